@@ -1,0 +1,103 @@
+// The only module that knows the order of the stages: load, validate, routes, render, bundle,
+// check, write. Stops after the first stage that reports errors, before any byte is written.
+// `write: false` returns everything in memory, for tests and --json.
+import { performance } from 'node:perf_hooks';
+import { bundleAssets } from './bundle.js';
+import { checkLinks } from './check.js';
+import { loadSiteData } from './load.js';
+import { hasErrors, sortProblems } from './problems.js';
+import { publishingFiles } from './publish.js';
+import { islandNames, renderPages } from './render.js';
+import { buildRoutes } from './routes.js';
+import type { OutputFile, Problem, Route } from './types.js';
+import { validateSite } from './validate/index.js';
+import { unsafeOutput, writeOutput } from './write.js';
+
+export interface BuildOptions {
+  dataDir: string;
+  outDir: string;
+  /** Site URL for canonical links and the sitemap; defaults to siteUrl in shop.yaml. */
+  baseUrl?: string;
+  /** Folders the output may never replace (the project root); the data folder is always added. */
+  protect?: string[];
+  write?: boolean;
+  /** The build's today (first paint of the coupon expiry); SOURCE_DATE_EPOCH in the CLI. */
+  today?: Date;
+}
+
+export interface PageReport {
+  path: string;
+  file: string;
+  bytes: { html: number; js: number; css: number };
+}
+
+export interface BuildResult {
+  ok: boolean;
+  problems: Problem[];
+  routes: Route[];
+  pages: PageReport[];
+  files: OutputFile[];
+  bytes: number;
+  ms: number;
+}
+
+const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const done = (problems: Problem[], extra: Partial<BuildResult> = {}): BuildResult => ({
+    ok: !hasErrors(problems),
+    problems: sortProblems(problems),
+    routes: [],
+    pages: [],
+    files: [],
+    bytes: 0,
+    ...extra,
+    ms: Math.round(performance.now() - started),
+  });
+  const target = { outDir: options.outDir, protect: [options.dataDir, ...(options.protect ?? [])] };
+  if (options.write !== false) {
+    const unsafe = unsafeOutput(target);
+    if (unsafe) return done([unsafe]);
+  }
+
+  const loaded = loadSiteData(options.dataDir);
+  const validated = validateSite(loaded.docs);
+  const problems = [...loaded.problems, ...validated.problems];
+  if (hasErrors(problems) || !validated.site) return done(problems);
+  const site = validated.site;
+
+  const baseUrl = options.baseUrl ?? site.shop.siteUrl;
+  const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
+  problems.push(...routeProblems);
+  if (hasErrors(problems)) return done(problems, { routes });
+
+  // Every page carries the loader (booking and event buttons are on every page). Each island is
+  // its own chunk, so bundling all of them costs a page nothing it does not use.
+  const bundle = await bundleAssets(await islandNames(), site, options.dataDir);
+  const rendered = await renderPages(routes, site, {
+    assets: { css: bundle.css, client: bundle.client },
+    images: bundle.images,
+    today: options.today ?? new Date(),
+  });
+  problems.push(...rendered.problems);
+  if (hasErrors(problems)) return done(problems, { routes });
+
+  const files: OutputFile[] = [
+    ...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })),
+    ...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })),
+    ...publishingFiles(routes, site, baseUrl),
+  ].sort((a, b) => a.file.localeCompare(b.file));
+  problems.push(...checkLinks(files));
+  if (hasErrors(problems)) return done(problems, { routes });
+
+  if (options.write !== false) problems.push(...writeOutput(files, target));
+  const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
+  const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
+  const pages = rendered.pages.map((p) => ({
+    path: p.route.path,
+    file: p.route.file,
+    bytes: { html: size(p.html), js: jsBytes, css: cssBytes },
+  }));
+  return done(problems, { routes, pages, files, bytes: files.reduce((n, f) => n + size(f.contents), 0) });
+}

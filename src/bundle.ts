@@ -1,0 +1,130 @@
+// Stage 5, bundle: the browser's files. The island loader and each island as its own lazily
+// imported chunk (esbuild, ESM, code splitting, minified, content-hashed names), the stylesheet
+// with the shop's theme, and local images copied under content-hashed names. The client bundle
+// is cached by a hash of its inputs. Takes island names and site data; returns assets. Never
+// writes into the output folder.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import fg from 'fast-glob';
+import { CACHE_DIR, CLIENT_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import type { Asset, SiteData } from './types.js';
+
+export interface BundleResult {
+  assets: Asset[];
+  /** URL of the loader script, when any page has islands or actions. */
+  client?: string;
+  css: string;
+  /** Image paths as written in the YAML, to their hashed URLs. */
+  images: Record<string, string>;
+}
+
+export const ASSET_DIR = 'assets';
+
+export async function bundleAssets(islands: string[], site: SiteData, dataDir: string): Promise<BundleResult> {
+  const [client, css] = await Promise.all([bundleClient(islands), bundleCss(site)]);
+  const images = copyImages(site, dataDir);
+  const clientEntry = client.find((a) => path.basename(a.file).startsWith('client-'));
+  return {
+    assets: [...client, css, ...images.assets],
+    client: clientEntry ? `/${clientEntry.file}` : undefined,
+    css: `/${css.file}`,
+    images: images.urls,
+  };
+}
+
+function hashOf(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
+async function bundleClient(islands: string[]): Promise<Asset[]> {
+  const sources = fg.sync(['src/client/**/*.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
+  const react = readFileSync(path.join(PACKAGE_ROOT, 'node_modules', 'react-dom', 'package.json'), 'utf8');
+  const key = hashOf(islands.join(','), react, ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
+  const cached = path.join(CACHE_DIR, `client-${key}`);
+  if (existsSync(cached)) {
+    return readdirSync(cached).sort().map((name) => ({ file: `${ASSET_DIR}/${name}`, contents: readFileSync(path.join(cached, name)) }));
+  }
+  const loaders = islands
+    .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(TEMPLATE_DIR, 'islands', `${name}.tsx`))}),`)
+    .join('\n');
+  const result = await build({
+    stdin: {
+      contents: `import { start } from ${JSON.stringify(path.join(CLIENT_DIR, 'index.ts'))};\nstart({\n${loaders}\n});\n`,
+      resolveDir: PACKAGE_ROOT,
+      sourcefile: 'client.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    jsx: 'automatic',
+    minify: true,
+    outdir: path.join(CACHE_DIR, 'out'),
+    entryNames: 'client-[hash]',
+    chunkNames: 'chunk-[hash]',
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const assets = result.outputFiles
+    .map((f) => ({ file: `${ASSET_DIR}/${path.basename(f.path)}`, contents: f.contents }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+  const temp = `${cached}.${process.pid}.tmp`;
+  mkdirSync(temp, { recursive: true });
+  for (const a of assets) writeFileSync(path.join(temp, path.basename(a.file)), a.contents);
+  try {
+    renameSync(temp, cached);
+  } catch {
+    // another build wrote the same cache entry first: its bytes are the same
+  }
+  return assets;
+}
+
+async function bundleCss(site: SiteData): Promise<Asset> {
+  const theme = site.shop.theme ?? {};
+  const vars = `:root{--primary:${theme.primary ?? '#b91c1c'};--dark:${theme.dark ?? '#0f172a'}}`;
+  const result = await build({
+    stdin: {
+      contents: `${vars}\n@import ${JSON.stringify(path.join(TEMPLATE_DIR, 'styles.css'))};\n`,
+      resolveDir: TEMPLATE_DIR,
+      sourcefile: 'site.css',
+      loader: 'css',
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: path.join(CACHE_DIR, 'out'),
+    entryNames: 'site-[hash]',
+    logLevel: 'silent',
+  });
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))!;
+  return { file: `${ASSET_DIR}/${path.basename(css.path)}`, contents: css.contents };
+}
+
+/** Local images named in the data, under content-hashed names; https images stay where they are. */
+function copyImages(site: SiteData, dataDir: string): { assets: Asset[]; urls: Record<string, string> } {
+  const sources = new Set<string>();
+  const visit = (value: unknown, key?: string): void => {
+    if (typeof value === 'string' && key === 'src' && !/^https?:\/\//.test(value)) sources.add(value);
+    else if (Array.isArray(value)) value.forEach((v) => visit(v));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(site);
+  const assets: Asset[] = [];
+  const urls: Record<string, string> = {};
+  for (const src of [...sources].sort()) {
+    const contents = readFileSync(path.join(dataDir, src));
+    const ext = path.extname(src).toLowerCase();
+    const file = `${ASSET_DIR}/images/${path.basename(src, path.extname(src))}-${hashOf(contents).slice(0, 10)}${ext}`;
+    assets.push({ file, contents });
+    urls[src] = `/${file}`;
+  }
+  return { assets, urls };
+}

@@ -1,0 +1,33 @@
+// Stage 7, check: every internal href and src in the written HTML resolves to a written file.
+// Takes the files of the build (before they replace the output); returns problems naming the page
+// and the link. Never writes.
+import { problem } from './problems.js';
+import type { OutputFile, Problem } from './types.js';
+
+const ATTR = /\s(?:href|src)="([^"]*)"/g;
+
+/** Resolves a site path the way static hosts do: /a/ -> a/index.html, /a -> a or a/index.html. */
+export function resolvesTo(urlPath: string, files: Set<string>): boolean {
+  const clean = decodeURI(urlPath.split(/[?#]/)[0]!).replace(/^\/+/, '');
+  if (clean === '') return files.has('index.html');
+  if (clean.endsWith('/')) return files.has(`${clean}index.html`);
+  return files.has(clean) || files.has(`${clean}/index.html`) || files.has(`${clean}.html`);
+}
+
+export function checkLinks(output: OutputFile[]): Problem[] {
+  const files = new Set(output.map((f) => f.file));
+  const problems: Problem[] = [];
+  for (const { file, contents } of output) {
+    if (!file.endsWith('.html') || typeof contents !== 'string') continue;
+    const seen = new Set<string>();
+    for (const [, raw] of contents.matchAll(ATTR)) {
+      const href = raw!.replace(/&amp;/g, '&');
+      if (seen.has(href) || !href.startsWith('/') || href.startsWith('//')) continue;
+      seen.add(href);
+      if (!resolvesTo(href, files)) {
+        problems.push(problem('broken-link', `${file} links to ${href}, which is not a written file`, { hint: 'a route or asset is missing: check the slug or the template' }));
+      }
+    }
+  }
+  return problems;
+}

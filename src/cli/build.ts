@@ -1,0 +1,47 @@
+// `shopsite build`: the whole pipeline into the output folder, one summary line on success.
+import { build } from '../build.js';
+import { ProblemsReported, UsageError } from './errors.js';
+import { formatBytes, printProblems } from './report.js';
+
+export interface BuildFlags {
+  data: string;
+  out: string;
+  baseUrl?: string;
+  json?: boolean;
+}
+
+export async function runBuild(flags: BuildFlags): Promise<void> {
+  if (flags.baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(flags.baseUrl)) {
+    throw new UsageError(`--base-url must be an http or https address, not "${flags.baseUrl}"`);
+  }
+  const result = await build({
+    dataDir: flags.data,
+    outDir: flags.out,
+    baseUrl: flags.baseUrl,
+    protect: [process.cwd()],
+    today: buildDate(),
+  });
+  if (flags.json) {
+    const report = {
+      ok: result.ok,
+      pages: result.pages,
+      bytes: result.bytes,
+      ms: result.ms,
+      out: flags.out,
+      problems: result.problems,
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } else {
+    printProblems(result.problems, `Nothing was written; ${flags.out}/ is as it was.`);
+  }
+  if (!result.ok) throw new ProblemsReported();
+  if (!flags.json) {
+    process.stderr.write(`Built ${result.pages.length} pages (${formatBytes(result.bytes)}) in ${result.ms} ms into ${flags.out}/\n`);
+  }
+}
+
+/** SOURCE_DATE_EPOCH (reproducible-builds.org) pins the build's today; otherwise the clock. */
+function buildDate(): Date {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}

@@ -1,0 +1,75 @@
+// The command line: commander parses, one command module runs, and this is the one place that
+// catches. Exit codes: 0 success, 1 a data or build problem (already printed), 2 a usage mistake.
+// Anything unexpected is an internal error, printed with versions and the stack to report.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { PACKAGE_ROOT } from '../paths.js';
+import { runBuild } from './build.js';
+import { runCheck } from './check.js';
+import { DEFAULTS } from './defaults.js';
+import { ProblemsReported, UsageError } from './errors.js';
+import { runPreview } from './preview.js';
+
+const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0 picks a free one)');
+  return port;
+}
+
+export function program(): Command {
+  const cli = new Command('shopsite')
+    .description('Builds an auto repair shop\'s static website from a folder of YAML.')
+    .version(VERSION, '-v, --version')
+    .showHelpAfterError('(run shopsite --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+
+  cli
+    .command('build')
+    .description('validate the data and write the whole site')
+    .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
+    .option('-o, --out <dir>', 'output folder, replaced only when the build succeeds', DEFAULTS.out)
+    .option('--base-url <url>', 'site address for canonical links and the sitemap (default: siteUrl in shop.yaml)')
+    .option('--json', 'print a JSON report on stdout (routes, bytes per page, problems, duration)')
+    .action(async (flags) => runBuild(flags));
+
+  cli
+    .command('check')
+    .description('validate the data and list every problem; writes nothing')
+    .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
+    .option('--json', 'print a JSON report on stdout')
+    .action((flags) => runCheck(flags));
+
+  cli
+    .command('preview')
+    .description('serve the built site on 127.0.0.1 with clean URLs and 404.html')
+    .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
+    .addOption(new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port))
+    .action(async (flags) => runPreview({ ...flags, host: DEFAULTS.host }));
+
+  return cli;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await program().parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n(run shopsite --help for usage)\n`);
+      return 2;
+    }
+    if (error instanceof ProblemsReported) return 1;
+    const e = error as Error;
+    process.stderr.write(
+      `internal error, please report it: ${e.message}\nshopsite ${VERSION}, node ${process.version}, ${process.platform}-${process.arch}\n${e.stack ?? ''}\n`,
+    );
+    return 1;
+  }
+}

@@ -1,0 +1,59 @@
+// A static server for a built site, as static hosts serve it: clean URLs (/a/b and /a/b/ serve
+// a/b/index.html), 404.html with status 404, 127.0.0.1 only. Used by preview.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
+  } catch {
+    return undefined;
+  }
+  const full = path.resolve(root, `.${path.posix.normalize(clean)}`);
+  if (full !== root && !full.startsWith(root + path.sep)) return undefined;
+  for (const candidate of [full, path.join(full, 'index.html'), `${full}.html`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+export function serveStatic(rootDir: string, options: { host: string; port: number }): Promise<Server> {
+  const root = path.resolve(rootDir);
+  const server = createServer((req, res) => {
+    const file = resolveFile(root, req.url ?? '/');
+    const notFound = path.join(root, '404.html');
+    const chosen = file ?? (existsSync(notFound) ? notFound : undefined);
+    if (!chosen) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    res.writeHead(file ? 200 : 404, {
+      'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(chosen).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve(server));
+  });
+}

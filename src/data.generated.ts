@@ -1,0 +1,666 @@
+// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types.
+/**
+ * Facts about the shop: who, where, when, and the third parties its site uses. Every other file may use these facts as {placeholders}.
+ */
+
+export interface Shop {
+  /**
+   * The shop's name, as in the logo and the page titles.
+   */
+  name: string;
+  /**
+   * Second line of the text logo.
+   */
+  logoText?: string;
+  /**
+   * Phone number as shown, in quotes: "(703) 555-0142".
+   */
+  phone: string;
+  email: string;
+  /**
+   * The site's address; canonical links and the sitemap use it. No trailing slash needed.
+   */
+  siteUrl: string;
+  address: {
+    street: string;
+    city: string;
+    /**
+     * Two-letter state code (VA).
+     */
+    state: string;
+    stateName: string;
+    /**
+     * ZIP code in quotes: "02142".
+     */
+    zip: string;
+    country?: string;
+  };
+  geo: {
+    latitude: number;
+    longitude: number;
+  };
+  /**
+   * Opening hours, one entry per schedule (the shop, the gas station). The first is the shop's own.
+   *
+   * @minItems 1
+   */
+  hours: {
+    label: string;
+    /**
+     * Days not listed are shown as closed.
+     *
+     * @minItems 1
+     */
+    schedule: {
+      /**
+       * @minItems 1
+       */
+      days: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[];
+      /**
+       * 24-hour time in quotes: "07:30".
+       */
+      opens: string;
+      /**
+       * 24-hour time in quotes: "17:00".
+       */
+      closes: string;
+    }[];
+  }[];
+  claims: {
+    /**
+     * Shown as {years}+.
+     */
+    yearsInBusiness: number;
+    /**
+     * Shown as {reviewCount}+.
+     */
+    reviewCount: number;
+    /**
+     * Average rating on the review site, 1 to 5.
+     */
+    rating: number;
+    /**
+     * The warranty as shown: 24 month/24K mile.
+     */
+    warranty: string;
+  };
+  priceRange: string;
+  /**
+   * Towns the shop serves.
+   *
+   * @minItems 1
+   */
+  serviceArea: string[];
+  links: {
+    /**
+     * The shop's place page on a maps service.
+     */
+    maps: string;
+    /**
+     * Directions to the shop.
+     */
+    directions: string;
+    /**
+     * Where customers write a review; /review redirects here.
+     */
+    review: string;
+    /**
+     * Address of the embedded map (an iframe).
+     */
+    mapEmbed: string;
+    reviewSiteName?: string;
+  };
+  thirdParty: {
+    /**
+     * The booking widget that Book Appointment buttons open.
+     */
+    booking: {
+      /**
+       * An https or http address.
+       */
+      scriptUrl: string;
+      /**
+       * Name of the global object the script defines.
+       */
+      global: string;
+      /**
+       * Method that opens the widget.
+       */
+      method: string;
+      /**
+       * Where a Book Appointment button goes when the widget cannot load; the phone number is offered when this is left out.
+       */
+      fallbackUrl?: string;
+    };
+    /**
+     * The customer-portal script added to every page.
+     */
+    portal?: {
+      /**
+       * An https or http address.
+       */
+      scriptUrl: string;
+      apiKey: string;
+      googleAnalytics?: boolean;
+      loadingColor?: string;
+    };
+    /**
+     * Web analytics: vercel (the hosting provider's script, only present on its deployments) or none.
+     */
+    analytics: {
+      provider: 'vercel' | 'none';
+    };
+  };
+  theme?: {
+    /**
+     * Main colour (buttons, links). Must keep 4.5:1 contrast with white.
+     */
+    primary?: string;
+    /**
+     * Header, footer and dark blocks.
+     */
+    dark?: string;
+  };
+}
+
+/**
+ * One part of the page body; its type picks the layout.
+ */
+
+export type Section = BlockSection | TextSection | CriteriaSection | PricingSection | CalloutSection;
+/**
+ * @minItems 1
+ */
+
+export type Paragraphs = string[];
+/**
+ * @minItems 1
+ */
+
+export type Bullets = string[];
+
+/**
+ * The services the shop offers. Each one gets a page at /services/{slug}-{city}; its sections are the page's body, top to bottom.
+ */
+
+export interface Services {
+  /**
+   * @minItems 1
+   */
+  services: Service[];
+}
+
+export interface Service {
+  /**
+   * Lower-case path segment: letters, digits and hyphens.
+   */
+  slug: string;
+  /**
+   * Name in menus and cards (Oil Changes).
+   */
+  title: string;
+  /**
+   * One or two sentences for the service card.
+   */
+  summary: string;
+  /**
+   * One of the drawings shopsite ships, used where a shop has no photo.
+   */
+  icon:
+    | 'oil'
+    | 'tire'
+    | 'brake'
+    | 'electrical'
+    | 'maintenance'
+    | 'inspection'
+    | 'emissions'
+    | 'diagnostics'
+    | 'ac-heat'
+    | 'shop'
+    | 'car';
+  image?: Image;
+  meta: Meta;
+  hero: Hero;
+  /**
+   * @minItems 1
+   */
+  sections: Section[];
+  /**
+   * Show the services teaser near the end of the page.
+   */
+  teaser?: boolean;
+  /**
+   * Show the location block (map and directions) at the end of the page.
+   */
+  location?: boolean;
+}
+/**
+ * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with its alt text.
+ */
+
+export interface Image {
+  /**
+   * Path relative to the data folder (images/bay.jpg) or an https URL.
+   */
+  src?: string;
+  /**
+   * One of the drawings shopsite ships, used where a shop has no photo.
+   */
+  illustration?:
+    | 'oil'
+    | 'tire'
+    | 'brake'
+    | 'electrical'
+    | 'maintenance'
+    | 'inspection'
+    | 'emissions'
+    | 'diagnostics'
+    | 'ac-heat'
+    | 'shop'
+    | 'car';
+  /**
+   * What the image shows, for screen readers. Empty for a purely decorative image.
+   */
+  alt: string;
+  width?: number;
+  height?: number;
+}
+/**
+ * The page's title and description for search results and link previews.
+ */
+
+export interface Meta {
+  title: string;
+  description: string;
+}
+
+export interface Hero {
+  heading: string;
+  text: string;
+  /**
+   * A short label above the heading (Walk-ins welcome).
+   */
+  badge?: string;
+  /**
+   * Label of the booking button; leave out for none.
+   */
+  cta?: string;
+}
+/**
+ * A content block with an image beside the text; consecutive blocks alternate sides.
+ */
+
+export interface BlockSection {
+  type: 'block';
+  variant?: 'light' | 'dark' | 'neutral';
+  heading: string;
+  paragraphs: Paragraphs;
+  bullets?: Bullets;
+  image?: Image;
+  caption?: string;
+  hideImageOnMobile?: boolean;
+  /**
+   * Label of a booking button under the text.
+   */
+  cta?: string;
+}
+/**
+ * A heading with paragraphs, optional bullets and an optional link.
+ */
+
+export interface TextSection {
+  type: 'text';
+  heading: string;
+  paragraphs: Paragraphs;
+  bullets?: Bullets;
+  link?: Link;
+  button?: Button;
+}
+
+export interface Link {
+  label: string;
+  /**
+   * An https, http, tel or mailto address.
+   */
+  href: string;
+}
+
+export interface Button {
+  label: string;
+  /**
+   * call: dial the shop's phone; book: open the booking widget.
+   */
+  action: 'call' | 'book';
+  /**
+   * Analytics event fired on click.
+   */
+  event?: string;
+}
+/**
+ * A pass/fail table.
+ */
+
+export interface CriteriaSection {
+  type: 'criteria';
+  heading: string;
+  intro?: string;
+  /**
+   * Column headings: item, pass, fail.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  columns?: string[];
+  /**
+   * @minItems 1
+   */
+  rows: {
+    item: string;
+    pass: string;
+    fail: string;
+  }[];
+  link?: Link;
+}
+/**
+ * Prices, with what is included.
+ */
+
+export interface PricingSection {
+  type: 'pricing';
+  heading: string;
+  intro?: string;
+  /**
+   * @minItems 1
+   */
+  items: {
+    label: string;
+    /**
+     * As shown, with its currency sign: "$20".
+     */
+    price: string;
+    note?: string;
+  }[];
+  features?: Bullets;
+  button?: Button;
+}
+/**
+ * A short, prominent message with one button.
+ */
+
+export interface CalloutSection {
+  type: 'callout';
+  heading: string;
+  text: string;
+  button: Button;
+}
+
+/**
+ * The vehicle makes the shop services. Each make gets its own page at /vehicles/{slug}-service-{city}.
+ */
+
+export interface Makes {
+  /**
+   * @minItems 1
+   */
+  makes: Make[];
+}
+
+export interface Make {
+  /**
+   * Lower-case path segment: letters, digits and hyphens (land-rover).
+   */
+  slug: string;
+  /**
+   * Display name (Land Rover, Mercedes-Benz).
+   */
+  name: string;
+  /**
+   * Where the make is listed on the home page.
+   */
+  group: 'domestic' | 'import' | 'european' | 'luxury';
+  /**
+   * Real models of this make that the intro names.
+   *
+   * @minItems 2
+   */
+  models: string[];
+  /**
+   * Three paragraphs written for this make, not shared with any other.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  intro: string[];
+  image?: Image;
+}
+/**
+ * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with its alt text.
+ */
+
+/**
+ * Customer reviews shown on /reviews; the ones listed in testimonials also appear on the home and make pages.
+ */
+
+export interface Reviews {
+  /**
+   * @minItems 1
+   */
+  reviews: {
+    /**
+     * Lower-case path segment: letters, digits and hyphens.
+     */
+    id: string;
+    /**
+     * The reviewer's name as they posted it.
+     */
+    name: string;
+    text: string;
+    rating: number;
+    dateLabel?: string;
+  }[];
+  /**
+   * Ids of the reviews shown as testimonials, in order.
+   *
+   * @minItems 1
+   *
+   * Items: Lower-case path segment: letters, digits and hyphens.
+   */
+  testimonials: string[];
+}
+
+/**
+ * Coupons on /coupons. Each expires on the first day of the month after the visitor's today.
+ */
+
+export interface Coupons {
+  /**
+   * @minItems 1
+   */
+  coupons: {
+    /**
+     * Lower-case path segment: letters, digits and hyphens.
+     */
+    id: string;
+    /**
+     * The offer, large: FREE.
+     */
+    title: string;
+    /**
+     * What is free: Brake Inspection.
+     */
+    subtitle: string;
+    description: string;
+    note?: string;
+  }[];
+}
+
+/**
+ * Questions and answers on the home page.
+ */
+
+export interface FAQ {
+  /**
+   * @minItems 1
+   */
+  faq: {
+    question: string;
+    answer: string;
+  }[];
+}
+
+/**
+ * @minItems 1
+ */
+
+export interface Pages {
+  /**
+   * Words of the header and footer on every page.
+   */
+  layout: {
+    bookLabel: string;
+    directionsLabel: string;
+    footerAbout: string;
+    /**
+     * Shown when the booking widget cannot open.
+     */
+    bookingFallback?: string;
+  };
+  home: {
+    meta: Meta;
+    hero: {
+      heading: string;
+      text: string;
+      badge: string;
+      reviewsLabel: string;
+      cta: string;
+    };
+    testimonialsHeading: string;
+    teaser: Teaser;
+    welcome: Prose;
+    whyChooseUs: {
+      heading: string;
+      /**
+       * @minItems 1
+       */
+      cards: {
+        title: string;
+        text: string;
+      }[];
+    };
+    vehicles: {
+      heading: string;
+      text: string;
+      /**
+       * Heading of each group of makes, in the order shown.
+       */
+      groups: {
+        domestic: string;
+        import: string;
+        european: string;
+        luxury: string;
+      };
+    };
+    faqHeading: string;
+    serviceArea: Headed;
+    map: Headed;
+  };
+  services: ListPage;
+  coupons: {
+    meta: Meta;
+    heading: string;
+    text: string;
+    /**
+     * The note under the coupons.
+     */
+    terms: string;
+    cta: string;
+    expiryLabel?: string;
+  };
+  reviews: {
+    meta: Meta;
+    heading: string;
+    text: string;
+    ratingLabel: string;
+    reviewUsLabel: string;
+  };
+  about: {
+    meta: Meta;
+    heading: string;
+    paragraphs: Paragraphs;
+    cta: string;
+  };
+  /**
+   * What every make page shares; {make} is the make's display name.
+   */
+  make: {
+    meta: Meta;
+    heroHeading: string;
+    heroText: string;
+    cta: string;
+    testimonialsHeading: string;
+    block: {
+      heading: string;
+      paragraphs: Paragraphs;
+      bullets?: Bullets;
+      cta?: string;
+    };
+    section: Prose;
+    locationHeading: string;
+  };
+  location: Headed1;
+  notFound: {
+    title: string;
+    heading: string;
+    text: string;
+    linkLabel: string;
+  };
+  /**
+   * The /review page, which sends the visitor on to the review site at once.
+   */
+  review: {
+    title: string;
+    text: string;
+    linkLabel: string;
+  };
+}
+/**
+ * The page's title and description for search results and link previews.
+ */
+
+export interface Teaser {
+  heading: string;
+  text: string;
+  /**
+   * Slugs of the services shown.
+   *
+   * @minItems 1
+   *
+   * Items: Lower-case path segment: letters, digits and hyphens.
+   */
+  services: string[];
+  linkLabel: string;
+}
+
+export interface Prose {
+  heading: string;
+  paragraphs: Paragraphs;
+}
+
+export interface Headed {
+  heading: string;
+  text: string;
+}
+
+export interface ListPage {
+  meta: Meta;
+  heading: string;
+  text: string;
+}
+/**
+ * The location block at the end of service and make pages.
+ */
+
+export interface Headed1 {
+  heading: string;
+  text: string;
+}

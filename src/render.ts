@@ -1,0 +1,114 @@
+// Stage 4, render: bundles templates/ once per build for Node with esbuild (cached by a hash of
+// the template sources), then renders every route into a whole HTML document. Takes the route
+// table and site data; returns pages and problems. Never writes output, never reads site-data.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import fg from 'fast-glob';
+import { CACHE_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import { problem } from './problems.js';
+import type { Page, Problem, Route, SiteData } from './types.js';
+import type { PageInput, SiteLinks } from '../templates/index.js';
+
+type TemplatesModule = typeof import('../templates/index.js');
+
+export interface RenderOptions {
+  /** Hashed asset URLs shared by every page. */
+  assets: { css: string; client?: string };
+  images: Record<string, string>;
+  /** The build's today, for first-paint values such as the coupon expiry. */
+  today: Date;
+}
+
+export interface RenderResult {
+  pages: Page[];
+  problems: Problem[];
+}
+
+export async function renderPages(routes: Route[], site: SiteData, options: RenderOptions): Promise<RenderResult> {
+  const templates = await loadTemplates();
+  const links = siteLinks(routes);
+  const problems: Problem[] = [];
+  const pages: Page[] = [];
+  const buildExpiry = couponExpiryAt(options.today);
+  for (const route of routes) {
+    const input: PageInput = { route, site, links, assets: options.assets, images: options.images, buildExpiry };
+    try {
+      const { html, islands } = templates.renderPage(input);
+      pages.push({ route, html, islands });
+    } catch (error) {
+      const template = templates.PAGES[route.kind].name;
+      if (error instanceof templates.HeadError) {
+        problems.push(
+          problem('head-invalid-child', `${template} put <${error.element}> in the page head`, {
+            hint: 'the head accepts title, meta, link, JSON-LD scripts and external module scripts only',
+          }),
+        );
+      } else {
+        problems.push(problem('template-error', `${template} failed on ${route.path}: ${(error as Error).message}`));
+      }
+    }
+  }
+  return { pages, problems };
+}
+
+/** Internal links by purpose, from the route table: templates never build a path themselves. */
+export function siteLinks(routes: Route[]): SiteLinks {
+  const one = (kind: Route['kind']) => routes.find((r) => r.kind === kind)?.path ?? '/';
+  const bySlug = (kind: Route['kind']) => Object.fromEntries(routes.filter((r) => r.kind === kind).map((r) => [r.slug!, r.path]));
+  return {
+    home: one('home'),
+    services: one('services'),
+    coupons: one('coupons'),
+    reviews: one('reviews'),
+    about: one('about'),
+    review: one('review-redirect'),
+    service: bySlug('service'),
+    make: bySlug('make'),
+  };
+}
+
+function couponExpiryAt(today: Date): string {
+  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  return `${String(next.getUTCMonth() + 1).padStart(2, '0')}-01-${String(next.getUTCFullYear() % 100).padStart(2, '0')}`;
+}
+
+/** Names of every island the templates define. */
+export async function islandNames(): Promise<string[]> {
+  return Object.keys((await loadTemplates()).ISLANDS).sort();
+}
+
+let loaded: { key: string; module: TemplatesModule } | undefined;
+
+/** Bundles templates/ (and the src helpers they import) into one Node module, cached by content. */
+async function loadTemplates(): Promise<TemplatesModule> {
+  const sources = fg.sync(['templates/**/*.{ts,tsx}', 'src/text.ts', 'src/types.ts', 'src/data.generated.ts'], { cwd: PACKAGE_ROOT }).sort();
+  const hash = createHash('sha256');
+  for (const file of sources) hash.update(file).update(readFileSync(path.join(PACKAGE_ROOT, file)));
+  const key = hash.digest('hex').slice(0, 16);
+  if (loaded?.key === key) return loaded.module;
+  const outfile = path.join(CACHE_DIR, `templates-${key}.mjs`);
+  if (!existsSync(outfile)) {
+    const result = await build({
+      entryPoints: [path.join(TEMPLATE_DIR, 'index.tsx')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const temp = `${outfile}.${process.pid}.tmp`;
+    writeFileSync(temp, result.outputFiles[0]!.contents);
+    renameSync(temp, outfile);
+  }
+  const module = (await import(pathToFileURL(outfile).href)) as TemplatesModule;
+  loaded = { key, module };
+  return module;
+}

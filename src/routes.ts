@@ -1,0 +1,104 @@
+// Stage 3, routes: derives every page of the site from the data; nothing here lists a path by hand.
+// Takes valid site data and the base URL; returns the route table (path, output file, page kind,
+// metadata) that render, sitemap and link check all read, and problems. Never renders or writes.
+import { problem } from './problems.js';
+import { fillText, slugify } from './text.js';
+import type { PageMeta, Problem, Route, SiteData } from './types.js';
+
+export interface RoutesResult {
+  routes: Route[];
+  problems: Problem[];
+}
+
+/**
+ * The site's one trailing-slash policy: a page is written as DIR/index.html and every host serves
+ * it at DIR/, so canonical links, internal links and the sitemap all end in a slash.
+ */
+export function pagePath(...segments: string[]): string {
+  return segments.length ? `/${segments.join('/')}/` : '/';
+}
+
+function fileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
+}
+
+export function servicePath(site: SiteData, slug: string): string {
+  return pagePath('services', `${slug}-${slugify(site.shop.address.city)}`);
+}
+
+export function makePath(site: SiteData, slug: string): string {
+  return pagePath('vehicles', `${slug}-service-${slugify(site.shop.address.city)}`);
+}
+
+export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): RoutesResult {
+  const base = baseUrl.replace(/\/+$/, '');
+  const meta = (path: string, m: { title: string; description: string }, index = true): PageMeta => ({
+    title: m.title,
+    description: m.description,
+    canonical: index ? `${base}${path}` : undefined,
+    robots: index ? 'index, follow' : 'noindex, follow',
+  });
+  const page = (kind: Route['kind'], path: string, m: { title: string; description: string }, extra: Partial<Route> = {}): Route => ({
+    path,
+    file: fileFor(path),
+    kind,
+    meta: meta(path, m),
+    ...extra,
+  });
+  const { pages } = site;
+  const routes: Route[] = [
+    page('home', pagePath(), pages.home.meta),
+    page('services', pagePath('services'), pages.services.meta),
+    ...site.services.map((s) => page('service', servicePath(site, s.slug), s.meta, { slug: s.slug })),
+    page('coupons', pagePath('coupons'), pages.coupons.meta),
+    page('reviews', pagePath('reviews'), pages.reviews.meta),
+    page('about', pagePath('about'), pages.about.meta),
+    ...site.makes.map((m) =>
+      page('make', makePath(site, m.slug), {
+        title: fillText(pages.make.meta.title, { make: m.name }),
+        description: fillText(pages.make.meta.description, { make: m.name }),
+      }, { slug: m.slug }),
+    ),
+    {
+      path: pagePath('review'),
+      file: fileFor(pagePath('review')),
+      kind: 'review-redirect',
+      meta: meta('/review/', { title: pages.review.title, description: pages.review.text }, false),
+    },
+    {
+      path: '/404.html',
+      file: '404.html',
+      kind: 'not-found',
+      meta: meta('/404.html', { title: pages.notFound.title, description: pages.notFound.text }, false),
+    },
+  ];
+  return { routes, problems: [...duplicateFiles(routes), ...duplicateTitles(routes)] };
+}
+
+function duplicateFiles(routes: Route[]): Problem[] {
+  const seen = new Map<string, Route>();
+  const problems: Problem[] = [];
+  for (const r of routes) {
+    const first = seen.get(r.file);
+    if (first) {
+      problems.push(
+        problem('duplicate-route', `${r.kind} page ${r.slug ?? r.path} and ${first.kind} page ${first.slug ?? first.path} would both be written to ${r.file}`, {
+          hint: 'give one of them another slug',
+        }),
+      );
+    } else seen.set(r.file, r);
+  }
+  return problems;
+}
+
+function duplicateTitles(routes: Route[]): Problem[] {
+  const seen = new Map<string, Route>();
+  const problems: Problem[] = [];
+  for (const r of routes.filter((x) => x.meta.canonical)) {
+    const first = seen.get(r.meta.title);
+    if (first) {
+      problems.push(problem('duplicate-title', `${r.path} has the same title as ${first.path}: "${r.meta.title}"`));
+    } else seen.set(r.meta.title, r);
+  }
+  return problems;
+}

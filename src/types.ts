@@ -1,0 +1,82 @@
+// The shapes that flow between pipeline stages. Data types come from the schemas (data.generated.ts);
+// nothing here restates a field the schemas define.
+import type { Coupons, FAQ, Makes, Pages, Reviews, Services, Shop } from './data.generated.js';
+
+export type * from './data.generated.js';
+
+/** Every kind of YAML document, named after its file (site-data/<kind>.yaml) and its schema. */
+export const DOC_KINDS = ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'] as const;
+export type DocKind = (typeof DOC_KINDS)[number];
+
+/** The whole shop, validated, with schema defaults applied and shop placeholders filled. */
+export interface SiteData {
+  shop: Shop;
+  services: Services['services'];
+  makes: Makes['makes'];
+  reviews: Reviews;
+  coupons: Coupons['coupons'];
+  faq: FAQ['faq'];
+  pages: Pages;
+}
+
+export interface Problem {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  hint?: string;
+  /** Relative to the current folder, as the user typed it (site-data/shop.yaml). */
+  file?: string;
+  line?: number;
+  col?: number;
+  /** JSON Pointer into the document (/services/3/slug). */
+  path?: string;
+}
+
+export type PageKind =
+  | 'home'
+  | 'services'
+  | 'service'
+  | 'coupons'
+  | 'reviews'
+  | 'about'
+  | 'make'
+  | 'not-found'
+  | 'review-redirect';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL, or undefined for pages that must not claim one (404). */
+  canonical?: string;
+  robots: string;
+}
+
+export interface Route {
+  /** URL path as linked, with the site's trailing-slash policy applied (/services/). */
+  path: string;
+  /** File written for it, relative to the output folder (services/index.html). */
+  file: string;
+  kind: PageKind;
+  meta: PageMeta;
+  /** Which service or make the page is about, for kinds that have one. */
+  slug?: string;
+}
+
+export interface Page {
+  route: Route;
+  html: string;
+  /** Island names the page uses, sorted. */
+  islands: string[];
+}
+
+export interface Asset {
+  /** Relative to the output folder (assets/client-3F2A.js). */
+  file: string;
+  contents: Uint8Array;
+}
+
+/** One file of the built site, ready to write. */
+export interface OutputFile {
+  file: string;
+  contents: string | Uint8Array;
+}

@@ -1,0 +1,56 @@
+// Maps a JSON Pointer inside a document back to a source position, from the YAML node at that
+// exact path (never by searching the text for a key name). A missing node falls back to its
+// nearest existing ancestor: for a missing field, the mapping that should hold it.
+import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
+import type { SourceDoc } from '../load.js';
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+export function pointerSegments(pointer: string): string[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function toPointer(segments: (string | number)[]): string {
+  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/**
+ * Position of the value at `pointer`, or of its key when `key` is true (unknown fields are
+ * reported at the key the user wrote).
+ */
+export function locate(doc: SourceDoc, pointer: string, key = false): Position {
+  let node: Node | null | undefined = doc.document.contents;
+  let keyNode: Node | undefined;
+  for (const segment of pointerSegments(pointer)) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === segment);
+      if (!pair) break;
+      keyNode = isNode(pair.key) ? pair.key : undefined;
+      node = isNode(pair.value) ? pair.value : keyNode;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)];
+      if (!isNode(item)) break;
+      keyNode = undefined;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  const target = key && keyNode ? keyNode : node;
+  const offset = target?.range?.[0] ?? 0;
+  return doc.lineCounter.linePos(offset);
+}
+
+/** The text the user typed for the value at `pointer` (for hints such as "write it in quotes"). */
+export function sourceText(doc: SourceDoc, pointer: string): string | undefined {
+  const node = doc.document.getIn(pointerSegments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s)), true);
+  if (!isScalar(node) || !node.range) return undefined;
+  return doc.text.slice(node.range[0], node.range[1]).trim();
+}

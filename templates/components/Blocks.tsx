@@ -1,0 +1,134 @@
+// Page parts shared by several page kinds: hero, services teaser, testimonials, location block,
+// service cards. Each takes data only.
+import type { ReactNode } from 'react';
+import type { Review, Service } from '../../src/types.js';
+import type { PageInput } from '../context.js';
+import { BookButton, ExternalLink } from './Actions.js';
+import { Illustration } from './Illustration.js';
+import { Stars } from './Stars.js';
+
+export function Hero({ heading, text, badge, cta, children, art = 'car' }: {
+  heading: string;
+  text: string;
+  badge?: string;
+  cta?: string;
+  children?: ReactNode;
+  art?: Parameters<typeof Illustration>[0]['name'];
+}) {
+  return (
+    <section className="hero">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          {badge && <p className="badge">{badge}</p>}
+          <h1>{heading}</h1>
+          <p className="hero-text">{text}</p>
+          {children}
+          {cta && <BookButton label={cta} />}
+        </div>
+        <div className="hero-art" aria-hidden="true">
+          <Illustration name={art} className="hero-illustration" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ServiceCard({ service, href, headingLevel = 3 }: { service: Service; href: string; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card service-card">
+      <div className="card-icon">
+        <Illustration name={service.icon} />
+      </div>
+      <H className="card-title">
+        <a href={href} className="card-link">
+          {service.title}
+        </a>
+      </H>
+      <p>{service.summary}</p>
+    </article>
+  );
+}
+
+export function ServicesTeaser({ site, links }: PageInput) {
+  const { teaser } = site.pages.home;
+  const chosen = teaser.services.map((slug) => site.services.find((s) => s.slug === slug)!);
+  return (
+    <section className="section section-neutral" aria-labelledby="teaser-heading">
+      <div className="container">
+        <h2 id="teaser-heading">{teaser.heading}</h2>
+        <p className="section-intro">{teaser.text}</p>
+        <div className="card-grid">
+          {chosen.map((s) => (
+            <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} />
+          ))}
+        </div>
+        <p className="section-more">
+          <a className="button button-outline" href={links.services}>
+            {teaser.linkLabel}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function ReviewQuote({ review }: { review: Review['reviews'][number] }) {
+  return (
+    <figure className="card testimonial">
+      <Stars rating={review.rating} />
+      <blockquote>
+        <p>{review.text}</p>
+      </blockquote>
+      <figcaption>{review.name}</figcaption>
+    </figure>
+  );
+}
+
+export function Testimonials({ site, heading }: PageInput & { heading: string }) {
+  const chosen = site.reviews.testimonials.map((id) => site.reviews.reviews.find((r) => r.id === id)!);
+  return (
+    <section className="section" aria-labelledby="testimonials-heading">
+      <div className="container">
+        <h2 id="testimonials-heading">{heading}</h2>
+        <div className="card-grid">
+          {chosen.map((r) => (
+            <ReviewQuote key={r.id} review={r} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function LocationBlock({ site, heading, text }: PageInput & { heading: string; text: string }) {
+  const { shop, pages } = site;
+  return (
+    <section className="section section-dark location" aria-labelledby="location-heading">
+      <div className="container location-grid">
+        <div>
+          <h2 id="location-heading">{heading}</h2>
+          <p>{text}</p>
+          <address>
+            {shop.address.street}
+            <br />
+            {shop.address.city}, {shop.address.state} {shop.address.zip}
+          </address>
+          <ExternalLink href={shop.links.directions} event="get_directions_button_click" className="button button-primary">
+            {pages.layout.directionsLabel}
+          </ExternalLink>
+        </div>
+        <div className="map-frame">
+          <iframe
+            src={shop.links.mapEmbed}
+            title={`Map: ${shop.name}, ${shop.address.street}, ${shop.address.city}`}
+            loading="lazy"
+            width="600"
+            height="400"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

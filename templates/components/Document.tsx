@@ -1,0 +1,72 @@
+// The whole HTML document around a page: head metadata (spec section 2, every page: canonical,
+// robots, title, description, og title and description), the stylesheet, the island loader
+// (a deferred module, only on pages that need one), header, main, footer.
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { PageInput } from '../context.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+
+/** Thrown when a template puts an unsupported element in the page head (spec section 8). */
+export class HeadError extends Error {
+  constructor(readonly element: string) {
+    super(`<${element}> is not supported in the page head`);
+    this.name = 'HeadError';
+  }
+}
+
+const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'script']);
+
+/** The page metadata helper: accepts title, meta, link, JSON-LD and external module scripts, and nothing else. */
+export function Head({ children }: { children?: ReactNode }) {
+  Children.forEach(children, (child) => {
+    if (child === null || child === undefined || child === false) return;
+    if (!isValidElement(child) || typeof child.type !== 'string' || !HEAD_ELEMENTS.has(child.type)) {
+      throw new HeadError(isValidElement(child) ? String((child.type as { name?: string }).name ?? child.type) : typeof child);
+    }
+    const props = (child as ReactElement<{ type?: string; src?: string }>).props;
+    const allowedScript = props.type === 'application/ld+json' || (props.type === 'module' && props.src);
+    if (child.type === 'script' && !allowedScript) throw new HeadError('script');
+  });
+  return <>{children}</>;
+}
+
+export function Document({ input, head, children }: { input: PageInput; head?: ReactNode; children: ReactNode }) {
+  const { route, site, assets } = input;
+  const { meta } = route;
+  const { thirdParty } = site.shop;
+  const config = {
+    booking: thirdParty.booking,
+    portal: thirdParty.portal,
+    analytics: thirdParty.analytics.provider,
+  };
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Head>
+          <title>{meta.title}</title>
+          <meta name="description" content={meta.description} />
+          <meta name="robots" content={meta.robots} />
+          {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+          <meta property="og:type" content="website" />
+          <meta property="og:title" content={meta.title} />
+          <meta property="og:description" content={meta.description} />
+          {meta.canonical && <meta property="og:url" content={meta.canonical} />}
+          <meta name="theme-color" content={site.shop.theme?.dark ?? '#0f172a'} />
+          <link rel="stylesheet" href={assets.css} />
+          {assets.client && <script type="module" src={assets.client} />}
+        </Head>
+        {head && <Head>{head}</Head>}
+      </head>
+      <body data-config={JSON.stringify(config)}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header {...input} />
+        <main id="main">{children}</main>
+        <Footer {...input} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+// Shared footer (spec section 2): about text, phone and email, every schedule's hours, quick links.
+import { hoursLines } from '../../src/text.js';
+import type { PageInput } from '../context.js';
+import { PhoneLink } from './Actions.js';
+
+export function Footer({ site, links }: PageInput) {
+  const { shop, pages } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{shop.name}</h2>
+          <p>{pages.layout.footerAbout}</p>
+          <address>
+            {shop.address.street}
+            <br />
+            {shop.address.city}, {shop.address.state} {shop.address.zip}
+            <br />
+            <PhoneLink phone={shop.phone} />
+            <br />
+            <a href={`mailto:${shop.email}`}>{shop.email}</a>
+          </address>
+        </section>
+        {shop.hours.map((entry, i) => (
+          <section key={entry.label} aria-labelledby={`footer-hours-${i}`}>
+            <h2 id={`footer-hours-${i}`}>{entry.label}</h2>
+            <dl className="hours">
+              {hoursLines(entry.schedule).map((line) => (
+                <div key={line.days}>
+                  <dt>{line.days}</dt>
+                  <dd>{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick links</h2>
+          <ul>
+            <li>
+              <a href={links.reviews}>Reviews</a>
+            </li>
+            <li>
+              <a href={links.services}>Services</a>
+            </li>
+            <li>
+              <a href={links.about}>About</a>
+            </li>
+            <li>
+              <a href={links.coupons}>Coupons</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {shop.name} · {shop.address.city}, {shop.address.state}
+        </p>
+      </div>
+      <dialog className="booking-fallback" id="booking-fallback" aria-labelledby="booking-fallback-text">
+        <p id="booking-fallback-text">{pages.layout.bookingFallback}</p>
+        <div className="dialog-actions">
+          <PhoneLink phone={shop.phone} className="button button-primary" />
+          <form method="dialog">
+            <button type="submit" className="button button-ghost">
+              Close
+            </button>
+          </form>
+        </div>
+      </dialog>
+    </footer>
+  );
+}

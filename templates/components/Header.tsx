@@ -1,0 +1,96 @@
+// Shared header (spec section 2): top bar with phone, address (a Get Directions link on small
+// screens instead) and hours; the logo; desktop navigation with Services and Vehicles dropdowns
+// (native <details>, keyboard-usable with no JavaScript); Book Appointment; the mobile menu island.
+import { hoursLines } from '../../src/text.js';
+import type { PageInput } from '../context.js';
+import { BookButton, ExternalLink, PhoneLink } from './Actions.js';
+import { Island } from './Island.js';
+
+export function Header({ site, links }: PageInput) {
+  const { shop, pages } = site;
+  const today = shop.hours[0]!;
+  const hours = hoursLines(today.schedule)
+    .map((l) => `${l.days} ${l.hours}`)
+    .join(' · ');
+  const serviceLinks = site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }));
+  const makeLinks = site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! }));
+  const plain = [
+    { label: 'Coupons', href: links.coupons },
+    { label: 'Reviews', href: links.reviews },
+    { label: 'About', href: links.about },
+  ];
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <PhoneLink phone={shop.phone} event="header_phone_call_click" className="topbar-phone">
+            <span aria-hidden="true">☎ </span>
+            {shop.phone}
+          </PhoneLink>
+          <span className="topbar-address">
+            {shop.address.street}, {shop.address.city}, {shop.address.state} {shop.address.zip}
+          </span>
+          <ExternalLink href={shop.links.directions} event="header_get_directions_click" className="topbar-directions">
+            {pages.layout.directionsLabel}
+          </ExternalLink>
+          <span className="topbar-hours">{hours}</span>
+        </div>
+      </div>
+      <div className="container mainbar">
+        <a className="logo" href={links.home}>
+          <span className="logo-name">{shop.name}</span>
+          {shop.logoText && <span className="logo-text">{shop.logoText}</span>}
+        </a>
+        <nav className="desktop-nav" aria-label="Main">
+          <ul>
+            <li>
+              <details className="dropdown">
+                <summary>Services</summary>
+                <ul className="dropdown-list">
+                  <li>
+                    <a href={links.services}>All services</a>
+                  </li>
+                  {serviceLinks.map((l) => (
+                    <li key={l.href}>
+                      <a href={l.href}>{l.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            <li>
+              <details className="dropdown">
+                <summary>Vehicles</summary>
+                <ul className="dropdown-list dropdown-columns">
+                  {makeLinks.map((l) => (
+                    <li key={l.href}>
+                      <a href={l.href}>{l.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {plain.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BookButton label={pages.layout.bookLabel} event="header_appointment_button_click" className="button button-primary header-book" />
+        <Island
+          name="MobileMenu"
+          props={{
+            menuLabel: 'Menu',
+            groups: [
+              { label: 'Services', links: [{ label: 'All services', href: links.services }, ...serviceLinks] },
+              { label: 'Vehicles', links: makeLinks },
+            ],
+            links: plain,
+            book: { label: pages.layout.bookLabel, event: 'header_appointment_button_click' },
+          }}
+        />
+      </div>
+    </header>
+  );
+}

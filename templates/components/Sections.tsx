@@ -1,0 +1,204 @@
+// The body of a service page, section by section as the YAML lists them (services.schema.json:
+// block, text, criteria, pricing, callout). Consecutive blocks alternate image sides.
+import type { BlockSection, CalloutSection, CriteriaSection, Image, PricingSection, Section, TextSection } from '../../src/types.js';
+import type { PageInput } from '../context.js';
+import { BookButton, ExternalLink, PhoneLink } from './Actions.js';
+import { Illustration } from './Illustration.js';
+
+type Ctx = { input: PageInput; index: number };
+
+export function Sections({ sections, input }: { sections: Section[]; input: PageInput }) {
+  let blocks = 0;
+  return (
+    <>
+      {sections.map((section, index) => {
+        const ctx = { input, index };
+        switch (section.type) {
+          case 'block':
+            return <Block key={index} section={section} ctx={ctx} flip={blocks++ % 2 === 1} />;
+          case 'text':
+            return <Text key={index} section={section} ctx={ctx} />;
+          case 'criteria':
+            return <Criteria key={index} section={section} ctx={ctx} />;
+          case 'pricing':
+            return <Pricing key={index} section={section} ctx={ctx} />;
+          case 'callout':
+            return <Callout key={index} section={section} ctx={ctx} />;
+        }
+      })}
+    </>
+  );
+}
+
+export function Picture({ image, input, className }: { image: Image; input: PageInput; className?: string }) {
+  if (image.src) {
+    const src = input.images[image.src] ?? image.src;
+    return <img className={className ?? 'photo'} src={src} alt={image.alt} width={image.width ?? 800} height={image.height ?? 600} loading="lazy" decoding="async" />;
+  }
+  return (
+    <div className={`${className ?? 'photo'} drawing`} role={image.alt ? 'img' : undefined} aria-label={image.alt || undefined}>
+      <Illustration name={image.illustration ?? 'car'} />
+    </div>
+  );
+}
+
+function Paragraphs({ paragraphs, bullets }: { paragraphs: string[]; bullets?: string[] }) {
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+      {bullets && (
+        <ul className="checklist">
+          {bullets.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Action({ button, input }: { button: NonNullable<TextSection['button']>; input: PageInput }) {
+  if (button.action === 'call') {
+    return (
+      <PhoneLink phone={input.site.shop.phone} event={button.event} className="button button-primary">
+        {button.label}
+      </PhoneLink>
+    );
+  }
+  return <BookButton label={button.label} event={button.event} />;
+}
+
+function Block({ section, ctx, flip }: { section: BlockSection; ctx: Ctx; flip: boolean }) {
+  const id = `section-${ctx.index}`;
+  return (
+    <section className={`section section-${section.variant ?? 'light'}`} aria-labelledby={id}>
+      <div className={`container block${flip ? ' block-flip' : ''}`}>
+        <div className="block-copy">
+          <h2 id={id}>{section.heading}</h2>
+          <Paragraphs paragraphs={section.paragraphs} bullets={section.bullets} />
+          {section.cta && <BookButton label={section.cta} />}
+        </div>
+        {section.image && (
+          <figure className={`block-figure${section.hideImageOnMobile ? ' hide-mobile' : ''}`}>
+            <Picture image={section.image} input={ctx.input} />
+            {section.caption && <figcaption>{section.caption}</figcaption>}
+          </figure>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Text({ section, ctx }: { section: TextSection; ctx: Ctx }) {
+  const id = `section-${ctx.index}`;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container prose">
+        <h2 id={id}>{section.heading}</h2>
+        <Paragraphs paragraphs={section.paragraphs} bullets={section.bullets} />
+        {(section.link || section.button) && (
+          <p className="actions">
+            {section.link && (
+              <ExternalLink href={section.link.href} className="button button-outline">
+                {section.link.label}
+              </ExternalLink>
+            )}
+            {section.button && <Action button={section.button} input={ctx.input} />}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Criteria({ section, ctx }: { section: CriteriaSection; ctx: Ctx }) {
+  const id = `section-${ctx.index}`;
+  const [item, pass, fail] = section.columns ?? ['What is checked', 'Passes when', 'Fails when'];
+  return (
+    <section className="section section-neutral" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{section.heading}</h2>
+        {section.intro && <p className="section-intro">{section.intro}</p>}
+        <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+          <table className="criteria">
+            <thead>
+              <tr>
+                <th scope="col">{item}</th>
+                <th scope="col">{pass}</th>
+                <th scope="col">{fail}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {section.rows.map((row) => (
+                <tr key={row.item}>
+                  <th scope="row">{row.item}</th>
+                  <td>{row.pass}</td>
+                  <td>{row.fail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {section.link && (
+          <p className="actions">
+            <ExternalLink href={section.link.href} className="button button-outline">
+              {section.link.label}
+            </ExternalLink>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Pricing({ section, ctx }: { section: PricingSection; ctx: Ctx }) {
+  const id = `section-${ctx.index}`;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{section.heading}</h2>
+        {section.intro && <p className="section-intro">{section.intro}</p>}
+        <div className="pricing">
+          <ul className="price-list">
+            {section.items.map((item) => (
+              <li key={item.label} className="card price-card">
+                <span className="price">{item.price}</span>
+                <span className="price-label">{item.label}</span>
+                {item.note && <span className="price-note">{item.note}</span>}
+              </li>
+            ))}
+          </ul>
+          {section.features && (
+            <ul className="checklist">
+              {section.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {section.button && (
+          <p className="actions">
+            <Action button={section.button} input={ctx.input} />
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Callout({ section, ctx }: { section: CalloutSection; ctx: Ctx }) {
+  const id = `section-${ctx.index}`;
+  return (
+    <section className="section section-accent" aria-labelledby={id}>
+      <div className="container callout">
+        <div>
+          <h2 id={id}>{section.heading}</h2>
+          <p>{section.text}</p>
+        </div>
+        <Action button={section.button} input={ctx.input} />
+      </div>
+    </section>
+  );
+}

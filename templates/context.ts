@@ -1,0 +1,26 @@
+// What every template receives: plain data prepared by the render stage. Templates read nothing
+// else: no files, no site-data, no clock.
+import type { Route, SiteData } from '../src/types.js';
+
+export interface SiteLinks {
+  home: string;
+  services: string;
+  coupons: string;
+  reviews: string;
+  about: string;
+  review: string;
+  service: Record<string, string>;
+  make: Record<string, string>;
+}
+
+export interface PageInput {
+  route: Route;
+  site: SiteData;
+  links: SiteLinks;
+  /** Hashed asset URLs for this page. */
+  assets: { css: string; client?: string };
+  /** Local image files (as written in the YAML) to their hashed URLs under /assets/. */
+  images: Record<string, string>;
+  /** Coupon expiry at build time, MM-01-YY: only the first paint; the browser recomputes it. */
+  buildExpiry: string;
+}

@@ -1,0 +1,42 @@
+// Entry of the templates bundle (src/render.ts bundles it once per build for Node): renders one
+// route into a whole HTML document and reports which islands it used.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageKind } from '../src/types.js';
+import type { PageInput } from './context.js';
+import { IslandContext, type IslandCollector } from './components/Island.js';
+import { AboutPage } from './pages/AboutPage.js';
+import { CouponsPage } from './pages/CouponsPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { MakePage } from './pages/MakePage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { ReviewRedirectPage } from './pages/ReviewRedirectPage.js';
+import { ReviewsPage } from './pages/ReviewsPage.js';
+import { ServicePage } from './pages/ServicePage.js';
+import { ServicesPage } from './pages/ServicesPage.js';
+
+export { HeadError } from './components/Document.js';
+export { ISLANDS } from './islands/index.js';
+export type { PageInput, SiteLinks } from './context.js';
+
+export const PAGES: Record<PageKind, (input: PageInput) => React.ReactElement> = {
+  home: HomePage,
+  services: ServicesPage,
+  service: ServicePage,
+  coupons: CouponsPage,
+  reviews: ReviewsPage,
+  about: AboutPage,
+  make: MakePage,
+  'not-found': NotFoundPage,
+  'review-redirect': ReviewRedirectPage,
+};
+
+export function renderPage(input: PageInput): { html: string; islands: string[] } {
+  const Page = PAGES[input.route.kind];
+  const collector: IslandCollector = { used: [] };
+  const html = renderToStaticMarkup(
+    <IslandContext.Provider value={collector}>
+      <Page {...input} />
+    </IslandContext.Provider>,
+  );
+  return { html: `<!DOCTYPE html>${html}`, islands: [...new Set(collector.used)].sort() };
+}

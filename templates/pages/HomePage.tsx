@@ -1,0 +1,111 @@
+// Home (spec section 2, Home page): hero, testimonials, services teaser, welcome, why choose us,
+// vehicles by group, FAQ, service area, map; structured business data in the head.
+import type { PageInput } from '../context.js';
+import { BookButton } from '../components/Actions.js';
+import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';
+import { Document } from '../components/Document.js';
+import { Island } from '../components/Island.js';
+import { Stars } from '../components/Stars.js';
+import { businessJsonLd } from '../structured-data.js';
+
+const GROUPS = ['domestic', 'import', 'european', 'luxury'] as const;
+
+export function HomePage(input: PageInput) {
+  const { site, links } = input;
+  const { home } = site.pages;
+  const { claims } = site.shop;
+  return (
+    <Document
+      input={input}
+      head={<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: businessJsonLd(input) }} />}
+    >
+      <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop">
+        <p className="hero-rating">
+          <Stars rating={5} label="5 stars" /> <span>{home.hero.reviewsLabel}</span>
+        </p>
+        <BookButton label={home.hero.cta} />
+      </Hero>
+      <Testimonials {...input} heading={home.testimonialsHeading} />
+      <ServicesTeaser {...input} />
+      <section className="section section-neutral" aria-labelledby="welcome-heading">
+        <div className="container welcome">
+          <div className="prose">
+            <h2 id="welcome-heading">{home.welcome.heading}</h2>
+            {home.welcome.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          <dl className="stats">
+            <div>
+              <dt>Years in business</dt>
+              <dd>{claims.yearsInBusiness}+</dd>
+            </div>
+            <div>
+              <dt>Reviews</dt>
+              <dd>{claims.reviewCount}+</dd>
+            </div>
+            <div>
+              <dt>Rating</dt>
+              <dd>{claims.rating}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="why-heading">
+        <div className="container">
+          <h2 id="why-heading">{home.whyChooseUs.heading}</h2>
+          <ul className="card-grid why-grid">
+            {home.whyChooseUs.cards.map((card) => (
+              <li key={card.title} className="card why-card">
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section-neutral" aria-labelledby="vehicles-heading">
+        <div className="container">
+          <h2 id="vehicles-heading">{home.vehicles.heading}</h2>
+          <p className="section-intro">{home.vehicles.text}</p>
+          <div className="make-groups">
+            {GROUPS.map((group) => {
+              const makes = site.makes.filter((m) => m.group === group);
+              if (!makes.length) return null;
+              return (
+                <div key={group} className="make-group">
+                  <h3>{home.vehicles.groups[group]}</h3>
+                  <ul>
+                    {makes.map((m) => (
+                      <li key={m.slug}>
+                        <a href={links.make[m.slug]}>{m.name}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="faq-heading">
+        <div className="container narrow">
+          <h2 id="faq-heading">{home.faqHeading}</h2>
+          <Island name="FaqAccordion" props={{ items: site.faq }} />
+        </div>
+      </section>
+      <section className="section section-neutral" aria-labelledby="area-heading">
+        <div className="container">
+          <h2 id="area-heading">{home.serviceArea.heading}</h2>
+          <p className="section-intro">{home.serviceArea.text}</p>
+          <ul className="towns">
+            {site.shop.serviceArea.map((town) => (
+              <li key={town}>{town}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <LocationBlock {...input} heading={home.map.heading} text={home.map.text} />
+    </Document>
+  );
+}

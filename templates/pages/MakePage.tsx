@@ -1,0 +1,68 @@
+// A make's page: hero with the make's name, its own three-paragraph intro, testimonials, services
+// teaser, the block and section all make pages share, and 'Expert {make} Service Near Me'.
+import { fillDeep } from '../../src/text.js';
+import type { PageInput } from '../context.js';
+import { BookButton } from '../components/Actions.js';
+import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';
+import { Document } from '../components/Document.js';
+import { Illustration } from '../components/Illustration.js';
+
+export function MakePage(input: PageInput) {
+  const { site, route } = input;
+  const make = site.makes.find((m) => m.slug === route.slug)!;
+  const copy = fillDeep(site.pages.make, { make: make.name });
+  return (
+    <Document input={input}>
+      <div className="make-hero">
+        <Hero heading={copy.heroHeading} text={copy.heroText} cta={copy.cta} art="car" />
+      </div>
+      <section className="section" aria-labelledby="make-intro">
+        <div className="container make-intro">
+          <div className="make-badge" aria-hidden="true">
+            <span>{make.name}</span>
+          </div>
+          <div className="prose">
+            <h2 id="make-intro">{make.name}</h2>
+            {make.intro.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <Testimonials {...input} heading={copy.testimonialsHeading} />
+      <ServicesTeaser {...input} />
+      <section className="section section-dark" aria-labelledby="make-block">
+        <div className="container block">
+          <div className="block-copy">
+            <h2 id="make-block">{copy.block.heading}</h2>
+            {copy.block.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+            {copy.block.bullets && (
+              <ul className="checklist">
+                {copy.block.bullets.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            )}
+            {copy.block.cta && <BookButton label={copy.block.cta} />}
+          </div>
+          <figure className="block-figure hide-mobile">
+            <div className="photo drawing">
+              <Illustration name="maintenance" />
+            </div>
+          </figure>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="make-section">
+        <div className="container prose">
+          <h2 id="make-section">{copy.section.heading}</h2>
+          {copy.section.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </section>
+      <LocationBlock {...input} heading={copy.locationHeading} text={site.pages.location.text} />
+    </Document>
+  );
+}

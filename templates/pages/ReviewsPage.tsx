@@ -1,0 +1,47 @@
+// /reviews: heading, the rating panel with its external review link, and every review card.
+import type { PageInput } from '../context.js';
+import { ExternalLink } from '../components/Actions.js';
+import { Document } from '../components/Document.js';
+import { Island } from '../components/Island.js';
+import { Stars } from '../components/Stars.js';
+
+/** Spec section 9: review text over 25 words is cut to 25 words plus an ellipsis. */
+const REVIEW_WORD_LIMIT = 25;
+
+export function ReviewsPage(input: PageInput) {
+  const { site } = input;
+  const page = site.pages.reviews;
+  const { claims, links } = site.shop;
+  return (
+    <Document input={input}>
+      <section className="page-head">
+        <div className="container">
+          <h1>{page.heading}</h1>
+          <p className="hero-text">{page.text}</p>
+        </div>
+      </section>
+      <section className="section" aria-label={page.heading}>
+        <div className="container">
+          <div className="rating-panel card">
+            <p className="rating-value">{claims.rating}</p>
+            <Stars rating={claims.rating} />
+            <p>{page.ratingLabel}</p>
+            <ExternalLink href={links.review} event="review_us_button_click" className="button button-primary">
+              {page.reviewUsLabel}
+            </ExternalLink>
+          </div>
+          <ul className="card-grid review-grid">
+            {site.reviews.reviews.map((r) => (
+              <li key={r.id}>
+                <Island
+                  name="ReviewCard"
+                  props={{ name: r.name, text: r.text, rating: r.rating, dateLabel: r.dateLabel ?? 'posted recently', limit: REVIEW_WORD_LIMIT }}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </Document>
+  );
+}

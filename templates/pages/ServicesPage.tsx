@@ -1,0 +1,26 @@
+// /services: the grid of every service card, each linking to its page.
+import type { PageInput } from '../context.js';
+import { ServiceCard } from '../components/Blocks.js';
+import { Document } from '../components/Document.js';
+
+export function ServicesPage(input: PageInput) {
+  const { site, links } = input;
+  const page = site.pages.services;
+  return (
+    <Document input={input}>
+      <section className="page-head">
+        <div className="container">
+          <h1>{page.heading}</h1>
+          <p className="hero-text">{page.text}</p>
+        </div>
+      </section>
+      <section className="section" aria-label={page.heading}>
+        <div className="container card-grid">
+          {site.services.map((s) => (
+            <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} headingLevel={2} />
+          ))}
+        </div>
+      </section>
+    </Document>
+  );
+}

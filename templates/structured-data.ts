@@ -1,0 +1,43 @@
+// JSON-LD for the home page: schema.org AutoRepair, from the same data the page shows (hours are
+// derived from the schedule, never typed twice). Google's local-business guidance: no
+// self-serving review markup, so the shop's own reviews are not marked up as its rating.
+import { WEEK } from '../src/text.js';
+import type { PageInput } from './context.js';
+
+const DAY_NAMES: Record<(typeof WEEK)[number], string> = {
+  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+};
+
+export function businessJsonLd({ site, route }: PageInput): string {
+  const { shop } = site;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRepair',
+    name: shop.name,
+    url: route.meta.canonical,
+    telephone: shop.phone,
+    email: shop.email,
+    priceRange: shop.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.address.street,
+      addressLocality: shop.address.city,
+      addressRegion: shop.address.state,
+      postalCode: shop.address.zip,
+      addressCountry: shop.address.country ?? 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: shop.geo.latitude, longitude: shop.geo.longitude },
+    openingHoursSpecification: shop.hours[0]!.schedule.map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: slot.days.map((d) => DAY_NAMES[d]),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    areaServed: shop.serviceArea.map((town) => ({ '@type': 'City', name: town })),
+    hasMap: shop.links.maps,
+    sameAs: [shop.links.maps],
+  };
+  // Inside <script>, "</script>" or "<!--" in any string would end or corrupt the block: escape
+  // every <, > and & as JSON unicode escapes, which parse back to the same characters.
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
