@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Launcher: runs src/cli with no compile step for the user. The TypeScript in src/ is bundled by
-// esbuild into lib/cli.js when lib/ is missing or older than any source file (a few ms to check).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// esbuild into lib/cli.js when lib/ is missing or older than any source file (a few ms to check);
+// it is written to a temporary name and renamed, so concurrent runs never read half a file.
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
@@ -12,7 +13,7 @@ const newest = (dir) =>
 
 if (!existsSync(out) || statSync(out).mtimeMs < newest(path.join(root, 'src'))) {
   const { build } = await import('esbuild');
-  await build({
+  const result = await build({
     entryPoints: [path.join(root, 'src', 'cli', 'index.ts')],
     outfile: out,
     bundle: true,
@@ -21,7 +22,12 @@ if (!existsSync(out) || statSync(out).mtimeMs < newest(path.join(root, 'src'))) 
     target: 'node20',
     packages: 'external',
     logLevel: 'error',
+    write: false,
   });
+  mkdirSync(path.dirname(out), { recursive: true });
+  const temp = `${out}.${process.pid}.tmp`;
+  writeFileSync(temp, result.outputFiles[0].contents);
+  renameSync(temp, out);
 }
 process.env.NODE_ENV ??= 'production';
 const { main } = await import(pathToFileURL(out).href);

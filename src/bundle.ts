@@ -92,7 +92,7 @@ async function bundleCss(site: SiteData): Promise<Asset> {
   const vars = `:root{--primary:${theme.primary ?? '#b91c1c'};--dark:${theme.dark ?? '#0f172a'}}`;
   const result = await build({
     stdin: {
-      contents: `${vars}\n@import ${JSON.stringify(path.join(TEMPLATE_DIR, 'styles.css'))};\n`,
+      contents: `@import ${JSON.stringify(path.join(TEMPLATE_DIR, 'styles.css'))};\n${vars}\n`,
       resolveDir: TEMPLATE_DIR,
       sourcefile: 'site.css',
       loader: 'css',

@@ -74,8 +74,13 @@ export function parseSource(file: string, kind: DocKind, text: string): SourceDo
 
 function syntaxProblems(doc: SourceDoc): Problem[] {
   return doc.document.errors.map((err) => {
-    const { line, col } = doc.lineCounter.linePos(err.pos[0]);
-    const hint =
+    // An unclosed quote is detected at the end of the file; the place to fix is where it opened.
+    const quote = /Missing closing (["'])quote/.exec(err.message)?.[1];
+    const opened = quote ? doc.text.lastIndexOf(quote, err.pos[0] - 1) : -1;
+    const { line, col } = doc.lineCounter.linePos(opened >= 0 ? opened : err.pos[0]);
+    const hint = quote
+      ? `this quoted text is never closed: add the closing ${quote}`
+      :
       err.code === 'DUPLICATE_KEY'
         ? 'a key may appear only once in a mapping: remove or rename one'
         : err.code === 'TAB_AS_INDENT'

@@ -58,7 +58,7 @@ export function ServicesTeaser({ site, links }: PageInput) {
       <div className="container">
         <h2 id="teaser-heading">{teaser.heading}</h2>
         <p className="section-intro">{teaser.text}</p>
-        <div className="card-grid">
+        <div className="card-grid teaser-grid">
           {chosen.map((s) => (
             <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} />
           ))}

@@ -1,0 +1,37 @@
+// Screenshots of built pages at phone and desktop widths in Debian's Chromium, for people to look
+// at: node scripts/screenshots.mjs [outDir] [path ...]. Serves dist/ on 127.0.0.1 while it runs.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startPreview } from '../tests/browser/server.mjs';
+
+const outDir = process.argv[2] ?? 'screenshots';
+const paths = process.argv.slice(3);
+const routes = paths.length ? paths : ['/', '/services/oil-changes-springfield/', '/vehicles/toyota-service-springfield/', '/reviews/'];
+mkdirSync(outDir, { recursive: true });
+const server = await startPreview('dist');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const width of [390, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    for (const route of routes) {
+      await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+      const name = `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+      // Long phone pages are cut into screen-sized pieces, which are easier to look at.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const piece = width < 600 ? 1800 : height;
+      for (let y = 0, i = 0; y < height; y += piece, i++) {
+        const file = path.join(outDir, piece === height ? name : name.replace('.png', `-${i}.png`));
+        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width, height: Math.min(piece, height - y) } });
+        console.log(file);
+      }
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

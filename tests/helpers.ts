@@ -1,0 +1,41 @@
+// Shared test helpers: temporary folders removed when the test finishes, data folders built from
+// a fixture with some files replaced, and the CLI run as a user runs it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REFERENCE_DATA = path.join(ROOT, 'site-data');
+export const OTHER_SHOP = path.join(ROOT, 'tests', 'fixtures', 'other-shop');
+
+export function tempDir(prefix = 'shopsite-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A copy of a data folder with some files replaced, under a temp folder named `data`. */
+export function dataWith(base: string, files: Record<string, string> = {}): string {
+  const dir = path.join(tempDir(), 'site-data');
+  cpSync(base, dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliRun {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), ...args], {
+    cwd: options.cwd ?? ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: '', ...options.env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,153 @@
+// Broken input, table-driven: each case replaces files of the reference data and asserts the exact
+// lines `shopsite check` prints: file:line:col, JSON pointer, message, hint.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadSiteData } from '../../src/load.js';
+import { formatProblem } from '../../src/problems.js';
+import { validateSite } from '../../src/validate/index.js';
+import { REFERENCE_DATA, dataWith } from '../helpers.js';
+
+const COUPON = (fields: string) => `# yaml-language-server: $schema=../schemas/coupons.schema.json
+coupons:
+  - id: first
+    title: FREE
+    subtitle: Brake Inspection
+    description: A full brake inspection.
+${fields}`;
+
+const REVIEWS = `reviews:
+  - id: ann
+    name: Ann
+    text: Great.
+    rating: 5
+  - id: bob
+    name: Bob
+    text: Good.
+    rating: 4
+  - id: ann
+    name: Another Ann
+    text: Fine.
+    rating: 4
+testimonials: [ann, bbo]
+`;
+
+const MAKES = `makes:
+  - slug: ../../etc
+    name: Etc
+    group: import
+    models: [One, Two]
+    intro:
+      - "${'One paragraph that is long enough to pass the minimum length of the intro field easily. '.repeat(2)}"
+      - "${'Another paragraph that is long enough to pass the minimum length of the intro field. '.repeat(2)}"
+      - "${'A third paragraph that is long enough to pass the minimum length of the intro field. '.repeat(2)}"
+  - slug: Land Rover
+    name: Land Rover
+    group: europe
+    models: [Defender, Discovery]
+    intro: [too short]
+`;
+
+const cases: { name: string; files: Record<string, string>; expected: string[] }[] = [
+  {
+    name: 'YAML syntax error',
+    files: { 'faq.yaml': 'faq:\n  - question: "Open?"\n    answer: "Yes\n  - question: Late?\n' },
+    expected: ['site-data/faq.yaml:3:13  Missing closing "quote', '  hint: this quoted text is never closed: add the closing "'],
+  },
+  {
+    name: 'duplicate key',
+    files: { 'faq.yaml': 'faq:\n  - question: Open?\n    answer: Yes.\n    answer: No.\n' },
+    expected: ['site-data/faq.yaml:4:5  Map keys must be unique', '  hint: a key may appear only once in a mapping: remove or rename one'],
+  },
+  {
+    name: 'unknown key, with the closest known key',
+    files: { 'coupons.yaml': COUPON('    descripton: typo\n') },
+    expected: [
+      'site-data/coupons.yaml:7:5  /coupons/0/descripton  unknown field',
+      '  hint: did you mean "description"? Fields here: id, title, subtitle, description, note',
+    ],
+  },
+  {
+    name: 'missing field, at the mapping that should hold it',
+    files: { 'coupons.yaml': 'coupons:\n  - id: first\n    title: FREE\n    description: A full brake inspection.\n' },
+    expected: ['site-data/coupons.yaml:2:5  /coupons/0/subtitle  missing field "subtitle"', '  hint: add subtitle: What is free: Brake Inspection.'],
+  },
+  {
+    name: 'wrong type: an unquoted ZIP code read as a number',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: 02142') },
+    expected: [
+      'site-data/shop.yaml:14:8  /address/zip  must be a string',
+      '  hint: write it in quotes: "02142" (YAML reads unquoted numbers, dates and yes/no as other types)',
+    ],
+  },
+  {
+    name: 'bad URL scheme',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/review: https:\/\/[^\n]+/, 'review: javascript:alert(1)') },
+    expected: ['site-data/shop.yaml:54:11  /links/review  is not in the expected form', '  hint: An https or http address.'],
+  },
+  {
+    name: 'duplicate id and a reference that does not resolve',
+    files: { 'reviews.yaml': REVIEWS },
+    expected: [
+      'site-data/reviews.yaml:10:9  /reviews/2/id  "ann" is already the id of /reviews/0',
+      '  hint: each slug and id must be unique in its file',
+      'site-data/reviews.yaml:14:21  /testimonials/1  no review has the id "bbo"',
+      '  hint: did you mean "bob"?',
+    ],
+  },
+  {
+    name: 'unsafe slug, wrong enum value, too-short list',
+    files: { 'makes.yaml': MAKES },
+    expected: [
+      'site-data/makes.yaml:2:11  /makes/0/slug  must be lower-case letters, digits and hyphens',
+      '  hint: try "etc"',
+      'site-data/makes.yaml:10:11  /makes/1/slug  must be lower-case letters, digits and hyphens',
+      '  hint: try "land-rover"',
+      'site-data/makes.yaml:12:12  /makes/1/group  must be one of: domestic, import, european, luxury',
+      '  hint: did you mean "european"?',
+      'site-data/makes.yaml:14:12  /makes/1/intro  must NOT have fewer than 3 items',
+      '  hint: Three paragraphs written for this make, not shared with any other.',
+      'site-data/makes.yaml:14:13  /makes/1/intro/0  must NOT have fewer than 80 characters',
+    ],
+  },
+  {
+    name: 'unknown placeholder',
+    files: { 'coupons.yaml': COUPON('    note: Only in {citty}.\n') },
+    expected: [
+      'site-data/coupons.yaml:7:11  /coupons/0/note  {citty} cannot be filled here',
+      '  hint: did you mean {city}? Placeholders here: {name} {city} {state} {stateName} {phone} {email} {years} {reviewCount} {rating} {warranty}',
+    ],
+  },
+  {
+    name: 'image outside the data folder, and one that does not exist',
+    files: {
+      'services.yaml': readReference('services.yaml')
+        .replace('icon: oil\n', 'icon: oil\n    image:\n      src: ../../etc/passwd\n      alt: Oil\n')
+        .replace('icon: brake\n', 'icon: brake\n    image:\n      src: images/brakes.jpg\n      alt: Brakes\n'),
+    },
+    expected: [
+      'site-data/services.yaml:8:12  /services/0/image/src  "../../etc/passwd" is outside the data folder',
+      '  hint: use a path inside the data folder, such as images/shop.jpg, or an https URL',
+      'site-data/services.yaml:300:12  /services/4/image/src  no file at site-data/images/brakes.jpg',
+      '  hint: check the file name and its folder',
+    ],
+  },
+];
+
+function readReference(name: string): string {
+  return readFileSync(path.join(REFERENCE_DATA, name), 'utf8');
+}
+
+describe('validation problems as printed', () => {
+  it.each(cases)('$name', ({ files, expected }) => {
+    const dir = dataWith(REFERENCE_DATA, files);
+    const shown = path.join('site-data');
+    const loaded = loadSiteData(dir);
+    const { problems } = validateSite(loaded.docs);
+    const lines = [...loaded.problems, ...problems]
+      .map((p) => formatProblem({ ...p, file: p.file && path.join(shown, path.relative(dir, p.file)) }).replaceAll(dir, shown))
+      .join('\n')
+      .split('\n');
+    expect(lines.filter(Boolean)).toEqual(expected);
+  });
+});
