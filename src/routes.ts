@@ -72,7 +72,7 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
       meta: meta('/404.html', { title: pages.notFound.title, description: pages.notFound.text }, false),
     },
   ];
-  return { routes, problems: [...duplicateFiles(routes), ...duplicateTitles(routes)] };
+  return { routes, problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes)] };
 }
 
 function duplicateFiles(routes: Route[]): Problem[] {
@@ -101,4 +101,18 @@ function duplicateTitles(routes: Route[]): Problem[] {
     } else seen.set(r.meta.title, r);
   }
   return problems;
+}
+
+/** Search results cut titles at about 60 characters; past 70 the end is lost for certain. */
+const TITLE_LIMIT = 70;
+
+function longTitles(routes: Route[]): Problem[] {
+  return routes
+    .filter((r) => r.meta.canonical && r.meta.title.length > TITLE_LIMIT)
+    .map((r) =>
+      problem('long-title', `the title of ${r.path} has ${r.meta.title.length} characters: "${r.meta.title}"`, {
+        severity: 'warning',
+        hint: `search results show about 60 characters; keep titles under ${TITLE_LIMIT}`,
+      }),
+    );
 }

@@ -5,15 +5,25 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onTestFinished } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const REFERENCE_DATA = path.join(ROOT, 'site-data');
 export const OTHER_SHOP = path.join(ROOT, 'tests', 'fixtures', 'other-shop');
 
+const suiteDirs: string[] = [];
+afterAll(() => {
+  for (const dir of suiteDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temp folder removed when the test finishes (or, made in a hook, when the file finishes). */
 export function tempDir(prefix = 'shopsite-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  try {
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  } catch {
+    suiteDirs.push(dir);
+  }
   return dir;
 }
 

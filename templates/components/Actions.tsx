@@ -14,9 +14,14 @@ export function BookButton({ label, event = 'appointment_button_click', classNam
 export function PhoneLink({ phone, event, className, children }: { phone: string; event?: string; className?: string; children?: React.ReactNode }) {
   return (
     <a href={telHref(phone)} className={className} data-event={event}>
-      {children ?? phone}
+      {children ?? unbreakable(phone)}
     </a>
   );
+}
+
+/** A phone number that never wraps across lines: non-breaking spaces and hyphens. */
+export function unbreakable(phone: string): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
 
 export function ExternalLink({ href, event, className, children }: { href: string; event?: string; className?: string; children: React.ReactNode }) {

@@ -3,7 +3,7 @@
 // (native <details>, keyboard-usable with no JavaScript); Book Appointment; the mobile menu island.
 import { hoursLines } from '../../src/text.js';
 import type { PageInput } from '../context.js';
-import { BookButton, ExternalLink, PhoneLink } from './Actions.js';
+import { BookButton, ExternalLink, PhoneLink, unbreakable } from './Actions.js';
 import { Island } from './Island.js';
 
 export function Header({ site, links }: PageInput) {
@@ -25,7 +25,7 @@ export function Header({ site, links }: PageInput) {
         <div className="container topbar-inner">
           <PhoneLink phone={shop.phone} event="header_phone_call_click" className="topbar-phone">
             <span aria-hidden="true">☎ </span>
-            {shop.phone}
+            {unbreakable(shop.phone)}
           </PhoneLink>
           <span className="topbar-address">
             {shop.address.street}, {shop.address.city}, {shop.address.state} {shop.address.zip}

@@ -27,9 +27,9 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
                 </svg>
               </button>
             </h3>
-            <div className="accordion-panel" id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+            <section className="accordion-panel" id={panelId} aria-labelledby={buttonId} hidden={!expanded}>
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -1,0 +1,221 @@
+// Builds the reference site through the CLI, as a user does, and reads what it wrote.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { HtmlValidate } from 'html-validate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../src/load.js';
+import { buildRoutes } from '../../src/routes.js';
+import { validateSite } from '../../src/validate/index.js';
+import { REFERENCE_DATA, ROOT, dataWith, runCli, tempDir } from '../helpers.js';
+
+const EPOCH = { SOURCE_DATE_EPOCH: '1795000000' };
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
+describe('shopsite build of the reference site', () => {
+  let out: string;
+  let run: ReturnType<typeof runCli>;
+  const { site } = validateSite(loadSiteData(REFERENCE_DATA).docs);
+  const { routes } = buildRoutes(site!);
+  const parsed = new Map<string, Document>();
+  const doc = (file: string) => {
+    if (!parsed.has(file)) parsed.set(file, new JSDOM(readFileSync(path.join(out, file), 'utf8')).window.document);
+    return parsed.get(file)!;
+  };
+
+  beforeAll(() => {
+    out = path.join(tempDir(), 'dist');
+    run = runCli(['build', '--data', REFERENCE_DATA, '--out', out], { env: EPOCH });
+  });
+
+  it('exits 0 with one summary line: pages, bytes, milliseconds, folder', () => {
+    expect(run.stderr).toMatch(new RegExp(`^Built ${routes.length} pages \\([\\d.]+ (KB|MB)\\) in \\d+ ms into .+dist/\\n$`));
+    expect(run.status).toBe(0);
+  });
+
+  it('writes every route of the route table, 404.html included', () => {
+    expect(routes.length).toBe(1 + 1 + 9 + 1 + 1 + 1 + 42 + 1 + 1);
+    for (const r of routes) expect(existsSync(path.join(out, r.file)), r.file).toBe(true);
+    expect(doc('404.html').querySelector('h1')!.textContent).toBe('Oops! Page not found');
+    expect(doc('404.html').querySelector('main a[href="/"]')!.textContent).toBe('Return to Home');
+  });
+
+  it('gives every indexable page its canonical link, robots, title, description and og tags', () => {
+    const titles = new Set<string>();
+    for (const r of routes.filter((x) => x.meta.canonical)) {
+      const d = doc(r.file);
+      const meta = (sel: string) => d.querySelector(sel)?.getAttribute('content');
+      expect(d.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${site!.shop.siteUrl}${r.path}`);
+      expect(meta('meta[name=robots]')).toBe('index, follow');
+      expect(d.title).toBe(r.meta.title);
+      expect(meta('meta[name=description]')).toBe(r.meta.description);
+      expect(meta('meta[property="og:title"]')).toBe(r.meta.title);
+      expect(meta('meta[property="og:description"]')).toBe(r.meta.description);
+      titles.add(d.title);
+    }
+    expect(titles.size).toBe(routes.filter((x) => x.meta.canonical).length);
+  });
+
+  it('puts the shared header and footer on every page', () => {
+    for (const r of routes) {
+      const d = doc(r.file);
+      const header = d.querySelector('header')!;
+      expect(header.querySelector(`a[href^="tel:"]`)!.textContent!.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-')).toContain(site!.shop.phone);
+      expect(header.querySelector('a.logo')!.getAttribute('href')).toBe('/');
+      expect(header.querySelectorAll('.desktop-nav .dropdown')[0]!.querySelectorAll('a[href^="/services/"]')).toHaveLength(10);
+      expect(header.querySelectorAll('.desktop-nav .dropdown')[1]!.querySelectorAll('a[href^="/vehicles/"]')).toHaveLength(42);
+      for (const href of ['/coupons/', '/reviews/', '/about/']) expect(header.querySelector(`.desktop-nav a[href="${href}"]`)).not.toBeNull();
+      expect(header.querySelector('button[data-book]')!.textContent).toBe('Book Appointment');
+      const footer = d.querySelector('footer')!;
+      expect(footer.querySelector(`a[href="mailto:${site!.shop.email}"]`)).not.toBeNull();
+      for (const href of ['/reviews/', '/services/', '/about/', '/coupons/']) expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
+      expect(footer.textContent).toContain('7:30AM-5PM');
+    }
+  });
+
+  it('renders islands with their props, unique id prefixes, and aria-controls that point at elements', () => {
+    for (const r of routes) {
+      const d = doc(r.file);
+      const islands = [...d.querySelectorAll<HTMLElement>('[data-island]')];
+      const prefixes = islands.map((el) => el.dataset.islandPrefix);
+      expect(new Set(prefixes).size).toBe(prefixes.length);
+      for (const el of islands) expect(() => JSON.parse(el.dataset.props!)).not.toThrow();
+      const ids = [...d.querySelectorAll('[id]')].map((el) => el.id);
+      expect(new Set(ids).size, `${r.file} has duplicate ids`).toBe(ids.length);
+      for (const el of d.querySelectorAll('[aria-controls]')) {
+        expect(d.getElementById(el.getAttribute('aria-controls')!), `${r.file}: ${el.outerHTML}`).not.toBeNull();
+      }
+    }
+    const home = doc('index.html');
+    const faq = home.querySelector('[data-island="FaqAccordion"]')!;
+    expect(faq.querySelectorAll('h3 > button[aria-expanded]')).toHaveLength(9);
+    expect(faq.querySelectorAll('section.accordion-panel[aria-labelledby]')).toHaveLength(9);
+  });
+
+  it('loads the client bundle as a hashed, deferred module and the stylesheet as a hashed file', () => {
+    const d = doc('index.html');
+    const script = d.querySelector('script[type=module]')!.getAttribute('src')!;
+    const css = d.querySelector('link[rel=stylesheet]')!.getAttribute('href')!;
+    expect(script).toMatch(/^\/assets\/client-[A-Z0-9]{8}\.js$/);
+    expect(css).toMatch(/^\/assets\/site-[A-Z0-9]{8}\.css$/);
+    expect(readFileSync(path.join(out, script), 'utf8')).not.toMatch(/\n\s+\w/);
+  });
+
+  it('writes valid HTML on every page', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // React writes charSet and boolean attributes its own way; both are valid HTML.
+        'attribute-misuse': 'off',
+        'no-inline-style': 'off',
+        'attribute-boolean-style': 'off',
+        'attribute-empty-style': 'off',
+        'no-trailing-whitespace': 'off',
+        'void-style': 'off',
+        'doctype-style': 'off',
+        'attr-case': 'off',
+        'no-redundant-role': 'off',
+        // HTML allows any id without spaces; React's useId ids start with an underscore.
+        'valid-id': ['error', { relaxed: true }],
+      },
+    });
+    const kinds = new Map(routes.map((r) => [r.kind, r]));
+    for (const r of kinds.values()) {
+      const report = await validator.validateString(readFileSync(path.join(out, r.file), 'utf8'), r.file);
+      const messages = report.results.flatMap((res) => res.messages.map((m) => `${r.file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+      expect(messages).toEqual([]);
+    }
+  });
+
+  it('gives the same bytes for the same input', () => {
+    const again = path.join(tempDir(), 'dist');
+    expect(runCli(['build', '--data', REFERENCE_DATA, '--out', again], { env: EPOCH }).status).toBe(0);
+    const files = listFiles(out);
+    expect(listFiles(again)).toEqual(files);
+    for (const f of files) expect(readFileSync(path.join(again, f)).equals(readFileSync(path.join(out, f))), f).toBe(true);
+  });
+});
+
+describe('a build that fails', () => {
+  it('leaves the previous output exactly as it was and says so', () => {
+    const out = path.join(tempDir(), 'dist');
+    expect(runCli(['build', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
+    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    const before = listFiles(out);
+    const broken = dataWith(REFERENCE_DATA, {
+      'shop.yaml': readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace('phone:', 'phnoe:'),
+    });
+    const run = runCli(['build', '--data', broken, '--out', out]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('/phnoe  unknown field\n  hint: did you mean "phone"?');
+    expect(run.stderr).toContain(`Nothing was written; ${out}/ is as it was.`);
+    expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+\)/);
+    expect(listFiles(out)).toEqual(before);
+  });
+
+  it('refuses to write over the data folder or the project', () => {
+    const data = dataWith(REFERENCE_DATA);
+    const run = runCli(['build', '--data', data, '--out', data]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('refusing to write the site into');
+    expect(runCli(['build', '--data', REFERENCE_DATA, '--out', '.'], { cwd: tempDir() }).status).toBe(1);
+  });
+});
+
+describe('shopsite check', () => {
+  it('names the file, line, column and path of a typo, with a hint, and writes nothing', () => {
+    const data = dataWith(REFERENCE_DATA, {
+      'shop.yaml': readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace('  city: Springfield', '  ctiy: Springfield'),
+    });
+    const cwd = path.dirname(data);
+    const run = runCli(['check', '--data', 'site-data'], { cwd });
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n').slice(0, 4)).toEqual([
+      'site-data/shop.yaml:10:3  /address/city  missing field "city"',
+      '  hint: add city',
+      'site-data/shop.yaml:11:3  /address/ctiy  unknown field',
+      '  hint: did you mean "city"? Fields here: street, city, state, stateName, zip, country',
+    ]);
+    expect(readdirSync(cwd)).toEqual(['site-data']);
+  });
+
+  it('exits 0 on the reference data', () => {
+    const run = runCli(['check', '--data', REFERENCE_DATA]);
+    expect(run.stderr).toMatch(/is valid: 58 pages/);
+    expect(run.status).toBe(0);
+  });
+});
+
+describe('the command line', () => {
+  it('prints help and its version with exit 0', () => {
+    const help = runCli(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/build .*\n.*check .*\n.*preview/s);
+    const version = runCli(['--version']);
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
+  });
+
+  it('exits 2 on a usage mistake', () => {
+    expect(runCli(['bild']).status).toBe(2);
+    expect(runCli(['build', '--nope']).status).toBe(2);
+    expect(runCli(['preview', '--port', 'abc']).status).toBe(2);
+    expect(runCli(['build', '--base-url', 'not a url']).status).toBe(2);
+  });
+
+  it('--json prints one report on stdout with routes and bytes per page', () => {
+    const out = path.join(tempDir(), 'dist');
+    const run = runCli(['build', '--data', REFERENCE_DATA, '--out', out, '--json']);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report.ok).toBe(true);
+    expect(report.pages).toHaveLength(58);
+    expect(report.pages[0]).toMatchObject({ path: '/', file: 'index.html', bytes: { html: expect.any(Number), js: expect.any(Number), css: expect.any(Number) } });
+    expect(report.problems).toEqual([]);
+  });
+});
