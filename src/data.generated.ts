@@ -13,7 +13,7 @@ export interface Shop {
    */
   logoText?: string;
   /**
-   * Phone number as shown, in quotes: "(703) 555-0142".
+   * Phone number as shown, in quotes so YAML keeps it as text.
    */
   phone: string;
   email: string;
@@ -25,12 +25,12 @@ export interface Shop {
     street: string;
     city: string;
     /**
-     * Two-letter state code (VA).
+     * Two-letter state or province code, in capitals.
      */
     state: string;
     stateName: string;
     /**
-     * ZIP code in quotes: "02142".
+     * ZIP code in quotes, so YAML keeps leading zeros.
      */
     zip: string;
     country?: string;
@@ -80,7 +80,7 @@ export interface Shop {
      */
     rating: number;
     /**
-     * The warranty as shown: 24 month/24K mile.
+     * The warranty as shown on the site.
      */
     warranty: string;
   };
@@ -196,7 +196,7 @@ export interface Service {
    */
   slug: string;
   /**
-   * Name in menus and cards (Oil Changes).
+   * Name in menus and cards.
    */
   title: string;
   /**
@@ -278,7 +278,7 @@ export interface Hero {
   heading: string;
   text: string;
   /**
-   * A short label above the heading (Walk-ins welcome).
+   * A short label above the heading.
    */
   badge?: string;
   /**
@@ -375,7 +375,7 @@ export interface PricingSection {
   items: {
     label: string;
     /**
-     * As shown, with its currency sign: "$20".
+     * As shown, with its currency sign, in quotes.
      */
     price: string;
     note?: string;
@@ -407,11 +407,11 @@ export interface Makes {
 
 export interface Make {
   /**
-   * Lower-case path segment: letters, digits and hyphens (land-rover).
+   * Lower-case path segment: letters, digits and hyphens.
    */
   slug: string;
   /**
-   * Display name (Land Rover, Mercedes-Benz).
+   * Display name, spelled as the maker spells it.
    */
   name: string;
   /**
@@ -482,11 +482,11 @@ export interface Coupons {
      */
     id: string;
     /**
-     * The offer, large: FREE.
+     * The offer, shown large.
      */
     title: string;
     /**
-     * What is free: Brake Inspection.
+     * What the offer is for.
      */
     subtitle: string;
     description: string;

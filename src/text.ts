@@ -44,7 +44,7 @@ export function fillDeep<T>(value: T, vars: Record<string, string>): T {
   return value;
 }
 
-/** A safe lower-case path segment for a name: "Land Rover" -> "land-rover". */
+/** A safe lower-case path segment for a name: "Two Words" -> "two-words". */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

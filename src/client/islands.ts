@@ -59,7 +59,7 @@ async function hydrateIsland(el: HTMLElement, loader: IslandLoader): Promise<voi
     held = null;
     button?.click();
   };
-  hydrateRoot(el, createElement(IslandRoot, { onReady }, createElement(island.default, props)), {
+  hydrateRoot(el, createElement(IslandRoot, { onReady, children: createElement(island.default, props) }), {
     identifierPrefix: el.dataset.islandPrefix,
   });
 }

@@ -4,7 +4,7 @@
 import type { SourceDoc } from '../load.js';
 import { hasErrors, sortProblems } from '../problems.js';
 import { fillDeep, shopVars } from '../text.js';
-import { DOC_KINDS, type DocKind, type Problem, type SiteData } from '../types.js';
+import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../types.js';
 import { problemsFromAjv } from './hints.js';
 import { RULES, type RuleContext } from './rules.js';
 import { schemaErrors } from './schema.js';
@@ -30,18 +30,19 @@ export function validateSite(docs: SourceDoc[]): ValidateResult {
   if (hasErrors(problems) || !DOC_KINDS.every((kind) => valid.has(kind))) {
     return { problems: sortProblems(problems) };
   }
-  const data = (kind: DocKind) => valid.get(kind)?.data as Record<string, never>;
-  const shop = data('shop') as unknown as SiteData['shop'];
-  const site = fillDeep(
+  // Valid against the schemas, so the data has the generated types' shape.
+  const data = <T>(kind: DocKind) => valid.get(kind)!.data as T;
+  const shop = data<SiteData['shop']>('shop');
+  const site = fillDeep<SiteData>(
     {
       shop,
-      services: data('services').services,
-      makes: data('makes').makes,
-      reviews: data('reviews'),
-      coupons: data('coupons').coupons,
-      faq: data('faq').faq,
-      pages: data('pages'),
-    } as SiteData,
+      services: data<Services>('services').services,
+      makes: data<Makes>('makes').makes,
+      reviews: data<Reviews>('reviews'),
+      coupons: data<Coupons>('coupons').coupons,
+      faq: data<FAQ>('faq').faq,
+      pages: data<Pages>('pages'),
+    },
     shopVars(shop),
   );
   return { site, problems: sortProblems(problems) };

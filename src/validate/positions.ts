@@ -1,7 +1,7 @@
 // Maps a JSON Pointer inside a document back to a source position, from the YAML node at that
 // exact path (never by searching the text for a key name). A missing node falls back to its
 // nearest existing ancestor: for a missing field, the mapping that should hold it.
-import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { isMap, isNode, isPair, isScalar, isSeq, type Node, type Pair } from 'yaml';
 import type { SourceDoc } from '../load.js';
 
 export interface Position {
@@ -30,12 +30,12 @@ export function locate(doc: SourceDoc, pointer: string, key = false): Position {
   let keyNode: Node | undefined;
   for (const segment of pointerSegments(pointer)) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === segment);
+      const pair: Pair | undefined = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === segment);
       if (!pair) break;
       keyNode = isNode(pair.key) ? pair.key : undefined;
       node = isNode(pair.value) ? pair.value : keyNode;
     } else if (isSeq(node)) {
-      const item = node.items[Number(segment)];
+      const item: unknown = node.items[Number(segment)];
       if (!isNode(item)) break;
       keyNode = undefined;
       node = item;

@@ -1,7 +1,7 @@
 // Page parts shared by several page kinds: hero, services teaser, testimonials, location block,
 // service cards. Each takes data only.
 import type { ReactNode } from 'react';
-import type { Review, Service } from '../../src/types.js';
+import type { Reviews, Service } from '../../src/types.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink } from './Actions.js';
 import { Illustration } from './Illustration.js';
@@ -73,7 +73,7 @@ export function ServicesTeaser({ site, links }: PageInput) {
   );
 }
 
-export function ReviewQuote({ review }: { review: Review['reviews'][number] }) {
+export function ReviewQuote({ review }: { review: Reviews['reviews'][number] }) {
   return (
     <figure className="card testimonial">
       <Stars rating={review.rating} />

@@ -29,10 +29,10 @@ export function Island<N extends IslandName>({
   if (!collector) throw new Error('Island rendered outside a page');
   const prefix = `${name.toLowerCase()}${collector.used.length}-`;
   collector.used.push(name);
-  const Component = ISLANDS[name] as ComponentType<typeof props>;
+  const Component = ISLANDS[name] as unknown as ComponentType<Record<string, unknown>>;
   const html = renderToString(
     <IslandRoot>
-      <Component {...props} />
+      <Component {...(props as unknown as Record<string, unknown>)} />
     </IslandRoot>,
     { identifierPrefix: prefix },
   );

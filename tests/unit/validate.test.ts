@@ -70,7 +70,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
   {
     name: 'missing field, at the mapping that should hold it',
     files: { 'coupons.yaml': 'coupons:\n  - id: first\n    title: FREE\n    description: A full brake inspection.\n' },
-    expected: ['site-data/coupons.yaml:2:5  /coupons/0/subtitle  missing field "subtitle"', '  hint: add subtitle: What is free: Brake Inspection.'],
+    expected: ['site-data/coupons.yaml:2:5  /coupons/0/subtitle  missing field "subtitle"', '  hint: add subtitle: What the offer is for.'],
   },
   {
     name: 'wrong type: an unquoted ZIP code read as a number',
