@@ -45,12 +45,15 @@ async function hydrateIsland(el: HTMLElement, loader: IslandLoader): Promise<voi
     }
   };
   el.addEventListener('click', hold, true);
-  const [{ hydrateRoot }, { createElement }, { IslandRoot }, island] = await Promise.all([
+  const [reactDomClient, react, { IslandRoot }, island] = await Promise.all([
     import('react-dom/client'),
     import('react'),
     import('../../templates/islands/IslandRoot.js'),
     loader(),
   ]);
+  // React ships CommonJS: a lazily imported chunk exposes it as the default export.
+  const { hydrateRoot } = commonjs(reactDomClient);
+  const { createElement } = commonjs(react);
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   const onReady = () => {
     el.removeEventListener('click', hold, true);
@@ -62,4 +65,8 @@ async function hydrateIsland(el: HTMLElement, loader: IslandLoader): Promise<voi
   hydrateRoot(el, createElement(IslandRoot, { onReady, children: createElement(island.default, props) }), {
     identifierPrefix: el.dataset.islandPrefix,
   });
+}
+
+function commonjs<T extends object>(module: T): T {
+  return ((module as { default?: T }).default ?? module) as T;
 }
