@@ -12,7 +12,7 @@ export function startActions(config: SiteConfig, send: (name: string) => void): 
     if (target.dataset.book !== undefined) void openBooking(config);
   });
   const missed = document.querySelector('[data-not-found]');
-  if (missed) console.warn(`Page not found: ${location.pathname}`);
+  if (missed) console.info(`Page not found: ${location.pathname}`);
   const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;
   if (redirect && /^https?:\/\//.test(redirect)) location.replace(redirect);
 }

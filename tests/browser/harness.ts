@@ -1,0 +1,84 @@
+// Browser test harness: builds a site with the real CLI into a temp folder, serves it on
+// 127.0.0.1 and a free port, and opens pages in Debian's Chromium. Third-party hosts never see a
+// request: the page's scripts from them are answered by stubs, the analytics endpoint included.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from '../helpers.js';
+// @ts-expect-error plain JavaScript module shared with scripts/screenshots.mjs
+import { startPreview } from './server.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** The stub booking widget: records every show() call. */
+export const BOOKING_STUB = `window.__bookingCalls = []; window.%GLOBAL% = { %METHOD%: function () { window.__bookingCalls.push(Date.now()); } };`;
+
+export interface Site {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function buildSite(dataDir: string, outDir: string): void {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', dataDir, '--out', outDir], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
+}
+
+export async function serve(outDir: string): Promise<Site> {
+  return startPreview(outDir);
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface OpenPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console messages and page errors, as "type: text". */
+  messages: string[];
+}
+
+export interface StubOptions {
+  booking?: { global: string; method: string } | 'missing';
+}
+
+/** A new context at a width, with every non-local request answered by a stub or an empty 204. */
+export async function openContext(browser: Browser, viewport: { width: number; height: number }, stubs: StubOptions = {}): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
+    const url = route.request().url();
+    if (url.includes('/widget.js') && stubs.booking && stubs.booking !== 'missing') {
+      const body = BOOKING_STUB.replace('%GLOBAL%', stubs.booking.global).replace('%METHOD%', stubs.booking.method);
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body });
+    } else if (url.includes('/widget.js') && stubs.booking === 'missing') {
+      await route.abort('connectionrefused');
+    } else if (route.request().resourceType() === 'script') {
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' });
+    } else {
+      await route.fulfill({ status: 204, body: '' });
+    }
+  });
+  return { page, context, messages };
+}
+
+/** Wakes every island on the page and waits until React has hydrated each of them. */
+export async function hydrateAll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-island]')) el.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === ''));
+}
+
+/** Console output that means something went wrong (errors, warnings, React's hydration messages). */
+export function problemsIn(messages: string[]): string[] {
+  return messages.filter((m) => /^(error|warning|pageerror)/.test(m) || /hydrat/i.test(m));
+}

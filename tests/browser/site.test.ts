@@ -1,0 +1,278 @@
+// The built reference site in real Chromium, at a phone width and a desktop width: every page kind
+// hydrates without a console error or a hydration warning, and every island works by pointer and
+// by keyboard.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../src/load.js';
+import { buildRoutes } from '../../src/routes.js';
+import { validateSite } from '../../src/validate/index.js';
+import { REFERENCE_DATA, dataWith, tempDir } from '../helpers.js';
+import { DESKTOP, PHONE, buildSite, hydrateAll, launch, openContext, problemsIn, serve, type Site } from './harness.js';
+
+const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
+const routes = buildRoutes(site).routes;
+const booking = { global: site.shop.thirdParty.booking.global, method: site.shop.thirdParty.booking.method };
+const onePerKind = [...new Map(routes.map((r) => [r.kind, r])).values()];
+
+let browser: Browser;
+let server: Site;
+
+beforeAll(async () => {
+  const out = path.join(tempDir(), 'dist');
+  buildSite(REFERENCE_DATA, out);
+  server = await serve(out);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('at %s width', (_, viewport) => {
+  it.each(onePerKind.filter((r) => r.kind !== 'review-redirect').map((r) => [r.kind, r.path]))(
+    'the %s page hydrates with no console error or hydration warning',
+    async (kind, route) => {
+      const { page, context, messages } = await openContext(browser, viewport, { booking });
+      const response = await page.goto(`${server.url}${kind === 'not-found' ? '/no-such-page/' : route}`);
+      expect(response!.status()).toBe(kind === 'not-found' ? 404 : 200);
+      await hydrateAll(page);
+      await page.waitForLoadState('networkidle');
+      // A 404 document is reported by Chromium itself as a failed resource: that one is expected.
+      const own = problemsIn(messages).filter((m) => !(kind === 'not-found' && /status of 404/.test(m)));
+      expect(own).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('the text is in the HTML before any JavaScript runs', async () => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(site.pages.home.hero.heading);
+    expect(await page.locator('.accordion-panel p').count()).toBe(9);
+    await context.close();
+  });
+});
+
+describe('the mobile menu, at phone width', () => {
+  it('opens, keeps one accordion open, and closes when a link is tapped', async () => {
+    const { page, context, messages } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/`);
+    const toggle = page.locator('.menu-toggle');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const [services, vehicles] = [page.getByRole('button', { name: 'Services' }), page.getByRole('button', { name: 'Vehicles' })];
+    await services.click();
+    await vehicles.click();
+    expect(await vehicles.getAttribute('aria-expanded')).toBe('true');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    const make = site.makes[0]!;
+    await Promise.all([page.waitForURL(`**/vehicles/${make.slug}-service-*/`), page.locator('.mobile-panel').getByRole('link', { name: make.name, exact: true }).click()]);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it('a tapped link closes the menu on the page it is on', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/about/`);
+    await page.locator('.menu-toggle').click();
+    await expect.poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    await page.evaluate(() => {
+      document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    });
+    await page.locator('.mobile-panel').getByRole('link', { name: 'About' }).click();
+    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('works from the keyboard: Tab to the toggle, Enter opens, Space opens a group, focus is visible', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/`);
+    await page.locator('.menu-toggle').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    const outline = await page.locator('.menu-toggle').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('the FAQ', () => {
+  it('keeps one answer open and closes it on a second tap', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/`);
+    const questions = page.locator('.accordion-heading button');
+    await questions.nth(3).click();
+    await expect.poll(() => questions.nth(3).getAttribute('aria-expanded')).toBe('true');
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    await questions.nth(3).click();
+    expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('answers Enter and Space from the keyboard', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking });
+    await page.goto(`${server.url}/`);
+    const second = page.locator('.accordion-heading button').nth(1);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('the review cards', () => {
+  it('expand and collapse each on its own', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking });
+    await page.goto(`${server.url}/reviews/`);
+    const buttons = page.locator('.review-card button');
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    await buttons.nth(0).click();
+    await expect.poll(() => buttons.nth(0).getAttribute('aria-expanded')).toBe('true');
+    expect(await buttons.nth(0).textContent()).toBe('Show less');
+    await buttons.nth(1).click();
+    await expect.poll(() => buttons.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await buttons.nth(0).click();
+    expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('the coupon expiry', () => {
+  it.each([
+    ['November', '2026-11-22T12:00:00', '12-01-26'],
+    ['December', '2026-12-31T12:00:00', '01-01-27'],
+    ['January', '2027-01-05T12:00:00', '02-01-27'],
+  ])('for a visitor in %s is the first of the next month', async (_, now, expected) => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.clock.setFixedTime(new Date(now));
+    await page.goto(`${server.url}/coupons/`);
+    await expect.poll(() => page.locator('.coupon-expiry time').allTextContents()).toEqual([expected, expected, expected]);
+    await context.close();
+  });
+});
+
+describe('the booking button', () => {
+  it('opens the booking widget through its global show call', async () => {
+    const { page, context, messages } = await openContext(browser, DESKTOP, { booking });
+    await page.goto(`${server.url}/coupons/`);
+    await page.waitForLoadState('load');
+    await page.locator('.header-book').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __bookingCalls?: number[] }).__bookingCalls?.length ?? 0)).toBe(1);
+    await page.locator('.coupon button[data-book]').first().click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __bookingCalls: number[] }).__bookingCalls.length)).toBe(2);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the phone number when the widget cannot load', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking: 'missing' });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    await page.locator('.header-book').click();
+    const dialog = page.locator('#booking-fallback');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('a[href^="tel:"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('third-party scripts', () => {
+  it('adds the customer-portal script with its api key, analytics flag and loading colour', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/`);
+    const portal = site.shop.thirdParty.portal!;
+    const script = page.locator(`script[src="${portal.scriptUrl}"]`);
+    await expect.poll(() => script.count()).toBe(1);
+    expect(await script.getAttribute('data-api-key')).toBe(portal.apiKey);
+    expect(await script.getAttribute('data-ga-enabled')).toBe('true');
+    expect(await script.getAttribute('data-loading-color')).toBe(portal.loadingColor);
+    expect(await script.getAttribute('async')).not.toBeNull();
+    await context.close();
+  });
+});
+
+describe('with analytics turned on in shop.yaml', () => {
+  it('each tracked element sends its event with primitive properties', async () => {
+    const shopYaml = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace('provider: none', 'provider: vercel');
+    const data = dataWith(REFERENCE_DATA, { 'shop.yaml': shopYaml });
+    const out = path.join(tempDir(), 'dist');
+    buildSite(data, out);
+    const analyticsSite = await serve(out);
+    const { page, context, messages } = await openContext(browser, PHONE, { booking });
+    await context.route('**/_vercel/insights/script.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }));
+    const events = async () =>
+      page.evaluate(() => ((window as unknown as { vaq?: unknown[][] }).vaq ?? []).filter((c) => c[0] === 'event').map((c) => (c[1] as { name: string }).name));
+    const clickTracked = async (selector: string) => {
+      await page.evaluate((sel) => {
+        document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+        document.querySelector<HTMLElement>(sel)!.click();
+      }, selector);
+    };
+    await page.goto(`${analyticsSite.url}/`);
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('script[src="/_vercel/insights/script.js"]').count()).toBe(1);
+    const pages: [string, string[]][] = [
+      ['/', ['[data-event="header_appointment_button_click"]', '[data-event="header_phone_call_click"]', '[data-event="header_get_directions_click"]', '[data-event="get_directions_button_click"]', '[data-event="appointment_button_click"]']],
+      ['/reviews/', ['[data-event="review_us_button_click"]']],
+      [routes.find((r) => r.slug === 'virginia-state-inspection')!.path, ['[data-event="state_inspection_phone_call_click"]']],
+      [routes.find((r) => r.slug === 'virginia-emissions-inspection')!.path, ['[data-event="emissions_inspection_phone_call_click"]']],
+    ];
+    const seen: string[] = [];
+    for (const [route, selectors] of pages) {
+      await page.goto(`${analyticsSite.url}${route}`);
+      await page.waitForLoadState('load');
+      await expect.poll(() => page.locator('script[src="/_vercel/insights/script.js"]').count()).toBe(1);
+      for (const selector of selectors) await clickTracked(selector);
+      await expect.poll(async () => (await events()).length).toBe(selectors.length);
+      seen.push(...(await events()));
+    }
+    expect(seen.sort()).toEqual([
+      'appointment_button_click',
+      'emissions_inspection_phone_call_click',
+      'get_directions_button_click',
+      'header_appointment_button_click',
+      'header_get_directions_click',
+      'header_phone_call_click',
+      'review_us_button_click',
+      'state_inspection_phone_call_click',
+    ]);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+    await analyticsSite.close();
+  });
+});
+
+describe('the not-found page', () => {
+  it('logs the missed path to the console', async () => {
+    const { page, context, messages } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/no-such-page/`);
+    await expect.poll(() => messages.some((m) => m.includes('/no-such-page/'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('/review', () => {
+  it('sends the visitor on to the review page at once', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    const target = site.shop.links.review;
+    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === new URL(target).href, { timeout: 10_000 });
+    await page.goto(`${server.url}/review/`, { waitUntil: 'commit' });
+    expect((await leaving).url()).toBe(new URL(target).href);
+    await context.close();
+  });
+});
+
