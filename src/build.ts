@@ -39,12 +39,21 @@ export interface BuildResult {
   files: OutputFile[];
   bytes: number;
   ms: number;
+  /** Milliseconds per stage, in the order they ran. */
+  stages: Record<string, number>;
 }
 
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const stages: Record<string, number> = {};
+  let last = started;
+  const lap = (stage: string) => {
+    const now = performance.now();
+    stages[stage] = Math.round((now - last) * 10) / 10;
+    last = now;
+  };
   const done = (problems: Problem[], extra: Partial<BuildResult> = {}): BuildResult => ({
     ok: !hasErrors(problems),
     problems: sortProblems(problems),
@@ -53,6 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files: [],
     bytes: 0,
     ...extra,
+    stages,
     ms: Math.round(performance.now() - started),
   });
   const target = { outDir: options.outDir, protect: [options.dataDir, ...(options.protect ?? [])] };
@@ -62,7 +72,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const loaded = loadSiteData(options.dataDir);
+  lap('load');
   const validated = validateSite(loaded.docs);
+  lap('validate');
   const problems = [...loaded.problems, ...validated.problems];
   if (hasErrors(problems) || !validated.site) return done(problems);
   const site = validated.site;
@@ -70,17 +82,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const baseUrl = options.baseUrl ?? site.shop.siteUrl;
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
   problems.push(...routeProblems);
+  lap('routes');
   if (hasErrors(problems)) return done(problems, { routes });
 
   // Every page carries the loader (booking and event buttons are on every page). Each island is
   // its own chunk, so bundling all of them costs a page nothing it does not use.
-  const bundle = await bundleAssets(await islandNames(), site, options.dataDir);
+  const islands = await islandNames();
+  lap('templates');
+  const bundle = await bundleAssets(islands, site, options.dataDir);
+  lap('bundle');
   const rendered = await renderPages(routes, site, {
     assets: { css: bundle.css, client: bundle.client },
     images: bundle.images,
     today: options.today ?? new Date(),
   });
   problems.push(...rendered.problems);
+  lap('render');
   if (hasErrors(problems)) return done(problems, { routes });
 
   const files: OutputFile[] = [
@@ -89,9 +106,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...publishingFiles(routes, site, baseUrl),
   ].sort((a, b) => a.file.localeCompare(b.file));
   problems.push(...checkLinks(files));
+  lap('check');
   if (hasErrors(problems)) return done(problems, { routes });
 
   if (options.write !== false) problems.push(...writeOutput(files, target));
+  lap('write');
   const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
   const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
   const pages = rendered.pages.map((p) => ({

@@ -4,9 +4,8 @@
 // is cached by a hash of its inputs. Takes island names and site data; returns assets. Never
 // writes into the output folder.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import fg from 'fast-glob';
 import { CACHE_DIR, CLIENT_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import type { Asset, SiteData } from './types.js';
@@ -51,6 +50,7 @@ async function bundleClient(islands: string[]): Promise<Asset[]> {
   const loaders = islands
     .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(TEMPLATE_DIR, 'islands', `${name}.tsx`))}),`)
     .join('\n');
+  const { build } = await import('esbuild');
   const result = await build({
     stdin: {
       contents: `import { start } from ${JSON.stringify(path.join(CLIENT_DIR, 'index.ts'))};\nstart({\n${loaders}\n});\n`,
@@ -76,20 +76,20 @@ async function bundleClient(islands: string[]): Promise<Asset[]> {
   const assets = result.outputFiles
     .map((f) => ({ file: `${ASSET_DIR}/${path.basename(f.path)}`, contents: f.contents }))
     .sort((a, b) => a.file.localeCompare(b.file));
-  const temp = `${cached}.${process.pid}.tmp`;
-  mkdirSync(temp, { recursive: true });
-  for (const a of assets) writeFileSync(path.join(temp, path.basename(a.file)), a.contents);
-  try {
-    renameSync(temp, cached);
-  } catch {
-    // another build wrote the same cache entry first: its bytes are the same
-  }
+  cacheAssets(cached, assets);
   return assets;
 }
 
 async function bundleCss(site: SiteData): Promise<Asset> {
   const theme = site.shop.theme ?? {};
   const vars = `:root{--primary:${theme.primary ?? '#b91c1c'};--dark:${theme.dark ?? '#0f172a'}}`;
+  const source = readFileSync(path.join(TEMPLATE_DIR, 'styles.css'));
+  const cached = path.join(CACHE_DIR, `css-${hashOf(vars, source).slice(0, 16)}`);
+  if (existsSync(cached)) {
+    const [name] = readdirSync(cached);
+    return { file: `${ASSET_DIR}/${name}`, contents: readFileSync(path.join(cached, name!)) };
+  }
+  const { build } = await import('esbuild');
   const result = await build({
     stdin: {
       contents: `@import ${JSON.stringify(path.join(TEMPLATE_DIR, 'styles.css'))};\n${vars}\n`,
@@ -105,7 +105,22 @@ async function bundleCss(site: SiteData): Promise<Asset> {
     logLevel: 'silent',
   });
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))!;
-  return { file: `${ASSET_DIR}/${path.basename(css.path)}`, contents: css.contents };
+  const asset = { file: `${ASSET_DIR}/${path.basename(css.path)}`, contents: css.contents };
+  cacheAssets(cached, [asset]);
+  return asset;
+}
+
+/** Writes a cache entry as a whole folder (temp name, then rename), so no reader sees half of it. */
+function cacheAssets(dir: string, assets: Asset[]): void {
+  const temp = `${dir}.${process.pid}.tmp`;
+  mkdirSync(temp, { recursive: true });
+  for (const a of assets) writeFileSync(path.join(temp, path.basename(a.file)), a.contents);
+  try {
+    renameSync(temp, dir);
+  } catch {
+    // another build wrote the same entry first: its bytes are the same
+    rmSync(temp, { recursive: true, force: true });
+  }
 }
 
 /** Local images named in the data, under content-hashed names; https images stay where they are. */

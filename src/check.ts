@@ -17,14 +17,18 @@ export function resolvesTo(urlPath: string, files: Set<string>): boolean {
 export function checkLinks(output: OutputFile[]): Problem[] {
   const files = new Set(output.map((f) => f.file));
   const problems: Problem[] = [];
+  // Most links (header, footer) repeat on every page: resolve each one once.
+  const resolved = new Map<string, boolean>();
   for (const { file, contents } of output) {
     if (!file.endsWith('.html') || typeof contents !== 'string') continue;
     const seen = new Set<string>();
     for (const [, raw] of contents.matchAll(ATTR)) {
+      if (seen.has(raw!) || raw![0] !== '/' || raw![1] === '/') continue;
+      seen.add(raw!);
       const href = raw!.replace(/&amp;/g, '&');
-      if (seen.has(href) || !href.startsWith('/') || href.startsWith('//')) continue;
-      seen.add(href);
-      if (!resolvesTo(href, files)) {
+      let ok = resolved.get(href);
+      if (ok === undefined) resolved.set(href, (ok = resolvesTo(href, files)));
+      if (!ok) {
         problems.push(problem('broken-link', `${file} links to ${href}, which is not a written file`, { hint: 'a route or asset is missing: check the slug or the template' }));
       }
     }

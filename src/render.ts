@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import fg from 'fast-glob';
 import { CACHE_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { problem } from './problems.js';
@@ -91,6 +90,7 @@ async function loadTemplates(): Promise<TemplatesModule> {
   if (loaded?.key === key) return loaded.module;
   const outfile = path.join(CACHE_DIR, `templates-${key}.mjs`);
   if (!existsSync(outfile)) {
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [path.join(TEMPLATE_DIR, 'index.tsx')],
       bundle: true,

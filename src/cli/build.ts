@@ -27,6 +27,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
       pages: result.pages,
       bytes: result.bytes,
       ms: result.ms,
+      stages: result.stages,
       out: flags.out,
       problems: result.problems,
     };

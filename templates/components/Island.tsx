@@ -16,6 +16,12 @@ export interface IslandCollector {
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
+/**
+ * Rendered islands by name, prefix and props: the header's menu is the same on every page, so
+ * it is rendered once per build, not once per page. Rendering is pure, so reuse is safe.
+ */
+const rendered = new Map<string, string>();
+
 export function Island<N extends IslandName>({
   name,
   props,
@@ -29,20 +35,26 @@ export function Island<N extends IslandName>({
   if (!collector) throw new Error('Island rendered outside a page');
   const prefix = `${name.toLowerCase()}${collector.used.length}-`;
   collector.used.push(name);
-  const Component = ISLANDS[name] as unknown as ComponentType<Record<string, unknown>>;
-  const html = renderToString(
-    <IslandRoot>
-      <Component {...(props as unknown as Record<string, unknown>)} />
-    </IslandRoot>,
-    { identifierPrefix: prefix },
-  );
+  const json = JSON.stringify(props);
+  const key = `${name}\0${prefix}\0${json}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    const Component = ISLANDS[name] as unknown as ComponentType<Record<string, unknown>>;
+    html = renderToString(
+      <IslandRoot>
+        <Component {...(props as unknown as Record<string, unknown>)} />
+      </IslandRoot>,
+      { identifierPrefix: prefix },
+    );
+    rendered.set(key, html);
+  }
   return (
     <div
       className="island"
       data-island={name}
       data-island-prefix={prefix}
       data-hydrate={hydrate}
-      data-props={JSON.stringify(props)}
+      data-props={json}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
