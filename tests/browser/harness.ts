@@ -2,6 +2,7 @@
 // 127.0.0.1 and a free port, and opens pages in Debian's Chromium. Third-party hosts never see a
 // request: the page's scripts from them are answered by stubs, the analytics endpoint included.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from '../helpers.js';
@@ -81,4 +82,16 @@ export async function hydrateAll(page: Page): Promise<void> {
 /** Console output that means something went wrong (errors, warnings, React's hydration messages). */
 export function problemsIn(messages: string[]): string[] {
   return messages.filter((m) => /^(error|warning|pageerror)/.test(m) || /hydrat/i.test(m));
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core in the page, WCAG 2.x A and AA rules: "rule: element" for each violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
 }

@@ -9,7 +9,7 @@ import { loadSiteData } from '../../src/load.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, dataWith, tempDir } from '../helpers.js';
-import { DESKTOP, PHONE, buildSite, hydrateAll, launch, openContext, problemsIn, serve, type Site } from './harness.js';
+import { DESKTOP, PHONE, axeViolations, buildSite, hydrateAll, launch, openContext, problemsIn, serve, type Site } from './harness.js';
 
 const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
 const routes = buildRoutes(site).routes;
@@ -46,6 +46,22 @@ describe.each([
       // A 404 document is reported by Chromium itself as a failed resource: that one is expected.
       const own = problemsIn(messages).filter((m) => !(kind === 'not-found' && /status of 404/.test(m)));
       expect(own).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(onePerKind.filter((r) => r.kind !== 'review-redirect').map((r) => [r.kind, r.path]))(
+    'the %s page passes axe (WCAG 2.2 A and AA, contrast included), with its islands open',
+    async (kind, route) => {
+      const { page, context } = await openContext(browser, viewport, { booking });
+      await page.goto(`${server.url}${kind === 'not-found' ? '/no-such-page/' : route}`);
+      await hydrateAll(page);
+      // Open what can be opened, so hidden content is checked too.
+      await page.evaluate(() => {
+        for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')) button.click();
+      });
+      const violations = await axeViolations(page);
+      expect(violations).toEqual([]);
       await context.close();
     },
   );
