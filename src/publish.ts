@@ -1,5 +1,6 @@
-// The files that tell hosts and search engines about the site: sitemap.xml, robots.txt and
-// _redirects, from the route table. Plain functions over routes; no I/O.
+// The files that tell hosts and search engines about the site: sitemap.xml, robots.txt,
+// _redirects and _headers (read by Netlify and Cloudflare Pages), from the route table and the
+// third parties configured in shop.yaml. Plain functions over data; no I/O.
 import type { OutputFile, Route, SiteData } from './types.js';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,5 +22,63 @@ export function publishingFiles(routes: Route[], site: SiteData, baseUrl: string
     { file: 'sitemap.xml', contents: sitemap },
     { file: 'robots.txt', contents: robots },
     ...(redirects ? [{ file: '_redirects', contents: redirects }] : []),
+    { file: '_headers', contents: headersFile(site) },
   ];
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/** Every https image named in the data (local images are served from the site itself). */
+function imageOrigins(site: SiteData): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, key?: string): void => {
+    if (typeof value === 'string' && key === 'src' && /^https?:\/\//.test(value)) found.add(origin(value));
+    else if (Array.isArray(value)) value.forEach((v) => visit(v));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(site);
+  return [...found];
+}
+
+/**
+ * The Content-Security-Policy: the site's own files, and exactly the third parties shop.yaml
+ * configures (booking widget, customer portal, map iframe, image hosts). No inline script is
+ * allowed; island props travel in data attributes and JSON-LD is a data block, not a script.
+ * The hosting provider's analytics is same-origin (/_vercel/...), so 'self' covers it.
+ */
+export function contentSecurityPolicy(site: SiteData): string {
+  const { booking, portal } = site.shop.thirdParty;
+  const widgets = [...new Set([origin(booking.scriptUrl), ...(portal ? [origin(portal.scriptUrl)] : [])])].sort();
+  const list = (...items: string[]) => [...new Set(items)].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...widgets)}`,
+    // Booking and portal widgets style what they add to the page.
+    `style-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
+    `img-src ${list("'self'", 'data:', ...widgets, ...imageOrigins(site).sort())}`,
+    `connect-src ${list("'self'", ...widgets)}`,
+    `frame-src ${list(origin(site.shop.links.mapEmbed), ...widgets)}`,
+    `font-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+function headersFile(site: SiteData): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  X-Frame-Options: SAMEORIGIN',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    // HTML keeps the hosts' default (revalidate every time): a Cache-Control here would be
+    // joined with the one below for /assets/*, since hosts combine the headers of all matches.
+    // Content-hashed names never change content: cache them for a year.
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
 }

@@ -46,11 +46,13 @@ export interface OpenPage {
 
 export interface StubOptions {
   booking?: { global: string; method: string } | 'missing';
+  /** Lets a test inject its own scripts (axe) past the site's Content-Security-Policy. */
+  bypassCSP?: boolean;
 }
 
 /** A new context at a width, with every non-local request answered by a stub or an empty 204. */
 export async function openContext(browser: Browser, viewport: { width: number; height: number }, stubs: StubOptions = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, bypassCSP: stubs.bypassCSP ?? false });
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));

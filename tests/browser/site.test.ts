@@ -53,7 +53,7 @@ describe.each([
   it.each(onePerKind.filter((r) => r.kind !== 'review-redirect').map((r) => [r.kind, r.path]))(
     'the %s page passes axe (WCAG 2.2 A and AA, contrast included), with its islands open',
     async (kind, route) => {
-      const { page, context } = await openContext(browser, viewport, { booking });
+      const { page, context } = await openContext(browser, viewport, { booking, bypassCSP: true });
       await page.goto(`${server.url}${kind === 'not-found' ? '/no-such-page/' : route}`);
       await hydrateAll(page);
       // Open what can be opened, so hidden content is checked too.
