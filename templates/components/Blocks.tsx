@@ -33,6 +33,19 @@ export function Hero({ heading, text, badge, cta, children, art = 'car' }: {
   );
 }
 
+/** The plain dark band that opens list pages (services, coupons, reviews, about, 404). */
+export function PageHead({ heading, text, children, className }: { heading: string; text?: string; children?: ReactNode; className?: string }) {
+  return (
+    <section className={`page-head${className ? ` ${className}` : ''}`}>
+      <div className="container">
+        <h1>{heading}</h1>
+        {text && <p className="hero-text">{text}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function ServiceCard({ service, href, headingLevel = 3 }: { service: Service; href: string; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (

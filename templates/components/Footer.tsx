@@ -2,6 +2,7 @@
 import { hoursLines } from '../../src/text.js';
 import type { PageInput } from '../context.js';
 import { PhoneLink } from './Actions.js';
+import { LinkList } from './LinkList.js';
 
 export function Footer({ site, links }: PageInput) {
   const { shop, pages } = site;
@@ -36,20 +37,14 @@ export function Footer({ site, links }: PageInput) {
         ))}
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
-          <ul>
-            <li>
-              <a href={links.reviews}>Reviews</a>
-            </li>
-            <li>
-              <a href={links.services}>Services</a>
-            </li>
-            <li>
-              <a href={links.about}>About</a>
-            </li>
-            <li>
-              <a href={links.coupons}>Coupons</a>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              { label: 'Reviews', href: links.reviews },
+              { label: 'Services', href: links.services },
+              { label: 'About', href: links.about },
+              { label: 'Coupons', href: links.coupons },
+            ]}
+          />
         </nav>
       </div>
       <div className="container footer-bottom">

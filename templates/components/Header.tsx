@@ -5,6 +5,7 @@ import { hoursLines } from '../../src/text.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink, PhoneLink, unbreakable } from './Actions.js';
 import { Island } from './Island.js';
+import { LinkList } from './LinkList.js';
 
 export function Header({ site, links }: PageInput) {
   const { shop, pages } = site;
@@ -12,8 +13,10 @@ export function Header({ site, links }: PageInput) {
   const hours = hoursLines(today.schedule)
     .map((l) => `${l.days} ${l.hours}`)
     .join(' · ');
-  const serviceLinks = site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }));
-  const makeLinks = site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! }));
+  const groups = [
+    { label: 'Services', links: [{ label: 'All services', href: links.services }, ...site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }))] },
+    { label: 'Vehicles', links: site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! })) },
+  ];
   const plain = [
     { label: 'Coupons', href: links.coupons },
     { label: 'Reviews', href: links.reviews },
@@ -43,33 +46,14 @@ export function Header({ site, links }: PageInput) {
         </a>
         <nav className="desktop-nav" aria-label="Main">
           <ul>
-            <li>
-              <details className="dropdown">
-                <summary>Services</summary>
-                <ul className="dropdown-list">
-                  <li>
-                    <a href={links.services}>All services</a>
-                  </li>
-                  {serviceLinks.map((l) => (
-                    <li key={l.href}>
-                      <a href={l.href}>{l.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-            <li>
-              <details className="dropdown">
-                <summary>Vehicles</summary>
-                <ul className="dropdown-list dropdown-columns">
-                  {makeLinks.map((l) => (
-                    <li key={l.href}>
-                      <a href={l.href}>{l.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
+            {groups.map((group) => (
+              <li key={group.label}>
+                <details className="dropdown">
+                  <summary>{group.label}</summary>
+                  <LinkList links={group.links} className={group.links.length > 12 ? 'dropdown-list dropdown-columns' : 'dropdown-list'} />
+                </details>
+              </li>
+            ))}
             {plain.map((l) => (
               <li key={l.href}>
                 <a href={l.href}>{l.label}</a>
@@ -82,10 +66,7 @@ export function Header({ site, links }: PageInput) {
           name="MobileMenu"
           props={{
             menuLabel: 'Menu',
-            groups: [
-              { label: 'Services', links: [{ label: 'All services', href: links.services }, ...serviceLinks] },
-              { label: 'Vehicles', links: makeLinks },
-            ],
+            groups,
             links: plain,
             book: { label: pages.layout.bookLabel, event: 'header_appointment_button_click' },
           }}

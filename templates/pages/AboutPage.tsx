@@ -1,17 +1,14 @@
 // /about: the shop's story and a booking button.
 import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
+import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 
 export function AboutPage(input: PageInput) {
   const page = input.site.pages.about;
   return (
     <Document input={input}>
-      <section className="page-head">
-        <div className="container">
-          <h1>{page.heading}</h1>
-        </div>
-      </section>
+      <PageHead heading={page.heading} />
       <section className="section">
         <div className="container prose">
           {page.paragraphs.map((p, i) => (

@@ -1,6 +1,7 @@
 // /coupons: one card per coupon with its booking button and expiry, then the terms.
 import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
+import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Island } from '../components/Island.js';
 
@@ -9,12 +10,7 @@ export function CouponsPage(input: PageInput) {
   const page = site.pages.coupons;
   return (
     <Document input={input}>
-      <section className="page-head">
-        <div className="container">
-          <h1>{page.heading}</h1>
-          <p className="hero-text">{page.text}</p>
-        </div>
-      </section>
+      <PageHead heading={page.heading} text={page.text} />
       <section className="section" aria-label={page.heading}>
         <div className="container">
           <ul className="coupon-grid">

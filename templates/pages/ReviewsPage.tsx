@@ -1,6 +1,7 @@
 // /reviews: heading, the rating panel with its external review link, and every review card.
 import type { PageInput } from '../context.js';
 import { ExternalLink } from '../components/Actions.js';
+import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Island } from '../components/Island.js';
 import { Stars } from '../components/Stars.js';
@@ -14,12 +15,7 @@ export function ReviewsPage(input: PageInput) {
   const { claims, links } = site.shop;
   return (
     <Document input={input}>
-      <section className="page-head">
-        <div className="container">
-          <h1>{page.heading}</h1>
-          <p className="hero-text">{page.text}</p>
-        </div>
-      </section>
+      <PageHead heading={page.heading} text={page.text} />
       <section className="section" aria-label={page.heading}>
         <div className="container">
           <div className="rating-panel card">

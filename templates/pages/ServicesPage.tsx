@@ -1,6 +1,6 @@
 // /services: the grid of every service card, each linking to its page.
 import type { PageInput } from '../context.js';
-import { ServiceCard } from '../components/Blocks.js';
+import { PageHead, ServiceCard } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 
 export function ServicesPage(input: PageInput) {
@@ -8,12 +8,7 @@ export function ServicesPage(input: PageInput) {
   const page = site.pages.services;
   return (
     <Document input={input}>
-      <section className="page-head">
-        <div className="container">
-          <h1>{page.heading}</h1>
-          <p className="hero-text">{page.text}</p>
-        </div>
-      </section>
+      <PageHead heading={page.heading} text={page.text} />
       <section className="section" aria-label={page.heading}>
         <div className="container card-grid">
           {site.services.map((s) => (
