@@ -3,29 +3,83 @@
 //   - cold build of the reference site: a new process each run, median of RUNS (after one
 //     warm-up that compiles lib/ and fills the template and bundle caches)
 //   - bytes a visitor downloads: HTML per page, the JS before any interaction, the CSS, gzipped
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+//   - dev: a one-file YAML edit to the reload event in an open page, median of RUNS edits
+//   - fleet: FLEET (default 10,100) generated shops in one command, pages per second
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = path.join(root, 'bin/shopsite.js');
 const RUNS = Number(process.env.RUNS ?? 7);
+const FLEET = (process.env.FLEET ?? '10,100').split(',').map(Number);
 const temp = mkdtempSync(path.join(os.tmpdir(), 'shopsite-bench-'));
 const out = path.join(temp, 'dist');
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
 function timeBuild() {
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [path.join(root, 'bin/shopsite.js'), 'build', '--data', path.join(root, 'site-data'), '--out', out, '--json'], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(process.execPath, [bin, 'build', '--data', path.join(root, 'site-data'), '--out', out, '--json'], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, report: JSON.parse(run.stdout) };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+async function devReload() {
+  const data = path.join(temp, 'dev', 'site-data');
+  cpSync(path.join(root, 'site-data'), data, { recursive: true });
+  const child = spawn(process.execPath, [bin, 'dev', '--data', data, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let text = '';
+      child.stderr.on('data', (c) => {
+        text += c;
+        const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
+        if (m) resolve(m[0]);
+      });
+      child.once('exit', () => reject(new Error(text)));
+    });
+    const response = await fetch(`${url}__shopsite/events`);
+    const reader = response.body.getReader();
+    const nextReload = async () => {
+      for (let text = ''; !text.includes('event: reload'); ) text += new TextDecoder().decode((await reader.read()).value);
+    };
+    const faq = path.join(data, 'faq.yaml');
+    const original = readFileSync(faq, 'utf8');
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = process.hrtime.bigint();
+      writeFileSync(faq, original.replace('What are your hours?', `What are your hours (${i})?`));
+      await nextReload();
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await reader.cancel();
+    return times;
+  } finally {
+    child.kill('SIGINT');
+  }
+}
+
+function fleet(count) {
+  const shops = path.join(temp, `fleet-${count}`);
+  const shop = readFileSync(path.join(root, 'site-data', 'shop.yaml'), 'utf8');
+  for (let i = 0; i < count; i++) {
+    const dir = path.join(shops, `shop-${String(i).padStart(3, '0')}`);
+    cpSync(path.join(root, 'site-data'), dir, { recursive: true });
+    writeFileSync(path.join(dir, 'shop.yaml'), shop.replace(/^name: .+$/m, `name: Bench Shop ${i}`));
+  }
+  const dirs = readdirSync(shops).map((d) => path.join(shops, d));
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, [bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json'], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  if (run.status !== 0) throw new Error(run.stderr);
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  return { ms, pages: JSON.parse(run.stdout).pages };
+}
 
 try {
   timeBuild();
@@ -45,6 +99,12 @@ try {
   console.log(`HTML per page, gzip: median ${kb(median(html))}, largest ${kb(Math.max(...html))}`);
   console.log(`JS before any interaction, gzip: ${kb(client.gz)} (islands and React load on first use: ${kb(lazy)} in all)`);
   console.log(`CSS, gzip: ${kb(css.gz)}`);
+  const dev = await devReload();
+  console.log(`dev, one-file YAML edit to reload event: median ${median(dev).toFixed(0)} ms (min ${Math.min(...dev).toFixed(0)}, max ${Math.max(...dev).toFixed(0)}, ${RUNS} edits)`);
+  for (const count of FLEET) {
+    const f = fleet(count);
+    console.log(`fleet of ${count} shops: ${f.pages} pages in ${(f.ms / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.ms)} pages/s, ${(f.ms / count).toFixed(0)} ms per shop`);
+  }
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }

@@ -23,6 +23,8 @@ export interface BuildOptions {
   write?: boolean;
   /** The build's today (first paint of the coupon expiry); SOURCE_DATE_EPOCH in the CLI. */
   today?: Date;
+  /** Warnings stop the build too (for example values still to fill in). */
+  strict?: boolean;
 }
 
 export interface PageReport {
@@ -54,9 +56,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stages[stage] = Math.round((now - last) * 10) / 10;
     last = now;
   };
+  const blocks = (problems: Problem[]) => (options.strict ? problems.length > 0 : hasErrors(problems));
   const done = (problems: Problem[], extra: Partial<BuildResult> = {}): BuildResult => ({
-    ok: !hasErrors(problems),
-    problems: sortProblems(problems),
+    ok: !blocks(problems),
+    problems: sortProblems(options.strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems),
     routes: [],
     pages: [],
     files: [],
@@ -76,14 +79,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const validated = validateSite(loaded.docs);
   lap('validate');
   const problems = [...loaded.problems, ...validated.problems];
-  if (hasErrors(problems) || !validated.site) return done(problems);
+  if (blocks(problems) || !validated.site) return done(problems);
   const site = validated.site;
 
   const baseUrl = options.baseUrl ?? site.shop.siteUrl;
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
   problems.push(...routeProblems);
   lap('routes');
-  if (hasErrors(problems)) return done(problems, { routes });
+  if (blocks(problems)) return done(problems, { routes });
 
   // Every page carries the loader (booking and event buttons are on every page). Each island is
   // its own chunk, so bundling all of them costs a page nothing it does not use.
@@ -98,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   problems.push(...rendered.problems);
   lap('render');
-  if (hasErrors(problems)) return done(problems, { routes });
+  if (blocks(problems)) return done(problems, { routes });
 
   const files: OutputFile[] = [
     ...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })),
@@ -107,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   ].sort((a, b) => a.file.localeCompare(b.file));
   problems.push(...checkLinks(files));
   lap('check');
-  if (hasErrors(problems)) return done(problems, { routes });
+  if (blocks(problems)) return done(problems, { routes });
 
   if (options.write !== false) problems.push(...writeOutput(files, target));
   lap('write');

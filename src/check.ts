@@ -4,7 +4,15 @@
 import { problem } from './problems.js';
 import type { OutputFile, Problem } from './types.js';
 
-const ATTR = /\s(?:href|src)="([^"]*)"/g;
+/** Internal references: href="/…" and src="/…" (React always writes double quotes). */
+function* internalRefs(html: string): Generator<string> {
+  for (let at = html.indexOf('="/'); at !== -1; at = html.indexOf('="/', at + 3)) {
+    const name = html.slice(Math.max(0, at - 5), at);
+    if (!name.endsWith(' href') && !name.endsWith(' src')) continue;
+    const end = html.indexOf('"', at + 2);
+    yield html.slice(at + 2, end);
+  }
+}
 
 /** Resolves a site path the way static hosts do: /a/ -> a/index.html, /a -> a or a/index.html. */
 export function resolvesTo(urlPath: string, files: Set<string>): boolean {
@@ -22,10 +30,10 @@ export function checkLinks(output: OutputFile[]): Problem[] {
   for (const { file, contents } of output) {
     if (!file.endsWith('.html') || typeof contents !== 'string') continue;
     const seen = new Set<string>();
-    for (const [, raw] of contents.matchAll(ATTR)) {
-      if (seen.has(raw!) || raw![0] !== '/' || raw![1] === '/') continue;
-      seen.add(raw!);
-      const href = raw!.replace(/&amp;/g, '&');
+    for (const raw of internalRefs(contents)) {
+      if (seen.has(raw) || raw[1] === '/') continue;
+      seen.add(raw);
+      const href = raw.replace(/&amp;/g, '&');
       let ok = resolved.get(href);
       if (ok === undefined) resolved.set(href, (ok = resolvesTo(href, files)));
       if (!ok) {

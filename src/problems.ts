@@ -23,6 +23,7 @@ export const CATALOGUE = {
   'missing-image': { title: 'An image file that does not exist' },
   'duplicate-route': { title: 'Two pages would be written to one file' },
   'duplicate-title': { title: 'Two pages share one title', hint: 'search engines show titles in results: give each page its own' },
+  'unfilled-value': { title: 'A value marked # fill in, still as shopsite init wrote it' },
   'long-title': { title: 'A page title longer than search results show' },
   'template-error': { title: 'A template failed to render' },
   'head-invalid-child': { title: 'A page head element the metadata helper does not support' },

@@ -34,9 +34,14 @@ export function writeOutput(files: OutputFile[], target: WriteTarget): Problem[]
   const old = path.join(parent, `.${path.basename(out)}.shopsite-old-${stamp}`);
   mkdirSync(parent, { recursive: true });
   try {
+    const made = new Set<string>();
     for (const { file, contents } of files) {
       const dest = path.join(temp, file);
-      mkdirSync(path.dirname(dest), { recursive: true });
+      const dir = path.dirname(dest);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
       writeFileSync(dest, contents);
     }
     if (existsSync(out)) renameSync(out, old);

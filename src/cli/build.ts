@@ -1,25 +1,36 @@
 // `shopsite build`: the whole pipeline into the output folder, one summary line on success.
 import { build } from '../build.js';
+import { parseShard } from '../fleet/index.js';
+import { runFleet } from './fleet.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
 
 export interface BuildFlags {
-  data: string;
+  data: string[];
   out: string;
   baseUrl?: string;
   json?: boolean;
+  strict?: boolean;
+  shard?: string;
 }
 
 export async function runBuild(flags: BuildFlags): Promise<void> {
   if (flags.baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(flags.baseUrl)) {
     throw new UsageError(`--base-url must be an http or https address, not "${flags.baseUrl}"`);
   }
+  const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+  if (flags.shard !== undefined && !shard) throw new UsageError(`--shard takes I/N with 1 <= I <= N, such as 2/5, not "${flags.shard}"`);
+  if (flags.data.length > 1 || shard) {
+    await runFleet({ ...flags, shard, today: buildDate() });
+    return;
+  }
   const result = await build({
-    dataDir: flags.data,
+    dataDir: flags.data[0]!,
     outDir: flags.out,
     baseUrl: flags.baseUrl,
     protect: [process.cwd()],
     today: buildDate(),
+    strict: flags.strict,
   });
   if (flags.json) {
     const report = {

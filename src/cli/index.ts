@@ -9,6 +9,7 @@ import { runBuild } from './build.js';
 import { runCheck } from './check.js';
 import { DEFAULTS } from './defaults.js';
 import { ProblemsReported, UsageError } from './errors.js';
+import { runDev } from './dev.js';
 import { runPreview } from './preview.js';
 
 const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -29,10 +30,12 @@ export function program(): Command {
 
   cli
     .command('build')
-    .description('validate the data and write the whole site')
-    .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
+    .description('validate the data and write the whole site (or many: several --data folders)')
+    .option('-d, --data <dir...>', 'folder with the shop\'s YAML; several build each into OUT/<folder name>/', [DEFAULTS.data])
     .option('-o, --out <dir>', 'output folder, replaced only when the build succeeds', DEFAULTS.out)
     .option('--base-url <url>', 'site address for canonical links and the sitemap (default: siteUrl in shop.yaml)')
+    .option('--strict', 'treat warnings (such as values still to fill in) as problems')
+    .option('--shard <I/N>', 'build only the I-th of N slices of the sorted shop list (for CI matrices)')
     .option('--json', 'print a JSON report on stdout (routes, bytes per page, problems, duration)')
     .action(async (flags) => runBuild(flags));
 
@@ -42,6 +45,13 @@ export function program(): Command {
     .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
     .option('--json', 'print a JSON report on stdout')
     .action((flags) => runCheck(flags));
+
+  cli
+    .command('dev')
+    .description('build in memory, serve on 127.0.0.1, rebuild and reload on every save')
+    .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
+    .addOption(new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port))
+    .action(async (flags) => runDev({ ...flags, host: DEFAULTS.host }));
 
   cli
     .command('preview')

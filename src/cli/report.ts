@@ -9,9 +9,12 @@ export function printProblems(problems: Problem[], outcome: string): void {
   const warnings = problems.length - errors.length;
   const files = new Set(problems.map((p) => p.file).filter(Boolean)).size;
   process.stderr.write(`${problems.map(formatProblem).join('\n')}\n`);
+  const unfilled = problems.filter((p) => p.code === 'unfilled-value' && p.severity === 'warning').length;
+  const others = warnings - unfilled;
   const counts = [
     errors.length ? `${errors.length} problem${errors.length === 1 ? '' : 's'}` : '',
-    warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
+    unfilled ? `${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in` : '',
+    others > 0 ? `${others} warning${others === 1 ? '' : 's'}` : '',
   ]
     .filter(Boolean)
     .join(' and ');

@@ -20,6 +20,10 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+export function contentType(file: string): string {
+  return TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
 export function resolveFile(root: string, urlPath: string): string | undefined {
   let clean: string;
   try {
@@ -46,7 +50,7 @@ export function serveStatic(rootDir: string, options: { host: string; port: numb
       return;
     }
     res.writeHead(file ? 200 : 404, {
-      'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
+      'content-type': contentType(chosen),
       'cache-control': 'no-cache',
     });
     if (req.method === 'HEAD') res.end();

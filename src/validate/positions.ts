@@ -54,3 +54,27 @@ export function sourceText(doc: SourceDoc, pointer: string): string | undefined 
   if (!isScalar(node) || !node.range) return undefined;
   return doc.text.slice(node.range[0], node.range[1]).trim();
 }
+
+/** JSON Pointer of the value written on `line` (1-based): the deepest key or item that starts there. */
+export function pointerAtLine(doc: SourceDoc, line: number): string | undefined {
+  const lineOf = (node: Node | null | undefined) => (node?.range ? doc.lineCounter.linePos(node.range[0]).line : -1);
+  let found: (string | number)[] | undefined;
+  const walk = (node: Node | null | undefined, at: (string | number)[]): void => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        const value = isNode(pair.value) ? pair.value : null;
+        if (isNode(pair.key) && lineOf(pair.key) === line) found = [...at, key];
+        walk(value, [...at, key]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        if (!isNode(item)) return;
+        if (lineOf(item) === line && (isScalar(item) || !found)) found = [...at, i];
+        walk(item, [...at, i]);
+      });
+    }
+  };
+  walk(doc.document.contents, []);
+  return found && toPointer(found);
+}

@@ -8,7 +8,7 @@ import { problem } from '../problems.js';
 import { SHOP_PLACEHOLDERS, placeholdersIn } from '../text.js';
 import type { DocKind, Problem } from '../types.js';
 import type { SourceDoc } from '../load.js';
-import { locate, toPointer } from './positions.js';
+import { locate, pointerAtLine, toPointer } from './positions.js';
 
 export interface RuleContext {
   docs: Map<DocKind, { doc: SourceDoc; data: unknown }>;
@@ -118,7 +118,32 @@ export const imagesInsideData: Rule = (ctx) => {
   }
 };
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, imagesInsideData];
+/**
+ * Values `shopsite init` left for the franchiser carry a `# fill in: …` comment. They validate (so
+ * a new folder builds at once), but each is a warning, and `build --strict` refuses them.
+ */
+export const valuesToFillIn: Rule = (ctx) => {
+  for (const [kind, { doc }] of ctx.docs) {
+    doc.text.split('\n').forEach((text, i) => {
+      const marker = /#\s*fill in:?\s*(.*)$/i.exec(text);
+      if (!marker) return;
+      const pointer = pointerAtLine(doc, i + 1);
+      const what = marker[1]!.trim();
+      ctx.problems.push(
+        problem('unfilled-value', `still to fill in${what ? `: ${what}` : ''}`, {
+          severity: 'warning',
+          file: doc.file,
+          line: i + 1,
+          col: marker.index + 1,
+          ...(pointer ? { path: pointer } : {}),
+          hint: `write the real value, then delete the "# fill in" comment (${kind}.yaml)`,
+        }),
+      );
+    });
+  }
+};
+
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, imagesInsideData, valuesToFillIn];
 
 function walkStrings(value: unknown, at: (string | number)[], visit: (text: string, at: (string | number)[]) => void): void {
   if (typeof value === 'string') visit(value, at);

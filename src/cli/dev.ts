@@ -1,0 +1,157 @@
+// `shopsite dev`: builds in memory, serves on 127.0.0.1, watches the data folder and the
+// templates, rebuilds on every save and reloads open pages (server-sent events). A YAML mistake
+// never stops the server: pages show the same problem list `check` prints, and the site comes
+// back on the next good save. Ctrl-C stops it cleanly.
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { build } from '../build.js';
+import { TEMPLATE_DIR } from '../paths.js';
+import { formatProblem } from '../problems.js';
+import type { Problem } from '../types.js';
+import { ProblemsReported } from './errors.js';
+import { printProblems } from './report.js';
+import { contentType } from './serve.js';
+
+const CLIENT = '/__shopsite/reload.js';
+const EVENTS = '/__shopsite/events';
+const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload', () => location.reload());\n`;
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface DevFlags {
+  data: string;
+  port: number;
+  host: string;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startDev(flags: DevFlags, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<DevServer> {
+  let files = new Map<string, string | Uint8Array>();
+  let problems: Problem[] = [];
+  const clients = new Set<ServerResponse>();
+
+  const rebuild = async (reason: string) => {
+    const result = await build({ dataDir: flags.data, outDir: '.shopsite-dev', write: false, today: new Date() });
+    problems = result.ok ? [] : result.problems;
+    if (result.ok) {
+      files = new Map(result.files.map((f) => [f.file, f.contents]));
+      const warnings = result.problems.length ? `, ${result.problems.length} warning${result.problems.length === 1 ? '' : 's'}` : '';
+      log(`${reason}: rebuilt ${result.pages.length} pages in ${result.ms} ms${warnings}`);
+    } else {
+      log(`${reason}: the build has problems; the browser shows them`);
+      printProblems(result.problems, 'The last good build is kept for assets.');
+    }
+    for (const client of clients) client.write('event: reload\ndata: now\n\n');
+  };
+
+  const server = createServer((req, res) => {
+    const url = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
+    if (url === EVENTS) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (url === CLIENT) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(RELOAD_SCRIPT);
+      return;
+    }
+    if (url.startsWith('/_vercel/')) {
+      // The hosting provider's analytics exists only on its deployments.
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end('');
+      return;
+    }
+    const key = url.replace(/^\/+/, '');
+    const candidates = [key, `${key}${key && !key.endsWith('/') ? '/' : ''}index.html`, `${key}.html`].filter((k) => k && !k.startsWith('/'));
+    const found = key === '' ? 'index.html' : candidates.find((k) => files.has(k));
+    const isPage = !found || found.endsWith('.html');
+    if (problems.length && isPage) {
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems));
+      return;
+    }
+    const file = found && files.has(found) ? found : '404.html';
+    const body = files.get(file);
+    if (body === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const status = file === found ? 200 : 404;
+    const withReload = file.endsWith('.html') ? String(body).replace('</body>', `<script type="module" src="${CLIENT}"></script></body>`) : body;
+    res.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-store' }).end(withReload);
+  });
+
+  await rebuild('start');
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(flags.port, flags.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const changed = new Set<string>();
+  // Only what a build reads: editors' and tools' temporary files would only cause extra rebuilds.
+  const watched = /\.(ya?ml|tsx?|css|png|jpe?g|webp|avif|gif|svg)$/i;
+  const watcher = watch([flags.data, TEMPLATE_DIR], {
+    ignoreInitial: true,
+    ignored: (file, stats) => Boolean(stats?.isFile() && !watched.test(file)),
+  });
+  watcher.on('all', (_event, file) => {
+    changed.add(path.relative(process.cwd(), file) || file);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const reason = [...changed].join(', ');
+      changed.clear();
+      running = running.then(() => rebuild(reason));
+    }, 30);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    url: `http://${flags.host}:${port}/`,
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+      await running;
+      for (const client of clients) client.end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function problemPage(problems: Problem[]): string {
+  const lines = problems.map((p) => escapeHtml(formatProblem(p))).join('\n');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build problems</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1e293b}pre{background:#0f172a;color:#f8fafc;padding:1.25rem;border-radius:10px;overflow:auto;white-space:pre-wrap}h1{color:#b91c1c}</style>
+</head><body><h1>The site cannot be built</h1><p>Fix the data below and save; this page reloads by itself.</p><pre>${lines}</pre>
+<script type="module" src="${CLIENT}"></script></body></html>`;
+}
+
+export async function runDev(flags: DevFlags): Promise<void> {
+  let dev: DevServer;
+  try {
+    dev = await startDev(flags);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      process.stderr.write(`port ${flags.port} is in use\n  hint: pass another with --port, or --port 0 for a free one\n`);
+      throw new ProblemsReported();
+    }
+    throw error;
+  }
+  process.stderr.write(`Serving ${dev.url} (watching ${flags.data}/ and the templates; Ctrl-C stops)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.stderr.write('Stopping.\n');
+      void dev.close().then(resolve);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

@@ -1,0 +1,51 @@
+// `shopsite build` with several --data folders (or --shard): every shop into OUT/<folder name>/,
+// in parallel on every core, a line per shop as it ends, then a summary. A shop with bad data
+// fails alone; the exit code is 1 when any shop failed.
+import { buildFleet, fleetJobs, shardOf, type Shard, type ShopReport } from '../fleet/index.js';
+import { hasErrors } from '../problems.js';
+import { ProblemsReported, UsageError } from './errors.js';
+import { formatBytes, printProblems } from './report.js';
+
+export interface FleetFlags {
+  data: string[];
+  out: string;
+  baseUrl?: string;
+  json?: boolean;
+  strict?: boolean;
+  shard?: Shard;
+  today: Date;
+}
+
+export async function runFleet(flags: FleetFlags): Promise<void> {
+  const started = performance.now();
+  const { jobs, clash } = fleetJobs(flags.data, flags.out, { baseUrl: flags.baseUrl, protect: [process.cwd()], today: flags.today.getTime() });
+  if (clash) throw new UsageError(clash);
+  const chosen = shardOf(jobs, flags.shard, (j) => j.name);
+  if (!flags.json) {
+    const of = flags.shard ? ` (shard ${flags.shard.index}/${flags.shard.count} of ${jobs.length})` : '';
+    process.stderr.write(`Building ${chosen.length} shop${chosen.length === 1 ? '' : 's'}${of}\n`);
+  }
+  const failed = (r: ShopReport) => !r.ok || (flags.strict === true && r.problems.length > 0) || r.internalError !== undefined;
+  const reports = await buildFleet(chosen, (report) => {
+    if (flags.json) return;
+    if (failed(report)) {
+      const count = report.problems.filter((p) => hasErrors([p]) || flags.strict).length;
+      process.stderr.write(`✗ ${report.name}: ${report.internalError ? 'internal error' : `${count} problem${count === 1 ? '' : 's'}`}\n`);
+      if (report.internalError) process.stderr.write(`${report.internalError}\n`);
+      printProblems(report.problems, `Nothing was written; ${report.outDir}/ is as it was.`);
+    } else {
+      process.stderr.write(`✓ ${report.name}: ${report.pages} pages (${formatBytes(report.bytes)}) in ${report.ms} ms\n`);
+    }
+  });
+  const ms = Math.round(performance.now() - started);
+  const bad = reports.filter(failed);
+  const pages = reports.reduce((n, r) => n + r.pages, 0);
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops: reports, pages, ms, out: flags.out }, null, 2)}\n`);
+  } else {
+    const rate = ms > 0 ? Math.round((pages * 1000) / ms) : pages;
+    const failures = bad.length ? `; failed: ${bad.map((r) => r.name).join(', ')}` : '';
+    process.stderr.write(`Built ${reports.length - bad.length} of ${reports.length} shops (${pages} pages, ${rate} pages/s) in ${ms} ms into ${flags.out}/${failures}\n`);
+  }
+  if (bad.length) throw new ProblemsReported();
+}

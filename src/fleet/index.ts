@@ -1,0 +1,97 @@
+// Fleet builds: many shops in one command, on every core. Each shop builds in a worker thread
+// into OUT/<its folder's name>/; one shop's bad data fails that shop alone. `shard` picks the
+// I-th of N contiguous slices of the sorted shop list, so a CI matrix can spread hundreds of
+// shops over machines with no other coordination.
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Problem } from '../types.js';
+
+export interface ShopJob {
+  name: string;
+  dataDir: string;
+  outDir: string;
+  baseUrl?: string;
+  protect?: string[];
+  /** Milliseconds since the epoch: the build's today. */
+  today: number;
+}
+
+export interface ShopReport {
+  name: string;
+  dataDir: string;
+  outDir: string;
+  ok: boolean;
+  problems: Problem[];
+  pages: number;
+  bytes: number;
+  ms: number;
+  internalError?: string;
+}
+
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** "2/5" -> { index: 2, count: 5 }; undefined when it is not of that form. */
+export function parseShard(text: string): Shard | undefined {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  if (!m) return undefined;
+  const [index, count] = [Number(m[1]), Number(m[2])];
+  return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
+}
+
+/** The I-th of N contiguous, nearly equal slices of the list, sorted first so every machine agrees. */
+export function shardOf<T>(items: T[], shard: Shard | undefined, key: (item: T) => string): T[] {
+  const sorted = [...items].sort((a, b) => key(a).localeCompare(key(b)));
+  if (!shard) return sorted;
+  const start = Math.floor(((shard.index - 1) * sorted.length) / shard.count);
+  const end = Math.floor((shard.index * sorted.length) / shard.count);
+  return sorted.slice(start, end);
+}
+
+/** Each data folder's output folder: OUT/<folder name>; two folders with one name are an error. */
+export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob, 'name' | 'dataDir' | 'outDir'>): { jobs: ShopJob[]; clash?: string } {
+  const seen = new Map<string, string>();
+  const jobs: ShopJob[] = [];
+  for (const dataDir of dataDirs) {
+    const name = path.basename(path.resolve(dataDir));
+    if (seen.has(name)) return { jobs: [], clash: `${seen.get(name)} and ${dataDir} would both be built into ${path.join(outDir, name)}` };
+    seen.set(name, dataDir);
+    jobs.push({ ...base, name, dataDir, outDir: path.join(outDir, name) });
+  }
+  return { jobs };
+}
+
+/** Runs the jobs on up to `threads` workers (default: every core), reporting each as it ends. */
+export async function buildFleet(jobs: ShopJob[], onReport: (report: ShopReport) => void, threads = availableParallelism()): Promise<ShopReport[]> {
+  const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.js');
+  const queue = [...jobs];
+  const reports: ShopReport[] = [];
+  const run = async () => {
+    const worker = new Worker(workerFile);
+    try {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const current = job;
+        const report = await new Promise<ShopReport>((resolve, reject) => {
+          const fail = (error: Error) => reject(error);
+          worker.once('error', fail);
+          worker.once('message', (answer: ShopReport) => {
+            worker.off('error', fail);
+            resolve(answer);
+          });
+          worker.postMessage(current);
+        });
+        reports.push(report);
+        onReport(report);
+      }
+    } finally {
+      await worker.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, run));
+  const order = new Map(jobs.map((j, i) => [j.name, i]));
+  return reports.sort((a, b) => order.get(a.name)! - order.get(b.name)!);
+}

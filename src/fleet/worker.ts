@@ -1,0 +1,17 @@
+// A fleet build's worker thread: builds the shops the main thread sends, one at a time, and
+// answers with each report (no file contents: they are written here, in the worker).
+import { parentPort } from 'node:worker_threads';
+import { build } from '../build.js';
+import type { ShopJob, ShopReport } from './index.js';
+
+parentPort!.on('message', async (job: ShopJob) => {
+  let report: ShopReport;
+  try {
+    const result = await build({ ...job, today: new Date(job.today) });
+    report = { name: job.name, dataDir: job.dataDir, outDir: job.outDir, ok: result.ok, problems: result.problems, pages: result.pages.length, bytes: result.bytes, ms: result.ms };
+  } catch (error) {
+    const e = error as Error;
+    report = { name: job.name, dataDir: job.dataDir, outDir: job.outDir, ok: false, problems: [], pages: 0, bytes: 0, ms: 0, internalError: `${e.message}\n${e.stack ?? ''}` };
+  }
+  parentPort!.postMessage(report);
+});

@@ -1,0 +1,45 @@
+// Many shops in one command: each into OUT/<folder name>/, in parallel, one bad shop failing alone.
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OTHER_SHOP, REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
+
+function shops(): string {
+  const root = path.join(tempDir(), 'shops');
+  cpSync(REFERENCE_DATA, path.join(root, 'alpha'), { recursive: true });
+  cpSync(OTHER_SHOP, path.join(root, 'bravo'), { recursive: true });
+  cpSync(OTHER_SHOP, path.join(root, 'charlie'), { recursive: true });
+  const broken = path.join(root, 'charlie', 'shop.yaml');
+  writeFileSync(broken, readFileSync(broken, 'utf8').replace('email:', 'emial:'));
+  return root;
+}
+
+describe('a fleet build', () => {
+  it('builds every good shop, fails the bad one with its errors, and exits 1', () => {
+    const root = shops();
+    const out = path.join(tempDir(), 'out');
+    const run = runCli(['build', '--data', ...['alpha', 'bravo', 'charlie'].map((s) => path.join(root, s)), '--out', out]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Building 3 shops\n/);
+    expect(run.stderr).toMatch(/✓ alpha: 58 pages/);
+    expect(run.stderr).toMatch(/✓ bravo: 15 pages/);
+    expect(run.stderr).toMatch(/✗ charlie: 2 problems\n.*charlie\/shop\.yaml:\d+:\d+ {2}\/emial {2}unknown field/s);
+    expect(run.stderr).toMatch(/Built 2 of 3 shops \(73 pages, \d+ pages\/s\) in \d+ ms into .+; failed: charlie\n$/);
+    expect(existsSync(path.join(out, 'alpha', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'bravo', 'vehicles'))).toBe(true);
+    expect(existsSync(path.join(out, 'charlie'))).toBe(false);
+  });
+
+  it('--shard builds only its slice of the sorted list, and --json reports each shop', () => {
+    const root = shops();
+    const out = path.join(tempDir(), 'out');
+    const dirs = ['charlie', 'alpha', 'bravo'].map((s) => path.join(root, s));
+    const run = runCli(['build', '--data', ...dirs, '--out', out, '--shard', '2/3', '--json']);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report.shops.map((s: { name: string }) => s.name)).toEqual(['bravo']);
+    expect(report.ok).toBe(true);
+    expect(existsSync(path.join(out, 'alpha'))).toBe(false);
+    expect(runCli(['build', '--data', ...dirs, '--shard', '4/3']).status).toBe(2);
+  });
+});
