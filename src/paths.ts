@@ -17,5 +17,7 @@ function findPackageRoot(from: string): string {
 export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const SCHEMA_DIR = path.join(PACKAGE_ROOT, 'schemas');
 export const TEMPLATE_DIR = path.join(PACKAGE_ROOT, 'templates');
+/** The data `shopsite init` copies for a new shop. */
+export const STARTER_DIR = path.join(PACKAGE_ROOT, 'starter');
 export const CLIENT_DIR = path.join(PACKAGE_ROOT, 'src', 'client');
 export const CACHE_DIR = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'shopsite');

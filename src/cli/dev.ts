@@ -145,8 +145,8 @@ export async function runDev(flags: DevFlags): Promise<void> {
     }
     throw error;
   }
-  process.stderr.write(`Serving ${dev.url} (watching ${flags.data}/ and the templates; Ctrl-C stops)\n`);
-  await new Promise<void>((resolve) => {
+  // Listen for Ctrl-C before saying it works: a signal between the two would kill the process.
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       process.stderr.write('Stopping.\n');
       void dev.close().then(resolve);
@@ -154,4 +154,6 @@ export async function runDev(flags: DevFlags): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+  process.stderr.write(`Serving ${dev.url} (watching ${flags.data}/ and the templates; Ctrl-C stops)\n`);
+  await stopped;
 }

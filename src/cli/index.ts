@@ -10,6 +10,7 @@ import { runCheck } from './check.js';
 import { DEFAULTS } from './defaults.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { runDev } from './dev.js';
+import { runInit } from './init.js';
 import { runPreview } from './preview.js';
 
 const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -45,6 +46,19 @@ export function program(): Command {
     .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
     .option('--json', 'print a JSON report on stdout')
     .action((flags) => runCheck(flags));
+
+  cli
+    .command('init')
+    .description('write a new shop\'s data folder that validates at once')
+    .argument('<dir>', 'folder to create')
+    .option('--name <name>', 'the shop\'s name')
+    .option('--city <city>', 'its town or city')
+    .option('--state <code>', 'its two-letter state code')
+    .option('--state-name <name>', 'the state\'s full name')
+    .option('--phone <phone>', 'its phone number as shown')
+    .option('--site-url <url>', 'the site\'s address')
+    .option('--force', 'replace the data files of an existing folder')
+    .action(async (dir, flags) => runInit(dir, flags));
 
   cli
     .command('dev')

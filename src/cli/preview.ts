@@ -11,11 +11,11 @@ export async function runPreview(flags: { out: string; port: number; host: strin
   }
   const server = await serveStatic(flags.out, { host: flags.host, port: flags.port });
   const { port } = server.address() as AddressInfo;
-  process.stderr.write(`Serving ${flags.out}/ at http://${flags.host}:${port}/ (Ctrl-C stops)\n`);
   const stop = () => {
     server.close();
     server.closeAllConnections();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.stderr.write(`Serving ${flags.out}/ at http://${flags.host}:${port}/ (Ctrl-C stops)\n`);
 }

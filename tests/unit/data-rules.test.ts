@@ -11,6 +11,8 @@ import { validateSite } from '../../src/validate/index.js';
 import { DOC_KINDS } from '../../src/types.js';
 import { OTHER_SHOP, REFERENCE_DATA, ROOT } from '../helpers.js';
 
+const STARTER = path.join(ROOT, 'starter');
+
 const reference = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
 
 /** Every shop-specific string of the reference data that code must never contain. */
@@ -50,10 +52,10 @@ describe('no word of the reference shop in the engine or the templates', () => {
 });
 
 describe('the schemas', () => {
-  it.each([REFERENCE_DATA, OTHER_SHOP])('every YAML file in %s names its schema on its first line', (dir) => {
+  it.each([REFERENCE_DATA, OTHER_SHOP, STARTER])('every YAML file in %s names its schema on its first line', (dir) => {
     for (const kind of DOC_KINDS) {
       const first = readFileSync(path.join(dir, `${kind}.yaml`), 'utf8').split('\n')[0];
-      expect(first).toMatch(new RegExp(`^# yaml-language-server: \\$schema=(\\.\\./)+schemas/${kind}\\.schema\\.json$`));
+      expect(first).toMatch(new RegExp(`^# yaml-language-server: \\$schema=(\\.\\./)+(node_modules/shopsite/)?schemas/${kind}\\.schema\\.json$`));
     }
   });
 

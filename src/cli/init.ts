@@ -1,0 +1,110 @@
+// `shopsite init DIR`: a new shop's data folder that validates at once. Facts given as flags are
+// written in; every other fact keeps its `# fill in` comment, so `check` lists it and
+// `build --strict` refuses to publish it. Asks for missing facts only on a terminal; never
+// overwrites an existing folder without --force.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { isScalar, parseDocument } from 'yaml';
+import { loadSiteData } from '../load.js';
+import { SCHEMA_DIR, STARTER_DIR } from '../paths.js';
+import { validateSite } from '../validate/index.js';
+import { ProblemsReported, UsageError } from './errors.js';
+
+export interface InitFlags {
+  name?: string;
+  city?: string;
+  state?: string;
+  stateName?: string;
+  phone?: string;
+  siteUrl?: string;
+  force?: boolean;
+}
+
+/** Where each flag goes in shop.yaml, and what a valid value looks like. */
+const FACTS: { flag: keyof InitFlags; question: string; at: string[]; valid: RegExp; hint: string }[] = [
+  { flag: 'name', question: 'Shop name', at: ['name'], valid: /\S/, hint: 'any text' },
+  { flag: 'city', question: 'City', at: ['address', 'city'], valid: /\S/, hint: 'any text' },
+  { flag: 'state', question: 'State (two letters)', at: ['address', 'state'], valid: /^[A-Z]{2}$/, hint: 'two capital letters, such as OR' },
+  { flag: 'stateName', question: 'State name', at: ['address', 'stateName'], valid: /\S/, hint: 'any text' },
+  { flag: 'phone', question: 'Phone', at: ['phone'], valid: /^[+(0-9][0-9 ().-]{6,}$/, hint: 'digits, spaces, ( ) . - and a leading +' },
+  { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], valid: /^https?:\/\/[^\s/]+/, hint: 'an https address, such as https://www.example.com' },
+];
+
+export async function runInit(dir: string, flags: InitFlags): Promise<void> {
+  const given: InitFlags = { ...flags, state: flags.state?.toUpperCase() };
+  for (const fact of FACTS) {
+    const value = given[fact.flag];
+    if (typeof value === 'string' && !fact.valid.test(value)) throw new UsageError(`--${kebab(fact.flag)} "${value}" is not valid: ${fact.hint}`);
+  }
+  if (existsSync(dir) && readdirSync(dir).length > 0 && !flags.force) {
+    process.stderr.write(`${dir}/ already exists and is not empty; nothing was written\n  hint: choose a new folder, or pass --force to replace its data files\n`);
+    throw new ProblemsReported();
+  }
+  if (process.stdin.isTTY && process.stderr.isTTY) await ask(given);
+
+  const starter = STARTER_DIR;
+  mkdirSync(dir, { recursive: true });
+  const schemas = path.relative(path.resolve(dir), SCHEMA_DIR).split(path.sep).join('/');
+  for (const name of readdirSync(starter).filter((f) => f.endsWith('.yaml')).sort()) {
+    // The first line names the schema for editors: point it at this installation's schemas.
+    let text = readFileSync(path.join(starter, name), 'utf8').replace(/\$schema=\S*?schemas\//, () => `$schema=${schemas}/`);
+    if (name === 'shop.yaml') text = fillFacts(text, given);
+    const target = path.join(dir, name);
+    if (flags.force) rmSync(target, { force: true });
+    writeFileSync(target, text);
+  }
+
+  const loaded = loadSiteData(dir);
+  const { problems } = validateSite(loaded.docs);
+  const all = [...loaded.problems, ...problems];
+  const errors = all.filter((p) => p.severity === 'error');
+  if (errors.length) throw new Error(`the starter data does not validate: ${errors.map((p) => `${p.file}:${p.line} ${p.path} ${p.message}`).join('; ')}`);
+  const unfilled = all.filter((p) => p.code === 'unfilled-value').length;
+  process.stderr.write(
+    `Wrote a new shop in ${dir}/. ${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in: npx shopsite check --data ${dir} lists them.\n` +
+      `Preview it with npx shopsite dev --data ${dir}; npx shopsite build --strict --data ${dir} publishes once nothing is left to fill in.\n`,
+  );
+}
+
+/** Writes the given facts into shop.yaml; the new value replaces the old one and its comment. */
+function fillFacts(text: string, given: InitFlags): string {
+  const doc = parseDocument(text);
+  for (const fact of FACTS) {
+    const value = given[fact.flag];
+    if (typeof value !== 'string' || !value) continue;
+    const node = doc.getIn(fact.at, true);
+    if (isScalar(node)) {
+      node.value = value;
+      node.comment = undefined;
+    } else doc.setIn(fact.at, value);
+  }
+  return doc.toString({ lineWidth: 0 });
+}
+
+async function ask(given: InitFlags): Promise<void> {
+  const missing = FACTS.filter((f) => !given[f.flag]);
+  if (!missing.length) return;
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    process.stderr.write('Answer what you know; leave a blank to fill in later.\n');
+    for (const fact of missing) {
+      for (;;) {
+        const answer = (await rl.question(`${fact.question}: `)).trim();
+        const value = fact.flag === 'state' ? answer.toUpperCase() : answer;
+        if (!value) break;
+        if (fact.valid.test(value)) {
+          (given as Record<string, string>)[fact.flag] = value;
+          break;
+        }
+        process.stderr.write(`  that is not valid: ${fact.hint}\n`);
+      }
+    }
+  } finally {
+    rl.close();
+  }
+}
+
+function kebab(flag: string): string {
+  return flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

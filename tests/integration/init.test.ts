@@ -1,0 +1,70 @@
+// `shopsite init`: a new shop's folder that validates at once, with the values still to fill in
+// listed as warnings and refused by --strict; never over an existing folder without --force.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempDir } from '../helpers.js';
+
+const FLAGS = ['--name', 'Hilltop Auto', '--city', 'Asheville', '--state', 'nc', '--state-name', 'North Carolina', '--phone', '(828) 555-0123', '--site-url', 'https://hilltop.example.org'];
+
+describe('shopsite init', () => {
+  it('writes a folder that validates at once and builds, asking nothing when flags are given', () => {
+    const dir = path.join(tempDir(), 'hilltop');
+    const run = runCli(['init', dir, ...FLAGS]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/Wrote a new shop in .+hilltop\/\. (\d+) values still to fill in/);
+    const shop = readFileSync(path.join(dir, 'shop.yaml'), 'utf8');
+    expect(shop).toMatch(/^# yaml-language-server: \$schema=(\.\.\/)+.*schemas\/shop\.schema\.json\n/);
+    expect(shop).toContain('name: Hilltop Auto\n');
+    expect(shop).toContain('  state: NC\n');
+    expect(shop).toContain('phone: "(828) 555-0123"\n');
+    expect(shop).toMatch(/email: .+ # fill in:/);
+
+    const check = runCli(['check', '--data', dir]);
+    expect(check.status).toBe(0);
+    const count = Number(/(\d+) values still to fill in/.exec(check.stderr)![1]);
+    expect(count).toBeGreaterThan(5);
+    expect(check.stderr).toMatch(/shop\.yaml:\d+:\d+ {2}\/email {2}warning: still to fill in/);
+    expect(check.stderr).not.toMatch(/shop\.yaml:\d+:\d+ {2}\/name {2}/);
+
+    const out = path.join(tempDir(), 'out');
+    expect(runCli(['build', '--data', dir, '--out', out]).status).toBe(0);
+    const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(home).toContain('Hilltop Auto');
+    expect(home).toContain('Asheville');
+    expect(home).not.toMatch(/fill in|\{[a-zA-Z]+\}/);
+  });
+
+  it('build --strict refuses to publish values still to fill in, and passes once they are filled', () => {
+    const dir = path.join(tempDir(), 'shop');
+    expect(runCli(['init', dir, ...FLAGS]).status).toBe(0);
+    const out = path.join(tempDir(), 'out');
+    const strict = runCli(['build', '--strict', '--data', dir, '--out', out]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toMatch(/\/email {2}still to fill in/);
+    expect(existsSync(out)).toBe(false);
+    for (const name of ['shop.yaml', 'reviews.yaml', 'coupons.yaml']) {
+      const file = path.join(dir, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/ +# fill in:.*$/gm, ''));
+    }
+    expect(runCli(['build', '--strict', '--data', dir, '--out', out]).status).toBe(0);
+  });
+
+  it('never writes over an existing folder without --force', () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'shop'));
+    writeFileSync(path.join(dir, 'shop', 'shop.yaml'), 'mine');
+    const run = runCli(['init', path.join(dir, 'shop'), ...FLAGS]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('already exists and is not empty; nothing was written');
+    expect(readFileSync(path.join(dir, 'shop', 'shop.yaml'), 'utf8')).toBe('mine');
+    expect(runCli(['init', path.join(dir, 'shop'), '--force', ...FLAGS]).status).toBe(0);
+    expect(readFileSync(path.join(dir, 'shop', 'shop.yaml'), 'utf8')).toContain('Hilltop Auto');
+  });
+
+  it('refuses a flag that would not validate, with exit 2', () => {
+    const run = runCli(['init', path.join(tempDir(), 'x'), '--site-url', 'hilltop.example.org']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--site-url "hilltop.example.org" is not valid');
+  });
+});
