@@ -1,4 +1,5 @@
 // Builds the reference site through the CLI, as a user does, and reads what it wrote.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -199,6 +200,11 @@ describe('the command line', () => {
     expect(help.stdout).toMatch(/build .*\n.*check .*\n.*preview/s);
     const version = runCli(['--version']);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
+  });
+
+  it('runs as npx shopsite in the project, with no compile step', () => {
+    const run = spawnSync('npx', ['--offline', 'shopsite', '--version'], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
   });
 
   it('exits 2 on a usage mistake', () => {
