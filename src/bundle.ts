@@ -1,6 +1,6 @@
 // Stage 5, bundle: the browser's files. The island loader and each island as its own lazily
 // imported chunk (esbuild, ESM, code splitting, minified, content-hashed names), the stylesheet
-// with the shop's theme, and local images copied under content-hashed names. The client bundle
+// with the shop's theme, and local images resized and encoded under content-hashed names. The client bundle
 // is cached by a hash of its inputs. Takes island names and site data; returns assets. Never
 // writes into the output folder.
 import { createHash } from 'node:crypto';
@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import path from 'node:path';
 import fg from 'fast-glob';
 import { CACHE_DIR, CLIENT_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import { processImages, type ImageAsset } from './images.js';
 import type { Asset, SiteData } from './types.js';
 
 export interface BundleResult {
@@ -15,21 +16,20 @@ export interface BundleResult {
   /** URL of the loader script, when any page has islands or actions. */
   client?: string;
   css: string;
-  /** Image paths as written in the YAML, to their hashed URLs. */
-  images: Record<string, string>;
+  /** Image paths as written in the YAML, to their processed, hashed files. */
+  images: Record<string, ImageAsset>;
 }
 
 export const ASSET_DIR = 'assets';
 
 export async function bundleAssets(islands: string[], site: SiteData, dataDir: string): Promise<BundleResult> {
-  const [client, css] = await Promise.all([bundleClient(islands), bundleCss(site)]);
-  const images = copyImages(site, dataDir);
+  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(localImages(site), dataDir, ASSET_DIR)]);
   const clientEntry = client.find((a) => path.basename(a.file).startsWith('client-'));
   return {
     assets: [...client, css, ...images.assets],
     client: clientEntry ? `/${clientEntry.file}` : undefined,
     css: `/${css.file}`,
-    images: images.urls,
+    images: images.images,
   };
 }
 
@@ -123,8 +123,8 @@ function cacheAssets(dir: string, assets: Asset[]): void {
   }
 }
 
-/** Local images named in the data, under content-hashed names; https images stay where they are. */
-function copyImages(site: SiteData, dataDir: string): { assets: Asset[]; urls: Record<string, string> } {
+/** Local image files named in the data (src values that are not URLs). */
+function localImages(site: SiteData): string[] {
   const sources = new Set<string>();
   const visit = (value: unknown, key?: string): void => {
     if (typeof value === 'string' && key === 'src' && !/^https?:\/\//.test(value)) sources.add(value);
@@ -132,14 +132,5 @@ function copyImages(site: SiteData, dataDir: string): { assets: Asset[]; urls: R
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
   };
   visit(site);
-  const assets: Asset[] = [];
-  const urls: Record<string, string> = {};
-  for (const src of [...sources].sort()) {
-    const contents = readFileSync(path.join(dataDir, src));
-    const ext = path.extname(src).toLowerCase();
-    const file = `${ASSET_DIR}/images/${path.basename(src, path.extname(src))}-${hashOf(contents).slice(0, 10)}${ext}`;
-    assets.push({ file, contents });
-    urls[src] = `/${file}`;
-  }
-  return { assets, urls };
+  return [...sources];
 }

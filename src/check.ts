@@ -4,13 +4,16 @@
 import { problem } from './problems.js';
 import type { OutputFile, Problem } from './types.js';
 
-/** Internal references: href="/…" and src="/…" (React always writes double quotes). */
+/** Internal references: href="/…", src="/…" and each URL of srcSet="/… 480w, …" (React always writes double quotes). */
 function* internalRefs(html: string): Generator<string> {
   for (let at = html.indexOf('="/'); at !== -1; at = html.indexOf('="/', at + 3)) {
-    const name = html.slice(Math.max(0, at - 5), at);
-    if (!name.endsWith(' href') && !name.endsWith(' src')) continue;
+    const name = html.slice(Math.max(0, at - 7), at);
     const end = html.indexOf('"', at + 2);
-    yield html.slice(at + 2, end);
+    if (name.endsWith(' srcSet') || name.endsWith(' srcset')) {
+      for (const candidate of html.slice(at + 2, end).split(',')) yield candidate.trim().split(/\s+/)[0]!;
+    } else if (name.endsWith(' href') || name.endsWith(' src')) {
+      yield html.slice(at + 2, end);
+    }
   }
 }
 

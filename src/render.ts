@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { CACHE_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { problem } from './problems.js';
+import type { ImageAsset } from './images.js';
 import type { Page, Problem, Route, SiteData } from './types.js';
 import type { PageInput, SiteLinks } from '../templates/index.js';
 
@@ -16,7 +17,7 @@ type TemplatesModule = typeof import('../templates/index.js');
 export interface RenderOptions {
   /** Hashed asset URLs shared by every page. */
   assets: { css: string; client?: string };
-  images: Record<string, string>;
+  images: Record<string, ImageAsset>;
   /** The build's today, for first-paint values such as the coupon expiry. */
   today: Date;
 }

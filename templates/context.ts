@@ -1,5 +1,6 @@
 // What every template receives: plain data prepared by the render stage. Templates read nothing
 // else: no files, no site-data, no clock.
+import type { ImageAsset } from '../src/images.js';
 import type { Route, SiteData } from '../src/types.js';
 
 export interface SiteLinks {
@@ -19,8 +20,8 @@ export interface PageInput {
   links: SiteLinks;
   /** Hashed asset URLs for this page. */
   assets: { css: string; client?: string };
-  /** Local image files (as written in the YAML) to their hashed URLs under /assets/. */
-  images: Record<string, string>;
+  /** Local image files (as written in the YAML) to their processed files under /assets/. */
+  images: Record<string, ImageAsset>;
   /** Coupon expiry at build time, MM-01-YY: only the first paint; the browser recomputes it. */
   buildExpiry: string;
 }

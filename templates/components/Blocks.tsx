@@ -5,6 +5,7 @@ import type { Reviews, Service } from '../../src/types.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink } from './Actions.js';
 import { Illustration } from './Illustration.js';
+import { Picture } from './Sections.js';
 import { Stars } from './Stars.js';
 
 export function Hero({ heading, text, badge, cta, children, art = 'car' }: {
@@ -46,13 +47,17 @@ export function PageHead({ heading, text, children, className }: { heading: stri
   );
 }
 
-export function ServiceCard({ service, href, headingLevel = 3 }: { service: Service; href: string; headingLevel?: 2 | 3 }) {
+export function ServiceCard({ service, href, input, headingLevel = 3 }: { service: Service; href: string; input: PageInput; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card service-card">
-      <div className="card-icon">
-        <Illustration name={service.icon} />
-      </div>
+      {service.image ? (
+        <Picture image={service.image} input={input} className="card-photo" sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" />
+      ) : (
+        <div className="card-icon">
+          <Illustration name={service.icon} />
+        </div>
+      )}
       <H className="card-title">
         <a href={href} className="card-link">
           {service.title}
@@ -63,7 +68,8 @@ export function ServiceCard({ service, href, headingLevel = 3 }: { service: Serv
   );
 }
 
-export function ServicesTeaser({ site, links }: PageInput) {
+export function ServicesTeaser(input: PageInput) {
+  const { site, links } = input;
   const { teaser } = site.pages.home;
   const chosen = teaser.services.map((slug) => site.services.find((s) => s.slug === slug)!);
   return (
@@ -73,7 +79,7 @@ export function ServicesTeaser({ site, links }: PageInput) {
         <p className="section-intro">{teaser.text}</p>
         <div className="card-grid teaser-grid">
           {chosen.map((s) => (
-            <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} />
+            <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} input={input} />
           ))}
         </div>
         <p className="section-more">

@@ -30,10 +30,21 @@ export function Sections({ sections, input }: { sections: Section[]; input: Page
   );
 }
 
-export function Picture({ image, input, className }: { image: Image; input: PageInput; className?: string }) {
+/** A photo from the data (resized WebP candidates with a fallback) or one of shopsite's drawings. */
+export function Picture({ image, input, className, sizes = '(min-width: 48rem) 50vw, 100vw' }: { image: Image; input: PageInput; className?: string; sizes?: string }) {
   if (image.src) {
-    const src = input.images[image.src] ?? image.src;
-    return <img className={className ?? 'photo'} src={src} alt={image.alt} width={image.width ?? 800} height={image.height ?? 600} loading="lazy" decoding="async" />;
+    const local = input.images[image.src];
+    const width = image.width ?? (local?.width || 800);
+    const height = image.height ?? (local?.height || 600);
+    const img = <img className={className ?? 'photo'} src={local?.src ?? image.src} alt={image.alt} width={width} height={height} loading="lazy" decoding="async" />;
+    return local?.webp ? (
+      <picture>
+        <source type="image/webp" srcSet={local.webp} sizes={sizes} />
+        {img}
+      </picture>
+    ) : (
+      img
+    );
   }
   return (
     <div className={`${className ?? 'photo'} drawing`} role={image.alt ? 'img' : undefined} aria-label={image.alt || undefined}>

@@ -6,6 +6,7 @@ import { BookButton } from '../components/Actions.js';
 import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Illustration } from '../components/Illustration.js';
+import { Picture } from '../components/Sections.js';
 
 export function MakePage(input: PageInput) {
   const { site, route } = input;
@@ -18,9 +19,13 @@ export function MakePage(input: PageInput) {
       </div>
       <section className="section" aria-labelledby="make-intro">
         <div className="container make-intro">
-          <div className="make-badge" aria-hidden="true">
-            <span>{make.name}</span>
-          </div>
+          {make.image ? (
+            <Picture image={make.image} input={input} className="photo make-photo" sizes="(min-width: 48rem) 10rem, 9rem" />
+          ) : (
+            <div className="make-badge" aria-hidden="true">
+              <span>{make.name}</span>
+            </div>
+          )}
           <div className="prose">
             <h2 id="make-intro">{make.name}</h2>
             {make.intro.map((p, i) => (

@@ -12,7 +12,7 @@ export function ServicesPage(input: PageInput) {
       <section className="section" aria-label={page.heading}>
         <div className="container card-grid">
           {site.services.map((s) => (
-            <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} headingLevel={2} />
+            <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} input={input} headingLevel={2} />
           ))}
         </div>
       </section>
