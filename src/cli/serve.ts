@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,11 +50,16 @@ export function serveStatic(rootDir: string, options: { host: string; port: numb
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
+    // Compress text as every static host does, so what preview shows is what visitors get.
+    const type = contentType(chosen);
+    const gzip = /text|xml|json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(file ? 200 : 404, {
-      'content-type': contentType(chosen),
+      'content-type': type,
       'cache-control': 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     });
     if (req.method === 'HEAD') res.end();
+    else if (gzip) createReadStream(chosen).pipe(createGzip()).pipe(res);
     else createReadStream(chosen).pipe(res);
   });
   return new Promise((resolve, reject) => {
