@@ -1,5 +1,6 @@
 // Screenshots of built pages at phone and desktop widths in Debian's Chromium, for people to look
-// at: node scripts/screenshots.mjs [outDir] [path ...]. Serves dist/ on 127.0.0.1 while it runs.
+// at: node scripts/screenshots.mjs [outDir] [path ...] (WIDTHS=360,768,1280 to choose widths).
+// Serves dist/ on 127.0.0.1 while it runs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,7 +16,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  for (const width of [390, 1280]) {
+  const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
+  for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
     for (const route of routes) {
       await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
