@@ -53,7 +53,8 @@ export function Picture({ image, input, className, sizes = '(min-width: 48rem) 5
   );
 }
 
-function Paragraphs({ paragraphs, bullets }: { paragraphs: string[]; bullets?: string[] }) {
+/** Paragraphs, then an optional checklist: the body of every block of copy. */
+export function Paragraphs({ paragraphs, bullets }: { paragraphs: string[]; bullets?: string[] }) {
   return (
     <>
       {paragraphs.map((p, i) => (

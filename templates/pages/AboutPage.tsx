@@ -3,6 +3,7 @@ import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
 import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
+import { Paragraphs } from '../components/Sections.js';
 
 export function AboutPage(input: PageInput) {
   const page = input.site.pages.about;
@@ -11,9 +12,7 @@ export function AboutPage(input: PageInput) {
       <PageHead heading={page.heading} />
       <section className="section">
         <div className="container prose">
-          {page.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <Paragraphs paragraphs={page.paragraphs} />
           <BookButton label={page.cta} />
         </div>
       </section>

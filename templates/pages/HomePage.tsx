@@ -4,6 +4,7 @@ import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
 import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
+import { Paragraphs } from '../components/Sections.js';
 import { Island } from '../components/Island.js';
 import { Stars } from '../components/Stars.js';
 import { businessJsonLd } from '../structured-data.js';
@@ -31,9 +32,7 @@ export function HomePage(input: PageInput) {
         <div className="container welcome">
           <div className="prose">
             <h2 id="welcome-heading">{home.welcome.heading}</h2>
-            {home.welcome.paragraphs.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
+            <Paragraphs paragraphs={home.welcome.paragraphs} />
           </div>
           <dl className="stats">
             <div>

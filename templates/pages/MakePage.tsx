@@ -6,7 +6,7 @@ import { BookButton } from '../components/Actions.js';
 import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Illustration } from '../components/Illustration.js';
-import { Picture } from '../components/Sections.js';
+import { Paragraphs, Picture } from '../components/Sections.js';
 
 export function MakePage(input: PageInput) {
   const { site, route } = input;
@@ -28,9 +28,7 @@ export function MakePage(input: PageInput) {
           )}
           <div className="prose">
             <h2 id="make-intro">{make.name}</h2>
-            {make.intro.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
+            <Paragraphs paragraphs={make.intro} />
           </div>
         </div>
       </section>
@@ -40,16 +38,7 @@ export function MakePage(input: PageInput) {
         <div className="container block">
           <div className="block-copy">
             <h2 id="make-block">{copy.block.heading}</h2>
-            {copy.block.paragraphs.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-            {copy.block.bullets && (
-              <ul className="checklist">
-                {copy.block.bullets.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            )}
+            <Paragraphs paragraphs={copy.block.paragraphs} bullets={copy.block.bullets} />
             {copy.block.cta && <BookButton label={copy.block.cta} />}
           </div>
           <figure className="block-figure hide-mobile">
@@ -62,9 +51,7 @@ export function MakePage(input: PageInput) {
       <section className="section" aria-labelledby="make-section">
         <div className="container prose">
           <h2 id="make-section">{copy.section.heading}</h2>
-          {copy.section.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <Paragraphs paragraphs={copy.section.paragraphs} />
         </div>
       </section>
       <LocationBlock {...input} heading={copy.locationHeading} text={site.pages.location.text} />
