@@ -167,6 +167,21 @@ describe('the review cards', () => {
   });
 });
 
+describe('the review cards from the keyboard', () => {
+  it('Tab reaches Read more, Enter and Space toggle it, and focus stays visible', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/reviews/`);
+    const first = page.locator('.review-card button').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
 describe('the coupon expiry', () => {
   it.each([
     ['November', '2026-11-22T12:00:00', '12-01-26'],
