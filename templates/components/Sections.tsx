@@ -134,20 +134,20 @@ function Criteria({ section, ctx }: { section: CriteriaSection; ctx: Ctx }) {
         <h2 id={id}>{section.heading}</h2>
         {section.intro && <p className="section-intro">{section.intro}</p>}
         <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-          <table className="criteria">
-            <thead>
-              <tr>
-                <th scope="col">{item}</th>
-                <th scope="col">{pass}</th>
-                <th scope="col">{fail}</th>
+          <table className="criteria" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">{item}</th>
+                <th scope="col" role="columnheader">{pass}</th>
+                <th scope="col" role="columnheader">{fail}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {section.rows.map((row) => (
-                <tr key={row.item}>
-                  <th scope="row">{row.item}</th>
-                  <td>{row.pass}</td>
-                  <td>{row.fail}</td>
+                <tr key={row.item} role="row">
+                  <th scope="row" role="rowheader">{row.item}</th>
+                  <td data-label={pass} role="cell">{row.pass}</td>
+                  <td data-label={fail} role="cell">{row.fail}</td>
                 </tr>
               ))}
             </tbody>
