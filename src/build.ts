@@ -7,7 +7,7 @@ import { checkLinks } from './check.js';
 import { loadSiteData } from './load.js';
 import { hasErrors, sortProblems } from './problems.js';
 import { publishingFiles } from './publish.js';
-import { islandNames, renderPages } from './render.js';
+import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { buildRoutes } from './routes.js';
 import type { OutputFile, Problem, Route } from './types.js';
 import { validateSite } from './validate/index.js';
@@ -90,7 +90,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Every page carries the loader (booking and event buttons are on every page). Each island is
   // its own chunk, so bundling all of them costs a page nothing it does not use.
-  const islands = await islandNames();
+  let islands: string[];
+  try {
+    islands = await islandNames();
+  } catch (error) {
+    if (error instanceof TemplatesDoNotCompile) return done([...problems, ...error.problems], { routes });
+    throw error;
+  }
   lap('templates');
   const bundle = await bundleAssets(islands, site, options.dataDir);
   lap('bundle');

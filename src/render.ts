@@ -29,6 +29,7 @@ export interface RenderResult {
 
 export async function renderPages(routes: Route[], site: SiteData, options: RenderOptions): Promise<RenderResult> {
   const templates = await loadTemplates();
+  templates.forgetRenders();
   const links = siteLinks(routes);
   const problems: Problem[] = [];
   const pages: Page[] = [];
@@ -80,6 +81,13 @@ export async function islandNames(): Promise<string[]> {
   return Object.keys((await loadTemplates()).ISLANDS).sort();
 }
 
+/** The templates failed to compile; `problems` say where. */
+export class TemplatesDoNotCompile extends Error {
+  constructor(readonly problems: Problem[]) {
+    super('the templates do not compile');
+  }
+}
+
 let loaded: { key: string; module: TemplatesModule } | undefined;
 
 /** Bundles templates/ (and the src helpers they import) into one Node module, cached by content. */
@@ -94,6 +102,8 @@ async function loadTemplates(): Promise<TemplatesModule> {
     const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [path.join(TEMPLATE_DIR, 'index.tsx')],
+      // Positions in compile errors are then relative to the package: templates/…
+      absWorkingDir: PACKAGE_ROOT,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -103,6 +113,15 @@ async function loadTemplates(): Promise<TemplatesModule> {
       write: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+    }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }) => {
+      throw new TemplatesDoNotCompile(
+        (error.errors ?? [{ text: String(error) }]).map((e) =>
+          problem('template-error', e.text, {
+            ...(e.location ? { file: e.location.file, line: e.location.line, col: e.location.column + 1 } : {}),
+            hint: 'the templates do not compile: fix the TypeScript at this position',
+          }),
+        ),
+      );
     });
     mkdirSync(CACHE_DIR, { recursive: true });
     const temp = `${outfile}.${process.pid}.tmp`;

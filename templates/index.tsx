@@ -15,6 +15,7 @@ import { ServicePage } from './pages/ServicePage.js';
 import { ServicesPage } from './pages/ServicesPage.js';
 
 export { HeadError } from './components/Document.js';
+export { forgetRenders } from './components/Island.js';
 export { ISLANDS } from './islands/index.js';
 export type { PageInput, SiteLinks } from './context.js';
 

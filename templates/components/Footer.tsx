@@ -2,12 +2,17 @@
 import { hoursLines } from '../../src/text.js';
 import type { PageInput } from '../context.js';
 import { PhoneLink } from './Actions.js';
+import { RenderOnce } from './Island.js';
 import { LinkList } from './LinkList.js';
 
-export function Footer({ site, links }: PageInput) {
+export function Footer(input: PageInput) {
+  return <RenderOnce id="footer" as="footer" className="site-footer" render={() => <FooterContent {...input} />} />;
+}
+
+function FooterContent({ site, links }: PageInput) {
   const { shop, pages } = site;
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{shop.name}</h2>
@@ -63,6 +68,6 @@ export function Footer({ site, links }: PageInput) {
           </form>
         </div>
       </dialog>
-    </footer>
+    </>
   );
 }

@@ -4,10 +4,14 @@
 import { hoursLines } from '../../src/text.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink, PhoneLink, unbreakable } from './Actions.js';
-import { Island } from './Island.js';
+import { Island, RenderOnce } from './Island.js';
 import { LinkList } from './LinkList.js';
 
-export function Header({ site, links }: PageInput) {
+export function Header(input: PageInput) {
+  return <RenderOnce id="header" as="header" className="site-header" render={() => <HeaderContent {...input} />} />;
+}
+
+function HeaderContent({ site, links }: PageInput) {
   const { shop, pages } = site;
   const today = shop.hours[0]!;
   const hours = hoursLines(today.schedule)
@@ -23,7 +27,7 @@ export function Header({ site, links }: PageInput) {
     { label: 'About', href: links.about },
   ];
   return (
-    <header className="site-header">
+    <>
       <div className="topbar">
         <div className="container topbar-inner">
           <PhoneLink phone={shop.phone} event="header_phone_call_click" className="topbar-phone">
@@ -72,6 +76,6 @@ export function Header({ site, links }: PageInput) {
           }}
         />
       </div>
-    </header>
+    </>
   );
 }

@@ -2,8 +2,8 @@
 // under its own identifierPrefix inside a marker carrying its name and JSON props as data
 // attributes (no inline script, so a strict Content-Security-Policy holds). The browser loader
 // hydrates it with the same prefix and the same IslandRoot wrapper, so the trees match.
-import { createContext, useContext, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot.js';
 import { ISLANDS, type IslandName } from '../islands/index.js';
 
@@ -21,6 +21,34 @@ export const IslandContext = createContext<IslandCollector | null>(null);
  * it is rendered once per build, not once per page. Rendering is pure, so reuse is safe.
  */
 const rendered = new Map<string, string>();
+const once = new Map<string, { html: string; islands: IslandName[] }>();
+
+/** Called at the start of each build: renders are reused within a build, never across builds. */
+export function forgetRenders(): void {
+  rendered.clear();
+  once.clear();
+}
+
+/**
+ * Renders a part that is the same on every page of a build (the header, the footer) once, and
+ * reuses its markup. `render` must depend only on build-wide data, never on the route. Islands
+ * inside are numbered from where the page has got to, and the cache is keyed by that number too,
+ * so id prefixes stay unique on every page.
+ */
+export function RenderOnce({ id, as: Tag, className, render }: { id: string; as: 'header' | 'footer'; className: string; render: () => ReactElement }) {
+  const collector = useContext(IslandContext);
+  if (!collector) throw new Error('RenderOnce outside a page');
+  const key = `${id}\0${collector.used.length}`;
+  let entry = once.get(key);
+  if (!entry) {
+    const inner: IslandCollector = { used: [...collector.used] };
+    const html = renderToStaticMarkup(<IslandContext.Provider value={inner}>{render()}</IslandContext.Provider>);
+    entry = { html, islands: inner.used.slice(collector.used.length) };
+    once.set(key, entry);
+  }
+  collector.used.push(...entry.islands);
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: entry.html }} />;
+}
 
 export function Island<N extends IslandName>({
   name,
