@@ -11,6 +11,7 @@ import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { buildRoutes } from './routes.js';
 import type { OutputFile, Problem, Route } from './types.js';
 import { validateSite } from './validate/index.js';
+import { placeProblems } from './validate/positions.js';
 import { unsafeOutput, writeOutput } from './write.js';
 
 export interface BuildOptions {
@@ -84,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const baseUrl = options.baseUrl ?? site.shop.siteUrl;
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
-  problems.push(...routeProblems);
+  problems.push(...placeProblems(routeProblems, loaded.docs));
   lap('routes');
   if (blocks(problems)) return done(problems, { routes });
 
@@ -99,7 +100,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   lap('templates');
   const bundle = await bundleAssets(islands, site, options.dataDir);
+  problems.push(...bundle.problems);
   lap('bundle');
+  if (blocks(problems)) return done(problems, { routes });
   const rendered = await renderPages(routes, site, {
     assets: { css: bundle.css, client: bundle.client },
     images: bundle.images,

@@ -4,12 +4,13 @@
 // is cached by a hash of its inputs. Takes island names and site data; returns assets. Never
 // writes into the output folder.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
 import { CACHE_DIR, CLIENT_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { processImages, type ImageAsset } from './images.js';
-import type { Asset, SiteData } from './types.js';
+import type { Asset, Problem, SiteData } from './types.js';
 
 export interface BundleResult {
   assets: Asset[];
@@ -18,6 +19,7 @@ export interface BundleResult {
   css: string;
   /** Image paths as written in the YAML, to their processed, hashed files. */
   images: Record<string, ImageAsset>;
+  problems: Problem[];
 }
 
 export const ASSET_DIR = 'assets';
@@ -30,6 +32,7 @@ export async function bundleAssets(islands: string[], site: SiteData, dataDir: s
     client: clientEntry ? `/${clientEntry.file}` : undefined,
     css: `/${css.file}`,
     images: images.images,
+    problems: images.problems,
   };
 }
 
@@ -43,10 +46,9 @@ async function bundleClient(islands: string[]): Promise<Asset[]> {
   const sources = fg.sync(['src/client/**/*.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
   const react = readFileSync(path.join(PACKAGE_ROOT, 'node_modules', 'react-dom', 'package.json'), 'utf8');
   const key = hashOf(islands.join(','), react, ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
-  const cached = path.join(CACHE_DIR, `client-${key}`);
-  if (existsSync(cached)) {
-    return readdirSync(cached).sort().map((name) => ({ file: `${ASSET_DIR}/${name}`, contents: readFileSync(path.join(cached, name)) }));
-  }
+  const cached = cachePath(`client-${key}`);
+  const hit = readCacheDir(cached);
+  if (hit) return hit.map(([name, contents]) => ({ file: `${ASSET_DIR}/${name}`, contents }));
   const loaders = islands
     .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(TEMPLATE_DIR, 'islands', `${name}.tsx`))}),`)
     .join('\n');
@@ -84,11 +86,9 @@ async function bundleCss(site: SiteData): Promise<Asset> {
   const theme = site.shop.theme ?? {};
   const vars = `:root{--primary:${theme.primary ?? '#b91c1c'};--dark:${theme.dark ?? '#0f172a'}}`;
   const source = readFileSync(path.join(TEMPLATE_DIR, 'styles.css'));
-  const cached = path.join(CACHE_DIR, `css-${hashOf(vars, source).slice(0, 16)}`);
-  if (existsSync(cached)) {
-    const [name] = readdirSync(cached);
-    return { file: `${ASSET_DIR}/${name}`, contents: readFileSync(path.join(cached, name!)) };
-  }
+  const cached = cachePath(`css-${hashOf(vars, source).slice(0, 16)}`);
+  const hit = readCacheDir(cached);
+  if (hit) return { file: `${ASSET_DIR}/${hit[0]![0]}`, contents: hit[0]![1] };
   const { build } = await import('esbuild');
   const result = await build({
     stdin: {
@@ -110,17 +110,8 @@ async function bundleCss(site: SiteData): Promise<Asset> {
   return asset;
 }
 
-/** Writes a cache entry as a whole folder (temp name, then rename), so no reader sees half of it. */
 function cacheAssets(dir: string, assets: Asset[]): void {
-  const temp = `${dir}.${process.pid}.tmp`;
-  mkdirSync(temp, { recursive: true });
-  for (const a of assets) writeFileSync(path.join(temp, path.basename(a.file)), a.contents);
-  try {
-    renameSync(temp, dir);
-  } catch {
-    // another build wrote the same entry first: its bytes are the same
-    rmSync(temp, { recursive: true, force: true });
-  }
+  writeCacheDir(dir, Object.fromEntries(assets.map((a) => [path.basename(a.file), a.contents])));
 }
 
 /** Local image files named in the data (src values that are not URLs). */

@@ -4,10 +4,11 @@
 // by a hash of the source bytes, so an unchanged photo costs nothing on the next build. Part of
 // the bundle stage; sharp is loaded only when there is a photo to process.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_DIR } from './paths.js';
-import type { Asset } from './types.js';
+import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
+import { problem } from './problems.js';
+import type { Asset, Problem } from './types.js';
 
 export interface ImageAsset {
   /** URL of the fallback image, for <img src>. */
@@ -24,9 +25,14 @@ const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
-export async function processImages(sources: string[], dataDir: string, assetDir: string): Promise<{ assets: Asset[]; images: Record<string, ImageAsset> }> {
+export async function processImages(
+  sources: string[],
+  dataDir: string,
+  assetDir: string,
+): Promise<{ assets: Asset[]; images: Record<string, ImageAsset>; problems: Problem[] }> {
   const assets: Asset[] = [];
   const images: Record<string, ImageAsset> = {};
+  const problems: Problem[] = [];
   for (const src of [...sources].sort()) {
     const bytes = readFileSync(path.join(dataDir, src));
     const base = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
@@ -37,11 +43,19 @@ export async function processImages(sources: string[], dataDir: string, assetDir
       images[src] = { src: `/${file}`, width: 0, height: 0 };
       continue;
     }
-    const made = await photoVariants(bytes, stem, path.extname(src).toLowerCase());
-    assets.push(...made.assets);
-    images[src] = made.image;
+    try {
+      const made = await photoVariants(bytes, stem, path.extname(src).toLowerCase());
+      assets.push(...made.assets);
+      images[src] = made.image;
+    } catch (error) {
+      problems.push(
+        problem('invalid-image', `${path.join(dataDir, src)} cannot be read as an image: ${(error as Error).message}`, {
+          hint: 'save it again as JPEG, PNG, WebP or AVIF',
+        }),
+      );
+    }
   }
-  return { assets, images };
+  return { assets, images, problems };
 }
 
 interface Variants {
@@ -50,14 +64,11 @@ interface Variants {
 }
 
 async function photoVariants(bytes: Uint8Array, stem: string, ext: string): Promise<Variants> {
-  const cached = path.join(CACHE_DIR, `image-${path.basename(stem)}`);
-  const manifest = path.join(cached, 'image.json');
-  if (existsSync(manifest)) {
-    const image = JSON.parse(readFileSync(manifest, 'utf8')) as ImageAsset;
-    const assets = readdirSync(cached)
-      .filter((f) => f !== 'image.json')
-      .sort()
-      .map((f) => ({ file: `${path.dirname(stem)}/${f}`, contents: readFileSync(path.join(cached, f)) }));
+  const cached = cachePath(`image-${path.basename(stem)}`);
+  const hit = readCacheDir(cached);
+  if (hit) {
+    const image = JSON.parse(String(hit.find(([name]) => name === 'image.json')![1])) as ImageAsset;
+    const assets = hit.filter(([name]) => name !== 'image.json').map(([name, contents]) => ({ file: `${path.dirname(stem)}/${name}`, contents }));
     return { assets, image };
   }
   const { default: sharp } = await import('sharp');
@@ -78,14 +89,6 @@ async function photoVariants(bytes: Uint8Array, stem: string, ext: string): Prom
   const pipeline = sharp(bytes).rotate().resize({ width: largest });
   assets.push({ file: fallback, contents: await (fallbackExt === '.png' ? pipeline.png({ compressionLevel: 9, palette: true }) : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer() });
   const image: ImageAsset = { src: `/${fallback}`, width: largest, height: Math.round((height * largest) / width), webp: webp.join(', ') };
-  const temp = `${cached}.${process.pid}.tmp`;
-  mkdirSync(temp, { recursive: true });
-  for (const a of assets) writeFileSync(path.join(temp, path.basename(a.file)), a.contents);
-  writeFileSync(path.join(temp, 'image.json'), JSON.stringify(image));
-  try {
-    renameSync(temp, cached);
-  } catch {
-    rmSync(temp, { recursive: true, force: true });
-  }
+  writeCacheDir(cached, { ...Object.fromEntries(assets.map((a) => [path.basename(a.file), a.contents])), 'image.json': JSON.stringify(image) });
   return { assets, image };
 }

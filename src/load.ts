@@ -49,10 +49,23 @@ export function loadSiteData(dataDir: string): LoadResult {
       problems.push(problem('unknown-file', `${name} repeats ${kind}: keep one of .yaml and .yml`, { file }));
       continue;
     }
-    docs.push(parseSource(file, kind as DocKind, readFileSync(file, 'utf8')));
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      problems.push(
+        problem('unreadable-file', `${name} cannot be read (${code ?? (error as Error).message})`, {
+          file,
+          hint: code === 'EACCES' ? 'give yourself read permission on the file' : code === 'EISDIR' ? 'it is a folder: a data file must be a file' : 'check the file',
+        }),
+      );
+      continue;
+    }
+    docs.push(parseSource(file, kind as DocKind, text));
   }
   for (const kind of DOC_KINDS) {
-    if (!docs.some((d) => d.kind === kind)) {
+    if (!docs.some((d) => d.kind === kind) && !problems.some((p) => p.code === 'unreadable-file' && new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))) {
       problems.push(
         problem('missing-file', `${kind}.yaml is missing`, {
           file: path.join(dataDir, `${kind}.yaml`),

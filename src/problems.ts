@@ -11,6 +11,9 @@ interface Entry {
 export const CATALOGUE = {
   'yaml-syntax': { title: 'The YAML cannot be read', hint: 'check indentation and quotes near this position' },
   'missing-file': { title: 'A data file is missing' },
+  'unreadable-file': { title: 'A data file that cannot be read' },
+  'invalid-image': { title: 'An image file that cannot be read as an image' },
+  'invalid-url': { title: 'An address that is not a valid URL' },
   'unknown-file': { title: 'A YAML file shopsite does not know' },
   'unknown-field': { title: 'A field the schema does not define' },
   'missing-field': { title: 'A required field is missing' },
@@ -30,6 +33,7 @@ export const CATALOGUE = {
   'broken-link': { title: 'A link or asset that points at no written file' },
   'unsafe-output': { title: 'An output folder that would overwrite the project or its data' },
   'data-folder-missing': { title: 'The data folder does not exist' },
+  'internal-error': { title: 'A fault in shopsite itself (please report it)' },
 } satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof CATALOGUE;

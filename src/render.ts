@@ -2,11 +2,12 @@
 // the template sources), then renders every route into a whole HTML document. Takes the route
 // table and site data; returns pages and problems. Never writes output, never reads site-data.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
-import { CACHE_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import { cachePath, writeCacheFile } from './cache.js';
+import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { problem } from './problems.js';
 import type { ImageAsset } from './images.js';
 import type { Page, Problem, Route, SiteData } from './types.js';
@@ -97,7 +98,7 @@ async function loadTemplates(): Promise<TemplatesModule> {
   for (const file of sources) hash.update(file).update(readFileSync(path.join(PACKAGE_ROOT, file)));
   const key = hash.digest('hex').slice(0, 16);
   if (loaded?.key === key) return loaded.module;
-  const outfile = path.join(CACHE_DIR, `templates-${key}.mjs`);
+  const outfile = cachePath(`templates-${key}.mjs`);
   if (!existsSync(outfile)) {
     const { build } = await import('esbuild');
     const result = await build({
@@ -123,10 +124,7 @@ async function loadTemplates(): Promise<TemplatesModule> {
         ),
       );
     });
-    mkdirSync(CACHE_DIR, { recursive: true });
-    const temp = `${outfile}.${process.pid}.tmp`;
-    writeFileSync(temp, result.outputFiles[0]!.contents);
-    renameSync(temp, outfile);
+    writeCacheFile(outfile, result.outputFiles[0]!.contents);
   }
   const module = (await import(pathToFileURL(outfile).href)) as TemplatesModule;
   loaded = { key, module };

@@ -46,18 +46,21 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
     ...extra,
   });
   const { pages } = site;
+  const inPages = (key: string) => ({ titleSource: { doc: 'pages' as const, path: `/${key}/meta/title` } });
   const routes: Route[] = [
-    page('home', pagePath(), pages.home.meta),
-    page('services', pagePath('services'), pages.services.meta),
-    ...site.services.map((s) => page('service', servicePath(site, s.slug), s.meta, { slug: s.slug })),
-    page('coupons', pagePath('coupons'), pages.coupons.meta),
-    page('reviews', pagePath('reviews'), pages.reviews.meta),
-    page('about', pagePath('about'), pages.about.meta),
+    page('home', pagePath(), pages.home.meta, inPages('home')),
+    page('services', pagePath('services'), pages.services.meta, inPages('services')),
+    ...site.services.map((s, i) =>
+      page('service', servicePath(site, s.slug), s.meta, { slug: s.slug, titleSource: { doc: 'services', path: `/services/${i}/meta/title` } }),
+    ),
+    page('coupons', pagePath('coupons'), pages.coupons.meta, inPages('coupons')),
+    page('reviews', pagePath('reviews'), pages.reviews.meta, inPages('reviews')),
+    page('about', pagePath('about'), pages.about.meta, inPages('about')),
     ...site.makes.map((m) =>
       page('make', makePath(site, m.slug), {
         title: fillText(pages.make.meta.title, { make: m.name }),
         description: fillText(pages.make.meta.description, { make: m.name }),
-      }, { slug: m.slug }),
+      }, { slug: m.slug, ...inPages('make') }),
     ),
     {
       path: pagePath('review'),
@@ -97,7 +100,7 @@ function duplicateTitles(routes: Route[]): Problem[] {
   for (const r of routes.filter((x) => x.meta.canonical)) {
     const first = seen.get(r.meta.title);
     if (first) {
-      problems.push(problem('duplicate-title', `${r.path} has the same title as ${first.path}: "${r.meta.title}"`));
+      problems.push(problem('duplicate-title', `${r.path} has the same title as ${first.path}: "${r.meta.title}"`, sourceOf(r)));
     } else seen.set(r.meta.title, r);
   }
   return problems;
@@ -112,7 +115,13 @@ function longTitles(routes: Route[]): Problem[] {
     .map((r) =>
       problem('long-title', `the title of ${r.path} has ${r.meta.title.length} characters: "${r.meta.title}"`, {
         severity: 'warning',
+        ...sourceOf(r),
         hint: `search results show about 60 characters; keep titles under ${TITLE_LIMIT}`,
       }),
     );
+}
+
+/** The data file and JSON Pointer of a route's title; the build adds the line and column. */
+function sourceOf(r: Route): { file?: string; path?: string } {
+  return r.titleSource ? { file: `${r.titleSource.doc}.yaml`, path: r.titleSource.path } : {};
 }

@@ -79,8 +79,9 @@ export interface HoursLine {
  */
 export function hoursLines(schedule: Shop['hours'][number]['schedule'], closedLabel = 'Closed'): HoursLine[] {
   const byDay = WEEK.map((day) => {
-    const slot = schedule.find((s) => s.days.includes(day));
-    return { day, hours: slot ? `${formatTime(slot.opens)}-${formatTime(slot.closes)}` : closedLabel };
+    // A day may have several slots (closed for lunch, an evening shift): all are shown, in order.
+    const slots = schedule.filter((s) => s.days.includes(day)).sort((a, b) => a.opens.localeCompare(b.opens));
+    return { day, hours: slots.length ? slots.map((s) => `${formatTime(s.opens)}-${formatTime(s.closes)}`).join(', ') : closedLabel };
   });
   const lines: HoursLine[] = [];
   let start = 0;

@@ -60,6 +60,8 @@ export interface Route {
   meta: PageMeta;
   /** Which service or make the page is about, for kinds that have one. */
   slug?: string;
+  /** Where the page's title is written in the data, for problems about it. */
+  titleSource?: { doc: DocKind; path: string };
 }
 
 export interface Page {

@@ -1,5 +1,7 @@
 // `shopsite build`: the whole pipeline into the output folder, one summary line on success.
+import path from 'node:path';
 import { build } from '../build.js';
+import { PACKAGE_ROOT } from '../paths.js';
 import { parseShard } from '../fleet/index.js';
 import { runFleet } from './fleet.js';
 import { ProblemsReported, UsageError } from './errors.js';
@@ -15,20 +17,20 @@ export interface BuildFlags {
 }
 
 export async function runBuild(flags: BuildFlags): Promise<void> {
-  if (flags.baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(flags.baseUrl)) {
+  if (flags.baseUrl !== undefined && !isWebAddress(flags.baseUrl)) {
     throw new UsageError(`--base-url must be an http or https address, not "${flags.baseUrl}"`);
   }
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   if (flags.shard !== undefined && !shard) throw new UsageError(`--shard takes I/N with 1 <= I <= N, such as 2/5, not "${flags.shard}"`);
   if (flags.data.length > 1 || shard) {
-    await runFleet({ ...flags, shard, today: buildDate() });
+    await runFleet({ ...flags, shard, today: buildDate(), protect: protectedFolders() });
     return;
   }
   const result = await build({
     dataDir: flags.data[0]!,
     outDir: flags.out,
     baseUrl: flags.baseUrl,
-    protect: [process.cwd()],
+    protect: protectedFolders(),
     today: buildDate(),
     strict: flags.strict,
   });
@@ -50,6 +52,21 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   if (!flags.json) {
     process.stderr.write(`Built ${result.pages.length} pages (${formatBytes(result.bytes)}) in ${result.ms} ms into ${flags.out}/\n`);
   }
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && Boolean(url.hostname) && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}
+
+/** Folders an output folder may never replace or contain: the current one and shopsite's own. */
+export function protectedFolders(): string[] {
+  const own = ['src', 'templates', 'schemas', 'starter', 'site-data', 'bin', 'scripts', 'tests', 'node_modules', 'lib', '.git', '.ci'];
+  return [process.cwd(), PACKAGE_ROOT, ...own.map((d) => path.join(PACKAGE_ROOT, d))];
 }
 
 /** SOURCE_DATE_EPOCH (reproducible-builds.org) pins the build's today; otherwise the clock. */

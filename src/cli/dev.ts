@@ -8,7 +8,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { build } from '../build.js';
 import { TEMPLATE_DIR } from '../paths.js';
-import { formatProblem } from '../problems.js';
+import { formatProblem, problem } from '../problems.js';
 import type { Problem } from '../types.js';
 import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
@@ -36,7 +36,17 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   const clients = new Set<ServerResponse>();
 
   const rebuild = async (reason: string) => {
-    const result = await build({ dataDir: flags.data, outDir: '.shopsite-dev', write: false, today: new Date() });
+    let result: Awaited<ReturnType<typeof build>>;
+    try {
+      result = await build({ dataDir: flags.data, outDir: '.shopsite-dev', write: false, today: new Date() });
+    } catch (error) {
+      // Never let one bad save stop the server: show it, keep the last good build for assets.
+      const e = error as Error;
+      problems = [problem('internal-error', `internal error, please report it: ${e.message}`, { hint: e.stack?.split('\n').slice(1, 4).join(' ').trim() })];
+      log(`${reason}: internal error, please report it: ${e.message}`);
+      for (const client of clients) client.write('event: reload\ndata: now\n\n');
+      return;
+    }
     problems = result.ok ? [] : result.problems;
     if (result.ok) {
       files = new Map(result.files.map((f) => [f.file, f.contents]));
@@ -50,7 +60,13 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   };
 
   const server = createServer((req, res) => {
-    const url = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
+    let url: string;
+    try {
+      url = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     if (url === EVENTS) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(': connected\n\n');

@@ -14,22 +14,23 @@ export interface FleetFlags {
   strict?: boolean;
   shard?: Shard;
   today: Date;
+  protect: string[];
 }
 
 export async function runFleet(flags: FleetFlags): Promise<void> {
   const started = performance.now();
-  const { jobs, clash } = fleetJobs(flags.data, flags.out, { baseUrl: flags.baseUrl, protect: [process.cwd()], today: flags.today.getTime() });
+  const { jobs, clash } = fleetJobs(flags.data, flags.out, { baseUrl: flags.baseUrl, protect: flags.protect, today: flags.today.getTime(), strict: flags.strict });
   if (clash) throw new UsageError(clash);
   const chosen = shardOf(jobs, flags.shard, (j) => j.name);
   if (!flags.json) {
     const of = flags.shard ? ` (shard ${flags.shard.index}/${flags.shard.count} of ${jobs.length})` : '';
     process.stderr.write(`Building ${chosen.length} shop${chosen.length === 1 ? '' : 's'}${of}\n`);
   }
-  const failed = (r: ShopReport) => !r.ok || (flags.strict === true && r.problems.length > 0) || r.internalError !== undefined;
+  const failed = (r: ShopReport) => !r.ok || r.internalError !== undefined;
   const reports = await buildFleet(chosen, (report) => {
     if (flags.json) return;
     if (failed(report)) {
-      const count = report.problems.filter((p) => hasErrors([p]) || flags.strict).length;
+      const count = report.problems.filter((p) => hasErrors([p])).length;
       process.stderr.write(`✗ ${report.name}: ${report.internalError ? 'internal error' : `${count} problem${count === 1 ? '' : 's'}`}\n`);
       if (report.internalError) process.stderr.write(`${report.internalError}\n`);
       printProblems(report.problems, `Nothing was written; ${report.outDir}/ is as it was.`);
@@ -39,7 +40,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   });
   const ms = Math.round(performance.now() - started);
   const bad = reports.filter(failed);
-  const pages = reports.reduce((n, r) => n + r.pages, 0);
+  const pages = reports.filter((r) => !failed(r)).reduce((n, r) => n + r.pages, 0);
   if (flags.json) {
     process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops: reports, pages, ms, out: flags.out }, null, 2)}\n`);
   } else {

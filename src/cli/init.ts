@@ -2,7 +2,7 @@
 // written in; every other fact keeps its `# fill in` comment, so `check` lists it and
 // `build --strict` refuses to publish it. Asks for missing facts only on a terminal; never
 // overwrites an existing folder without --force.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
@@ -10,6 +10,7 @@ import { loadSiteData } from '../load.js';
 import { SCHEMA_DIR, STARTER_DIR } from '../paths.js';
 import { validateSite } from '../validate/index.js';
 import { ProblemsReported, UsageError } from './errors.js';
+import { printProblems } from './report.js';
 
 export interface InitFlags {
   name?: string;
@@ -28,14 +29,29 @@ const FACTS: { flag: keyof InitFlags; question: string; at: string[]; valid: Reg
   { flag: 'state', question: 'State (two letters)', at: ['address', 'state'], valid: /^[A-Z]{2}$/, hint: 'two capital letters, such as OR' },
   { flag: 'stateName', question: 'State name', at: ['address', 'stateName'], valid: /\S/, hint: 'any text' },
   { flag: 'phone', question: 'Phone', at: ['phone'], valid: /^[+(0-9][0-9 ().-]{6,}$/, hint: 'digits, spaces, ( ) . - and a leading +' },
-  { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], valid: /^https?:\/\/[^\s/]+/, hint: 'an https address, such as https://www.example.com' },
+  { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], valid: /^https?:\/\/[^\s/]+[^\s]*$/, hint: 'an https address, such as https://www.example.com' },
 ];
+
+/** A flag's value is written into YAML as data: it must match its field, parse if it is a URL, and hold no {placeholder}. */
+function validFact(fact: (typeof FACTS)[number], value: string): boolean {
+  if (!fact.valid.test(value) || /[{}]/.test(value)) return false;
+  if (fact.flag !== 'siteUrl') return true;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
 
 export async function runInit(dir: string, flags: InitFlags): Promise<void> {
   const given: InitFlags = { ...flags, state: flags.state?.toUpperCase() };
   for (const fact of FACTS) {
     const value = given[fact.flag];
-    if (typeof value === 'string' && !fact.valid.test(value)) throw new UsageError(`--${kebab(fact.flag)} "${value}" is not valid: ${fact.hint}`);
+    if (typeof value === 'string' && !validFact(fact, value)) throw new UsageError(`--${kebab(fact.flag)} "${value}" is not valid: ${fact.hint}, without { or }`);
+  }
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    process.stderr.write(`${dir} is a file, not a folder; nothing was written\n  hint: choose a folder name for the new shop\n`);
+    throw new ProblemsReported();
   }
   if (existsSync(dir) && readdirSync(dir).length > 0 && !flags.force) {
     process.stderr.write(`${dir}/ already exists and is not empty; nothing was written\n  hint: choose a new folder, or pass --force to replace its data files\n`);
@@ -51,15 +67,18 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     let text = readFileSync(path.join(starter, name), 'utf8').replace(/\$schema=\S*?schemas\//, () => `$schema=${schemas}/`);
     if (name === 'shop.yaml') text = fillFacts(text, given);
     const target = path.join(dir, name);
-    if (flags.force) rmSync(target, { force: true });
+    // --force: the new file replaces both spellings of the old one (shop.yaml and shop.yml).
+    if (flags.force) for (const old of [target, target.replace(/\.yaml$/, '.yml')]) rmSync(old, { force: true });
     writeFileSync(target, text);
   }
 
   const loaded = loadSiteData(dir);
   const { problems } = validateSite(loaded.docs);
   const all = [...loaded.problems, ...problems];
-  const errors = all.filter((p) => p.severity === 'error');
-  if (errors.length) throw new Error(`the starter data does not validate: ${errors.map((p) => `${p.file}:${p.line} ${p.path} ${p.message}`).join('; ')}`);
+  if (all.some((p) => p.severity === 'error')) {
+    printProblems(all, `The new data in ${dir}/ needs these fixed before it builds.`);
+    throw new ProblemsReported();
+  }
   const unfilled = all.filter((p) => p.code === 'unfilled-value').length;
   process.stderr.write(
     `Wrote a new shop in ${dir}/. ${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in: npx shopsite check --data ${dir} lists them.\n` +
@@ -93,7 +112,7 @@ async function ask(given: InitFlags): Promise<void> {
         const answer = (await rl.question(`${fact.question}: `)).trim();
         const value = fact.flag === 'state' ? answer.toUpperCase() : answer;
         if (!value) break;
-        if (fact.valid.test(value)) {
+        if (validFact(fact, value)) {
           (given as Record<string, string>)[fact.flag] = value;
           break;
         }

@@ -9,7 +9,11 @@ export async function runPreview(flags: { out: string; port: number; host: strin
     process.stderr.write(`${flags.out}/ does not exist\n  hint: run npx shopsite build first\n`);
     throw new ProblemsReported();
   }
-  const server = await serveStatic(flags.out, { host: flags.host, port: flags.port });
+  const server = await serveStatic(flags.out, { host: flags.host, port: flags.port }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    process.stderr.write(`port ${flags.port} is in use\n  hint: pass another with --port, or --port 0 for a free one\n`);
+    throw new ProblemsReported();
+  });
   const { port } = server.address() as AddressInfo;
   const stop = () => {
     server.close();

@@ -16,6 +16,7 @@ export interface ShopJob {
   protect?: string[];
   /** Milliseconds since the epoch: the build's today. */
   today: number;
+  strict?: boolean;
 }
 
 export interface ShopReport {

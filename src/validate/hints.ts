@@ -1,6 +1,9 @@
 // Rewords ajv errors into problems a shop owner can act on: the right position (the key for an
 // unknown field, the parent mapping for a missing one), one line per mistake, and a hint.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ErrorObject } from 'ajv';
+import { SCHEMA_DIR } from '../paths.js';
 import { closest } from 'fastest-levenshtein';
 import { problem } from '../problems.js';
 import { slugify } from '../text.js';
@@ -18,6 +21,7 @@ export function problemsFromAjv(doc: SourceDoc, errors: ErrorObject[]): Problem[
   const problems: Problem[] = [];
   for (const error of useful) {
     const p = toProblem(doc, error);
+    if (!p) continue;
     const key = `${p.path}|${p.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -26,7 +30,7 @@ export function problemsFromAjv(doc: SourceDoc, errors: ErrorObject[]): Problem[
   return problems;
 }
 
-function toProblem(doc: SourceDoc, e: ErrorObject): Problem {
+function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
   const parent = e.parentSchema as SchemaNode | undefined;
   const at = (pointer: string, key = false) => ({ file: doc.file, path: pointer || '/', ...locate(doc, pointer, key) });
   switch (e.keyword) {
@@ -52,12 +56,32 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem {
     case 'type': {
       const typed = sourceText(doc, e.instancePath);
       const wantsString = e.params.type === 'string';
-      return problem('wrong-type', `must be ${article(String(e.params.type))}`, {
+      const empty = e.data === null && !typed;
+      return problem('wrong-type', empty ? `is empty: must be ${article(String(e.params.type))}` : `must be ${article(String(e.params.type))}`, {
         ...at(e.instancePath),
-        hint:
-          wantsString && typed !== undefined
+        hint: empty
+          ? `write a value after the colon${parent?.description ? `: ${parent.description}` : ''}`
+          : wantsString && typed !== undefined
             ? `write it in quotes: "${typed.replace(/^["']|["']$/g, '')}" (YAML reads unquoted numbers, dates and yes/no as other types)`
             : (parent?.description ?? `change it to ${article(String(e.params.type))}`),
+      });
+    }
+    case 'maxLength':
+    case 'minLength': {
+      const limit = Number(e.params.limit);
+      const length = typeof e.data === 'string' ? [...e.data].length : 0;
+      const most = e.keyword === 'maxLength';
+      return problem('invalid-value', most ? `is ${length} characters long: at most ${limit} allowed` : `is ${length} characters long: write at least ${limit}`, {
+        ...at(e.instancePath),
+        hint: most ? `shorten it by ${length - limit} characters` : parent?.description,
+      });
+    }
+    case 'uniqueItems': {
+      const [first, second] = [Number(e.params.i), Number(e.params.j)].sort((a, b) => a - b);
+      return problem('invalid-value', `items ${first} and ${second} are the same`, {
+        ...at(toPointer([...pointerSegments(e.instancePath), second!])),
+        path: e.instancePath,
+        hint: 'remove one of them',
       });
     }
     case 'enum': {
@@ -76,18 +100,26 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem {
         hint: suggestion ? `try "${suggestion}"` : (parent?.description ?? `it must match ${String(e.params.pattern)}`),
       });
     }
-    case 'discriminator':
-      return problem('invalid-value', e.params.error === 'mapping' ? `unknown type: must be one of ${Object.keys((e.params as { tagName?: string }) ?? {}).length ? discriminatorTags(e) : ''}` : 'needs a "type"', {
-        ...at(e.instancePath),
+    case 'discriminator': {
+      // A missing type is already reported by `required`.
+      if (e.data && typeof e.data === 'object' && !('type' in e.data)) return undefined;
+      const tags = discriminatorTags(doc, e);
+      const value = (e.data as { type?: unknown } | null)?.type;
+      return problem('invalid-value', `unknown type "${String(value)}": must be one of ${tags.join(', ')}`, {
+        ...at(toPointer([...pointerSegments(e.instancePath), 'type'])),
+        hint: typeof value === 'string' && tags.length ? `did you mean "${closest(value, tags)}"?` : `write one of ${tags.join(', ')}`,
       });
+    }
     default:
       return problem('invalid-value', e.message ?? 'is not valid', { ...at(e.instancePath), hint: parent?.description });
   }
 }
 
-function discriminatorTags(e: ErrorObject): string {
-  const oneOf = (e.schema as unknown as { $ref: string }[] | undefined) ?? [];
-  return oneOf.length ? `${oneOf.length} kinds` : 'a known type';
+/** The `type` values a discriminated union accepts, from the const of each branch it refers to. */
+function discriminatorTags(doc: SourceDoc, e: ErrorObject): string[] {
+  const root = JSON.parse(readFileSync(path.join(SCHEMA_DIR, `${doc.kind}.schema.json`), 'utf8')) as { definitions?: Record<string, { properties?: { type?: { const?: string } } }> };
+  const branches = ((e.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []).map((b) => b.$ref?.replace('#/definitions/', '') ?? '');
+  return branches.map((name) => root.definitions?.[name]?.properties?.type?.const).filter((t): t is string => typeof t === 'string');
 }
 
 function article(type: string): string {

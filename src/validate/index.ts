@@ -2,7 +2,8 @@
 // cross-document rules. Takes parsed documents; returns the site's data with shop placeholders
 // filled, or problems with file:line:col. Never prints, never reads the schemas more than once.
 import type { SourceDoc } from '../load.js';
-import { hasErrors, sortProblems } from '../problems.js';
+import { visit } from 'yaml';
+import { hasErrors, problem, sortProblems } from '../problems.js';
 import { fillDeep, shopVars } from '../text.js';
 import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../types.js';
 import { problemsFromAjv } from './hints.js';
@@ -14,12 +15,42 @@ export interface ValidateResult {
   problems: Problem[];
 }
 
+/** The document as plain data; an unresolved or runaway alias is a problem at the alias. */
+function readData(doc: SourceDoc): { data: unknown } | { problem: Problem } {
+  try {
+    return { data: doc.document.toJS({ maxAliasCount: 100 }) ?? {} };
+  } catch (error) {
+    let at = 0;
+    visit(doc.document, {
+      Alias(_, alias) {
+        if (!at || !alias.resolve(doc.document)) at = alias.range?.[0] ?? at;
+        if (!alias.resolve(doc.document)) return visit.BREAK;
+        return undefined;
+      },
+    });
+    const { line, col } = doc.lineCounter.linePos(at);
+    return {
+      problem: problem('yaml-syntax', (error as Error).message.replace(/\.$/, ''), {
+        file: doc.file,
+        line,
+        col,
+        hint: 'an alias (*name) must refer to an anchor (&name) written before it, and aliases may not multiply without end',
+      }),
+    };
+  }
+}
+
 export function validateSite(docs: SourceDoc[]): ValidateResult {
   const problems: Problem[] = [];
   const valid: RuleContext['docs'] = new Map();
   for (const doc of docs) {
     if (doc.document.errors.length) continue; // reported by load; its data is not trustworthy
-    const data = doc.document.toJS({ maxAliasCount: 100 }) ?? {};
+    const read = readData(doc);
+    if ('problem' in read) {
+      problems.push(read.problem);
+      continue;
+    }
+    const data = read.data;
     const errors = schemaErrors(doc.kind, data);
     problems.push(...problemsFromAjv(doc, errors));
     valid.set(doc.kind, { doc, data });

@@ -78,3 +78,15 @@ export function pointerAtLine(doc: SourceDoc, line: number): string | undefined 
   walk(doc.document.contents, []);
   return found && toPointer(found);
 }
+
+/**
+ * Problems found after validation (routes, for one) name a data file by its bare name and a JSON
+ * Pointer; this gives them the file's path as the user typed it, and a line and column.
+ */
+export function placeProblems<P extends { file?: string; path?: string; line?: number; col?: number }>(problems: P[], docs: SourceDoc[]): P[] {
+  return problems.map((p) => {
+    if (!p.file || p.line !== undefined || !p.path) return p;
+    const doc = docs.find((d) => d.file.endsWith(p.file!) && (d.file === p.file || /[\\/]$/.test(d.file.slice(0, -p.file!.length))));
+    return doc ? { ...p, file: doc.file, ...locate(doc, p.path) } : p;
+  });
+}

@@ -1,7 +1,7 @@
 // Cross-document rules the schemas cannot say: unique slugs and ids, references that resolve,
 // placeholders that can be filled, image paths that stay inside the data folder. Each rule is a
 // named function over the parsed documents, pushing problems into one list.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import { problem } from '../problems.js';
@@ -81,18 +81,44 @@ export const referencesResolve: Rule = (ctx) => {
   });
 };
 
-/** Every {placeholder} is one shopsite fills; {make} only in the words make pages share. */
+/**
+ * Every {placeholder} is one shopsite fills; {make} only in the words make pages share. shop.yaml
+ * holds the facts the placeholders are filled from, so it takes none itself.
+ */
 export const placeholdersKnown: Rule = (ctx) => {
   for (const [kind, { data }] of ctx.docs) {
     walkStrings(data, [], (text, at) => {
-      const allowed = kind === 'pages' && at[0] === 'make' ? [...SHOP_PLACEHOLDERS, 'make'] : SHOP_PLACEHOLDERS;
+      const allowed = kind === 'shop' ? [] : kind === 'pages' && at[0] === 'make' ? [...SHOP_PLACEHOLDERS, 'make'] : SHOP_PLACEHOLDERS;
       for (const name of placeholdersIn(text)) {
         if (allowed.includes(name)) continue;
         report(ctx, kind, toPointer(at), (where) =>
           problem('unknown-placeholder', `{${name}} cannot be filled here`, {
             ...where,
-            hint: `did you mean {${closest(name, allowed)}}? Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`,
+            hint: allowed.length
+              ? `did you mean {${closest(name, allowed)}}? Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`
+              : 'shop.yaml holds the facts placeholders are filled from: write the value itself',
           }),
+        );
+      }
+    });
+  }
+};
+
+/** http(s) addresses that the schema's pattern lets through must also parse as URLs. */
+export const urlsParse: Rule = (ctx) => {
+  for (const [kind, { data }] of ctx.docs) {
+    walkStrings(data, [], (text, at) => {
+      if (!/^https?:\/\//i.test(text)) return;
+      let ok = true;
+      try {
+        const url = new URL(text);
+        ok = !!url.hostname && !/\s/.test(text);
+      } catch {
+        ok = false;
+      }
+      if (!ok) {
+        report(ctx, kind, toPointer(at), (where) =>
+          problem('invalid-url', `"${text}" is not a valid web address`, { ...where, hint: 'check the host name and any % signs; spaces must be written %20' }),
         );
       }
     });
@@ -112,6 +138,12 @@ export const imagesInsideData: Rule = (ctx) => {
       } else if (!existsSync(resolved)) {
         report(ctx, kind, toPointer(at), (where) =>
           problem('missing-image', `no file at ${path.join(dataDir, src)}`, { ...where, hint: 'check the file name and its folder' }),
+        );
+      } else if (!statSync(resolved).isFile()) {
+        report(ctx, kind, toPointer(at), (where) => problem('missing-image', `${path.join(dataDir, src)} is a folder, not an image`, where));
+      } else if (!/\.(jpe?g|png|webp|avif|gif|svg)$/i.test(src)) {
+        report(ctx, kind, toPointer(at), (where) =>
+          problem('invalid-image', `"${src}" is not an image shopsite can use`, { ...where, hint: 'use a JPEG, PNG, WebP, AVIF, GIF or SVG file' }),
         );
       }
     });
@@ -143,7 +175,7 @@ export const valuesToFillIn: Rule = (ctx) => {
   }
 };
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, imagesInsideData, valuesToFillIn];
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, imagesInsideData, valuesToFillIn];
 
 function walkStrings(value: unknown, at: (string | number)[], visit: (text: string, at: (string | number)[]) => void): void {
   if (typeof value === 'string') visit(value, at);

@@ -3,11 +3,12 @@
 // the schemas and the ajv version, so a build loads ready code instead of compiling (~10 ms
 // instead of ~140 ms). Errors are turned into problems with positions by hints.ts.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { CACHE_DIR, PACKAGE_ROOT, SCHEMA_DIR } from '../paths.js';
+import { cachePath, writeCacheFile } from '../cache.js';
+import { PACKAGE_ROOT, SCHEMA_DIR } from '../paths.js';
 import { DOC_KINDS, type DocKind } from '../types.js';
 
 const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
@@ -23,17 +24,14 @@ function loadValidators(): Record<DocKind, ValidateFunction> {
   const texts = ['common', ...DOC_KINDS].map(schemaText);
   const ajvVersion = (require('ajv/package.json') as { version: string }).version;
   const key = createHash('sha256').update(ajvVersion).update(JSON.stringify(AJV_OPTIONS)).update(texts.join('\0')).digest('hex').slice(0, 16);
-  const file = path.join(CACHE_DIR, `validators-${key}.cjs`);
+  const file = cachePath(`validators-${key}.cjs`);
   if (!existsSync(file)) {
     const { default: Ajv } = require('ajv') as typeof import('ajv');
     const { default: standaloneCode } = require('ajv/dist/standalone') as typeof import('ajv/dist/standalone');
     const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
     for (const text of texts) ajv.addSchema(JSON.parse(text));
     const code = standaloneCode(ajv, Object.fromEntries(DOC_KINDS.map((kind) => [kind, `${kind}.schema.json`])));
-    mkdirSync(CACHE_DIR, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, code);
-    renameSync(temp, file);
+    writeCacheFile(file, code);
   }
   return require(file) as Record<DocKind, ValidateFunction>;
 }

@@ -19,6 +19,14 @@ describe('hoursLines', () => {
     expect(hoursLines([{ days: [...days], opens: '06:00', closes: '21:00' }])).toEqual([{ days: 'Mon-Sun', hours: '6AM-9PM' }]);
   });
 
+  it('shows every slot of a day that has several, in order', () => {
+    const lines = hoursLines([
+      { days: ['monday'], opens: '18:00', closes: '20:00' },
+      { days: ['monday'], opens: '07:30', closes: '17:00' },
+    ]);
+    expect(lines[0]).toEqual({ days: 'Mon', hours: '7:30AM-5PM, 6PM-8PM' });
+  });
+
   it('does not join days that are apart in the week', () => {
     const lines = hoursLines([{ days: ['monday', 'wednesday'], opens: '09:00', closes: '12:00' }]);
     expect(lines.map((l) => l.days)).toEqual(['Mon', 'Tue', 'Wed', 'Thu-Sun']);

@@ -107,7 +107,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       '  hint: did you mean "european"?',
       'site-data/makes.yaml:14:12  /makes/1/intro  must NOT have fewer than 3 items',
       '  hint: Three paragraphs written for this make, not shared with any other.',
-      'site-data/makes.yaml:14:13  /makes/1/intro/0  must NOT have fewer than 80 characters',
+      'site-data/makes.yaml:14:13  /makes/1/intro/0  is 9 characters long: write at least 80',
     ],
   },
   {
@@ -130,6 +130,48 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       '  hint: use a path inside the data folder, such as images/shop.jpg, or an https URL',
       'site-data/services.yaml:300:12  /services/4/image/src  no file at site-data/images/brakes.jpg',
       '  hint: check the file name and its folder',
+    ],
+  },
+  {
+    name: 'unknown section type',
+    files: { 'services.yaml': readReference('services.yaml').replace('      - type: block\n', '      - type: blok\n') },
+    expected: [
+      'site-data/services.yaml:15:15  /services/0/sections/0/type  unknown type "blok": must be one of block, text, criteria, pricing, callout',
+      '  hint: did you mean "block"?',
+    ],
+  },
+  {
+    name: 'an empty value, a title too long, the same town twice',
+    files: {
+      'coupons.yaml': COUPON('    note:\n'),
+      'services.yaml': readReference('services.yaml').replace(/title: "Oil Change in [^"]+"/, `title: "${'x'.repeat(95)}"`),
+      'shop.yaml': readReference('shop.yaml').replace('  - Lincolnia', '  - Burke'),
+    },
+    expected: [
+      'site-data/coupons.yaml:7:10  /coupons/0/note  is empty: must be a string',
+      '  hint: write a value after the colon',
+      'site-data/services.yaml:8:14  /services/0/meta/title  is 95 characters long: at most 90 allowed',
+      '  hint: shorten it by 5 characters',
+      'site-data/shop.yaml:50:5  /serviceArea  items 3 and 11 are the same',
+      '  hint: remove one of them',
+    ],
+  },
+  {
+    name: 'an alias to no anchor',
+    files: { 'faq.yaml': 'faq:\n  - question: Open?\n    answer: *nope\n' },
+    expected: [
+      'site-data/faq.yaml:3:13  Unresolved alias (the anchor must be set before the alias): nope',
+      '  hint: an alias (*name) must refer to an anchor (&name) written before it, and aliases may not multiply without end',
+    ],
+  },
+  {
+    name: 'a placeholder in shop.yaml, an address that does not parse',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^name: .+$/m, 'name: "{city} Auto"').replace(/mapEmbed: .+/, 'mapEmbed: "https://[oops"') },
+    expected: [
+      'site-data/shop.yaml:4:7  /name  {city} cannot be filled here',
+      '  hint: shop.yaml holds the facts placeholders are filled from: write the value itself',
+      'site-data/shop.yaml:55:13  /links/mapEmbed  "https://[oops" is not a valid web address',
+      '  hint: check the host name and any % signs; spaces must be written %20',
     ],
   },
 ];
