@@ -2,26 +2,14 @@
 // served by `shopsite preview` (gzip, clean URLs) in Debian's Chromium. The third-party hosts of
 // the reference data are fictional and unreachable here, so they are blocked rather than left to
 // fail name resolution; a real deployment loads them after the page, off the critical path.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { startPreview } from './preview.mjs';
 const PAGES = ['/', '/services/', '/services/oil-changes-springfield/', '/services/virginia-state-inspection-springfield/', '/vehicles/toyota-service-springfield/', '/coupons/', '/reviews/', '/about/', '/404.html'];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
 
-const preview = spawn(process.execPath, [path.join(root, 'bin/shopsite.js'), 'preview', '--port', '0'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-const base = await new Promise((resolve, reject) => {
-  let text = '';
-  preview.stderr.on('data', (c) => {
-    text += c;
-    const m = /http:\/\/127\.0\.0\.1:\d+/.exec(text);
-    if (m) resolve(m[0]);
-  });
-  preview.once('exit', () => reject(new Error(text)));
-});
+const preview = await startPreview();
+const base = preview.url;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -42,5 +30,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  preview.kill('SIGINT');
+  await preview.close();
 }

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startPreview } from '../tests/browser/server.mjs';
+import { startPreview } from './preview.mjs';
 
 const outDir = process.argv[2] ?? 'screenshots';
 const paths = process.argv.slice(3);

@@ -69,7 +69,7 @@ export function program(): Command {
 
   cli
     .command('preview')
-    .description('serve the built site on 127.0.0.1 with clean URLs and 404.html')
+    .description('serve the built site on 127.0.0.1 as static hosts do: clean URLs, 404.html, _headers, _redirects')
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
     .addOption(new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port))
     .action(async (flags) => runPreview({ ...flags, host: DEFAULTS.host }));

@@ -6,8 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from '../helpers.js';
-// @ts-expect-error plain JavaScript module shared with scripts/screenshots.mjs
-import { startPreview } from './server.mjs';
+import { serveStatic } from '../../src/cli/serve.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 390, height: 844 };
@@ -26,8 +25,18 @@ export function buildSite(dataDir: string, outDir: string): void {
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
 }
 
+/** The built site as `shopsite preview` serves it (with its _headers, so the CSP is in force). */
 export async function serve(outDir: string): Promise<Site> {
-  return startPreview(outDir);
+  const server = await serveStatic(outDir, { host: '127.0.0.1', port: 0 });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export async function launch(): Promise<Browser> {

@@ -1,5 +1,5 @@
 // `shopsite preview` serves a build as static hosts do: clean URLs, 404.html with status 404,
-// on 127.0.0.1 only, and stops on a signal.
+// _headers and _redirects, on 127.0.0.1 only, and stops on a signal.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,11 @@ describe('shopsite preview', () => {
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Oops! Page not found');
       expect((await fetch(`${url}..%2f..%2fetc/passwd`)).status).toBe(404);
+      expect(about.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+      expect(about.headers.get('x-content-type-options')).toBe('nosniff');
+      const review = await fetch(`${url}review`, { redirect: 'manual' });
+      expect(review.status).toBe(302);
+      expect(review.headers.get('location')).toMatch(/^https:\/\//);
       const sitemap = await fetch(`${url}sitemap.xml`);
       expect(sitemap.headers.get('content-type')).toContain('xml');
     } finally {
