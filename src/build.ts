@@ -121,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('check');
   if (blocks(problems)) return done(problems, { routes });
 
-  if (options.write !== false) problems.push(...writeOutput(files, target));
+  if (options.write !== false) problems.push(...(await writeOutput(files, target)));
   lap('write');
   const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
   const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;

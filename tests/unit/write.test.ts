@@ -6,33 +6,33 @@ import { writeOutput } from '../../src/write.js';
 import { tempDir } from '../helpers.js';
 
 describe('writeOutput', () => {
-  it('replaces the output folder as a whole and leaves no temporary folder behind', () => {
+  it('replaces the output folder as a whole and leaves no temporary folder behind', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
     mkdirSync(out);
     writeFileSync(path.join(out, 'stale.html'), 'old');
-    expect(writeOutput([{ file: 'index.html', contents: 'new' }, { file: 'a/b/index.html', contents: 'deep' }], { outDir: out, protect: [] })).toEqual([]);
+    expect(await writeOutput([{ file: 'index.html', contents: 'new' }, { file: 'a/b/index.html', contents: 'deep' }], { outDir: out, protect: [] })).toEqual([]);
     expect(readdirSync(out).sort()).toEqual(['a', 'index.html']);
     expect(readFileSync(path.join(out, 'a/b/index.html'), 'utf8')).toBe('deep');
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('keeps the previous output when writing fails part-way', () => {
+  it('keeps the previous output when writing fails part-way', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
     mkdirSync(out);
     writeFileSync(path.join(out, 'index.html'), 'previous');
     // A file and a folder with one name cannot both be written: the second write fails.
-    expect(() => writeOutput([{ file: 'x', contents: '1' }, { file: 'x/index.html', contents: '2' }], { outDir: out, protect: [] })).toThrow();
+    await expect(writeOutput([{ file: 'x', contents: '1' }, { file: 'x/index.html', contents: '2' }], { outDir: out, protect: [] })).rejects.toThrow();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('refuses an output folder that is, or holds, a protected folder', () => {
+  it('refuses an output folder that is, or holds, a protected folder', async () => {
     const root = tempDir();
     const data = path.join(root, 'site-data');
     for (const outDir of [data, root]) {
-      const [p] = writeOutput([{ file: 'index.html', contents: '' }], { outDir, protect: [data] });
+      const [p] = await writeOutput([{ file: 'index.html', contents: '' }], { outDir, protect: [data] });
       expect(p?.code).toBe('unsafe-output');
     }
     expect(existsSync(path.join(root, 'index.html'))).toBe(false);
