@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
 import { CACHE_DIR, CLIENT_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { processImages, type ImageAsset } from './images.js';
+import { imageSources } from './text.js';
 import type { Asset, Problem, SiteData } from './types.js';
 
 export interface BundleResult {
@@ -25,7 +26,7 @@ export interface BundleResult {
 export const ASSET_DIR = 'assets';
 
 export async function bundleAssets(islands: string[], site: SiteData, dataDir: string): Promise<BundleResult> {
-  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(localImages(site), dataDir, ASSET_DIR)]);
+  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(imageSources(site, false), dataDir, ASSET_DIR)]);
   const clientEntry = client.find((a) => path.basename(a.file).startsWith('client-'));
   return {
     assets: [...client, css, ...images.assets],
@@ -114,14 +115,3 @@ function cacheAssets(dir: string, assets: Asset[]): void {
   writeCacheDir(dir, Object.fromEntries(assets.map((a) => [path.basename(a.file), a.contents])));
 }
 
-/** Local image files named in the data (src values that are not URLs). */
-function localImages(site: SiteData): string[] {
-  const sources = new Set<string>();
-  const visit = (value: unknown, key?: string): void => {
-    if (typeof value === 'string' && key === 'src' && !/^https?:\/\//.test(value)) sources.add(value);
-    else if (Array.isArray(value)) value.forEach((v) => visit(v));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
-  };
-  visit(site);
-  return [...sources];
-}

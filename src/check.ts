@@ -1,6 +1,7 @@
 // Stage 7, check: every internal href and src in the written HTML resolves to a written file.
 // Takes the files of the build (before they replace the output); returns problems naming the page
 // and the link. Never writes.
+import path from 'node:path';
 import { problem } from './problems.js';
 import type { OutputFile, Problem } from './types.js';
 
@@ -17,12 +18,25 @@ function* internalRefs(html: string): Generator<string> {
   }
 }
 
-/** Resolves a site path the way static hosts do: /a/ -> a/index.html, /a -> a or a/index.html. */
+/**
+ * The files a static host tries for a site path, in order: / -> index.html, /a/ -> a/index.html,
+ * /a -> a, a/index.html, a.html. One rule for the link check, `preview` and `dev`. `..` cannot
+ * climb above the site's root; an undecodable path has none.
+ */
+export function fileCandidates(urlPath: string): string[] {
+  let clean: string;
+  try {
+    clean = path.posix.normalize(`/${decodeURIComponent(urlPath.split(/[?#]/)[0]!)}`).replace(/^\/+/, '');
+  } catch {
+    return [];
+  }
+  if (clean === '') return ['index.html'];
+  if (clean.endsWith('/')) return [`${clean}index.html`];
+  return [clean, `${clean}/index.html`, `${clean}.html`];
+}
+
 export function resolvesTo(urlPath: string, files: Set<string>): boolean {
-  const clean = decodeURI(urlPath.split(/[?#]/)[0]!).replace(/^\/+/, '');
-  if (clean === '') return files.has('index.html');
-  if (clean.endsWith('/')) return files.has(`${clean}index.html`);
-  return files.has(clean) || files.has(`${clean}/index.html`) || files.has(`${clean}.html`);
+  return fileCandidates(urlPath).some((f) => files.has(f));
 }
 
 export function checkLinks(output: OutputFile[]): Problem[] {

@@ -1,6 +1,7 @@
 // The files that tell hosts and search engines about the site: sitemap.xml, robots.txt,
 // _redirects and _headers (read by Netlify and Cloudflare Pages), from the route table and the
 // third parties configured in shop.yaml. Plain functions over data; no I/O.
+import { imageSources } from './text.js';
 import type { OutputFile, Route, SiteData } from './types.js';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -36,17 +37,6 @@ function favicon(site: SiteData): string {
 
 const origin = (url: string) => new URL(url).origin;
 
-/** Every https image named in the data (local images are served from the site itself). */
-function imageOrigins(site: SiteData): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown, key?: string): void => {
-    if (typeof value === 'string' && key === 'src' && /^https?:\/\//.test(value)) found.add(origin(value));
-    else if (Array.isArray(value)) value.forEach((v) => visit(v));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
-  };
-  visit(site);
-  return [...found];
-}
 
 /**
  * The Content-Security-Policy: the site's own files, and exactly the third parties shop.yaml
@@ -63,7 +53,7 @@ export function contentSecurityPolicy(site: SiteData): string {
     `script-src ${list("'self'", ...widgets)}`,
     // Booking and portal widgets style what they add to the page.
     `style-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
-    `img-src ${list("'self'", 'data:', ...widgets, ...imageOrigins(site).sort())}`,
+    `img-src ${list("'self'", 'data:', ...widgets, ...imageSources(site, true).map(origin).sort())}`,
     `connect-src ${list("'self'", ...widgets)}`,
     `frame-src ${list(origin(site.shop.links.mapEmbed), ...widgets)}`,
     `font-src 'self'`,

@@ -34,9 +34,8 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
   const links = siteLinks(routes);
   const problems: Problem[] = [];
   const pages: Page[] = [];
-  const buildExpiry = couponExpiryAt(options.today);
   for (const route of routes) {
-    const input: PageInput = { route, site, links, assets: options.assets, images: options.images, buildExpiry };
+    const input: PageInput = { route, site, links, assets: options.assets, images: options.images, today: options.today.toISOString() };
     try {
       const { html, islands } = templates.renderPage(input);
       pages.push({ route, html, islands });
@@ -70,11 +69,6 @@ export function siteLinks(routes: Route[]): SiteLinks {
     service: bySlug('service'),
     make: bySlug('make'),
   };
-}
-
-function couponExpiryAt(today: Date): string {
-  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  return `${String(next.getUTCMonth() + 1).padStart(2, '0')}-01-${String(next.getUTCFullYear() % 100).padStart(2, '0')}`;
 }
 
 /** Names of every island the templates define. */

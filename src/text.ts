@@ -44,6 +44,24 @@ export function fillDeep<T>(value: T, vars: Record<string, string>): T {
   return value;
 }
 
+/** Calls `visit` with every string inside plain data and the path to it. */
+export function walkStrings(value: unknown, at: (string | number)[], visit: (text: string, at: (string | number)[]) => void): void {
+  if (typeof value === 'string') visit(value, at);
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) walkStrings(v, [...at, k], visit);
+  }
+}
+
+/** Every image `src` named in the data: local paths, or web addresses when `web` is true. */
+export function imageSources(data: unknown, web: boolean): string[] {
+  const found = new Set<string>();
+  walkStrings(data, [], (text, at) => {
+    if (at.at(-1) === 'src' && /^https?:\/\//.test(text) === web) found.add(text);
+  });
+  return [...found].sort();
+}
+
 /** A safe lower-case path segment for a name: "Two Words" -> "two-words". */
 export function slugify(text: string): string {
   return text

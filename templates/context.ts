@@ -22,6 +22,6 @@ export interface PageInput {
   assets: { css: string; client?: string };
   /** Local image files (as written in the YAML) to their processed files under /assets/. */
   images: Record<string, ImageAsset>;
-  /** Coupon expiry at build time, MM-01-YY: only the first paint; the browser recomputes it. */
-  buildExpiry: string;
+  /** The build's today (ISO), for first-paint values the browser recomputes (the coupon expiry). */
+  today: string;
 }

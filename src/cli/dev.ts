@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { build } from '../build.js';
+import { fileCandidates } from '../check.js';
 import { TEMPLATE_DIR } from '../paths.js';
 import { formatProblem, problem } from '../problems.js';
 import type { Problem } from '../types.js';
@@ -83,9 +84,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       res.writeHead(200, { 'content-type': 'text/javascript' }).end('');
       return;
     }
-    const key = url.replace(/^\/+/, '');
-    const candidates = [key, `${key}${key && !key.endsWith('/') ? '/' : ''}index.html`, `${key}.html`].filter((k) => k && !k.startsWith('/'));
-    const found = key === '' ? 'index.html' : candidates.find((k) => files.has(k));
+    const found = fileCandidates(req.url ?? '/').find((k) => files.has(k));
     const isPage = !found || found.endsWith('.html');
     if (problems.length && isPage) {
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems));

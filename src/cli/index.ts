@@ -21,6 +21,8 @@ function parsePort(value: string): number {
   return port;
 }
 
+const portOption = () => new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port);
+
 export function program(): Command {
   const cli = new Command('shopsite')
     .description('Builds an auto repair shop\'s static website from a folder of YAML.')
@@ -64,14 +66,14 @@ export function program(): Command {
     .command('dev')
     .description('build in memory, serve on 127.0.0.1, rebuild and reload on every save')
     .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
-    .addOption(new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port))
+    .addOption(portOption())
     .action(async (flags) => runDev({ ...flags, host: DEFAULTS.host }));
 
   cli
     .command('preview')
     .description('serve the built site on 127.0.0.1 as static hosts do: clean URLs, 404.html, _headers, _redirects')
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
-    .addOption(new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port))
+    .addOption(portOption())
     .action(async (flags) => runPreview({ ...flags, host: DEFAULTS.host }));
 
   return cli;

@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { fileCandidates } from '../check.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,18 +29,9 @@ export function contentType(file: string): string {
 }
 
 export function resolveFile(root: string, urlPath: string): string | undefined {
-  let clean: string;
-  try {
-    clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
-  } catch {
-    return undefined;
-  }
-  const full = path.resolve(root, `.${path.posix.normalize(clean)}`);
-  if (full !== root && !full.startsWith(root + path.sep)) return undefined;
-  for (const candidate of [full, path.join(full, 'index.html'), `${full}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
+  return fileCandidates(urlPath)
+    .map((f) => path.join(root, f))
+    .find((f) => existsSync(f) && statSync(f).isFile());
 }
 
 interface HeaderRule {

@@ -95,7 +95,7 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
     case 'pattern': {
       const isSlug = parent?.pattern === '^[a-z0-9]+(-[a-z0-9]+)*$';
       const suggestion = isSlug && typeof e.data === 'string' ? slugify(e.data) : '';
-      return problem(isSlug ? 'invalid-value' : 'invalid-value', isSlug ? 'must be lower-case letters, digits and hyphens' : 'is not in the expected form', {
+      return problem('invalid-value', isSlug ? 'must be lower-case letters, digits and hyphens' : 'is not in the expected form', {
         ...at(e.instancePath),
         hint: suggestion ? `try "${suggestion}"` : (parent?.description ?? `it must match ${String(e.params.pattern)}`),
       });

@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import { problem } from '../problems.js';
-import { SHOP_PLACEHOLDERS, placeholdersIn } from '../text.js';
+import { SHOP_PLACEHOLDERS, placeholdersIn, walkStrings } from '../text.js';
 import type { DocKind, Problem } from '../types.js';
 import type { SourceDoc } from '../load.js';
 import { locate, pointerAtLine, toPointer } from './positions.js';
@@ -176,11 +176,3 @@ export const valuesToFillIn: Rule = (ctx) => {
 };
 
 export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, imagesInsideData, valuesToFillIn];
-
-function walkStrings(value: unknown, at: (string | number)[], visit: (text: string, at: (string | number)[]) => void): void {
-  if (typeof value === 'string') visit(value, at);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) walkStrings(v, [...at, k], visit);
-  }
-}

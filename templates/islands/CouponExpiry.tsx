@@ -3,10 +3,13 @@
 // paint; after hydration the visitor's own clock decides.
 import { useEffect, useState } from 'react';
 
-export function couponExpiry(today: Date): string {
-  const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  const mm = String(next.getMonth() + 1).padStart(2, '0');
-  const yy = String(next.getFullYear() % 100).padStart(2, '0');
+/** In the browser, the visitor's local calendar; at build time, UTC, so builds are reproducible. */
+export function couponExpiry(today: Date, utc = false): string {
+  const [year, month] = utc ? [today.getUTCFullYear(), today.getUTCMonth()] : [today.getFullYear(), today.getMonth()];
+  // Month 11 + 1 is month 0 of the next year: December rolls over to January.
+  const next = new Date(Date.UTC(year, month + 1, 1));
+  const mm = String(next.getUTCMonth() + 1).padStart(2, '0');
+  const yy = String(next.getUTCFullYear() % 100).padStart(2, '0');
   return `${mm}-01-${yy}`;
 }
 

@@ -4,9 +4,11 @@ import { BookButton } from '../components/Actions.js';
 import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Island } from '../components/Island.js';
+import { couponExpiry } from '../islands/CouponExpiry.js';
 
 export function CouponsPage(input: PageInput) {
-  const { site, buildExpiry } = input;
+  const { site, today } = input;
+  const buildExpiry = couponExpiry(new Date(today), true);
   const page = site.pages.coupons;
   return (
     <Document input={input}>

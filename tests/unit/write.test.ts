@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, resolvesTo } from '../../src/check.js';
+import { checkLinks, fileCandidates, resolvesTo } from '../../src/check.js';
 import { writeOutput } from '../../src/write.js';
 import { tempDir } from '../helpers.js';
 
@@ -49,6 +49,14 @@ describe('checkLinks', () => {
     expect(resolvesTo('/about/#team', files)).toBe(true);
     expect(resolvesTo('/assets/a.css', files)).toBe(true);
     expect(resolvesTo('/contact/', files)).toBe(false);
+  });
+
+  it('gives the candidates in host order, keeps .. inside the site, and gives none for a path that cannot be decoded', () => {
+    expect(fileCandidates('/a?x=1')).toEqual(['a', 'a/index.html', 'a.html']);
+    expect(fileCandidates('/a/b/#top')).toEqual(['a/b/index.html']);
+    expect(fileCandidates('/../../etc/passwd')).toEqual(['etc/passwd', 'etc/passwd/index.html', 'etc/passwd.html']);
+    expect(fileCandidates('/..%2f..%2fsecret')[0]).toBe('secret');
+    expect(fileCandidates('/%E0%A4%A')).toEqual([]);
   });
 
   it('names the page and the link that points nowhere, and ignores external links', () => {
