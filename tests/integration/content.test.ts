@@ -1,5 +1,5 @@
 // The acceptance walk of ../shared/seed/product-spec.md, section 2 and 9, on the built reference
-// site: every page kind has its elements, numbers and links, fed from site-data/.
+// site: every page kind has its elements, numbers and links, fed from a frozen copy of the reference data (tests/fixtures/reference-shop/).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
