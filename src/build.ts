@@ -19,8 +19,12 @@ export interface BuildOptions {
   outDir: string;
   /** Site URL for canonical links and the sitemap; defaults to siteUrl in shop.yaml. */
   baseUrl?: string;
-  /** Folders the output may never replace (the project root); the data folder is always added. */
+  /** Folders the output may never replace (the project root). */
   protect?: string[];
+  /** Every data folder of this command (a fleet's), which the output may neither hold nor lie in. */
+  dataDirs?: string[];
+  /** Replace an output folder shopsite did not write (--force). */
+  force?: boolean;
   write?: boolean;
   /** The build's today (first paint of the coupon expiry); SOURCE_DATE_EPOCH in the CLI. */
   today?: Date;
@@ -69,7 +73,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stages,
     ms: Math.round(performance.now() - started),
   });
-  const target = { outDir: options.outDir, protect: [options.dataDir, ...(options.protect ?? [])] };
+  const target = {
+    outDir: options.outDir,
+    protect: options.protect ?? [],
+    dataDirs: [options.dataDir, ...(options.dataDirs ?? [])],
+    force: options.force,
+  };
   if (options.write !== false) {
     const unsafe = unsafeOutput(target);
     if (unsafe) return done([unsafe]);

@@ -31,7 +31,12 @@ export const CATALOGUE = {
   'template-error': { title: 'A template failed to render' },
   'head-invalid-child': { title: 'A page head element the metadata helper does not support' },
   'broken-link': { title: 'A link or asset that points at no written file' },
-  'unsafe-output': { title: 'An output folder that would overwrite the project or its data' },
+  'unsafe-output': { title: 'An output folder that would overwrite the project or its data, or that is a file' },
+  'output-not-shopsite': { title: 'An output folder holding files shopsite did not write (replaced only with --force)' },
+  'output-not-writable': { title: 'An output folder that cannot be written (permissions, a full disk, a file in the way)' },
+  'empty-file': { title: 'A data file with nothing in it' },
+  'too-large': { title: 'A data file, text or document larger than any shop needs' },
+  'invalid-text': { title: 'Bytes that are not UTF-8 text, or control characters in a value' },
   'data-folder-missing': { title: 'The data folder does not exist' },
   'internal-error': { title: 'A fault in shopsite itself (please report it)' },
 } satisfies Record<string, Entry>;

@@ -1,28 +1,154 @@
 // Stage 6, write: fills a temporary folder beside the output, then swaps it in with renames, so
 // a failed build leaves the previous output exactly as it was. Takes the files and the output
-// folder; returns problems. Refuses an output folder that is the project or holds the data.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+// folder; returns problems. Never replaces a file, a folder it did not write (unless forced), the
+// project, or a data folder; never deletes anything but its own output and its own leftovers.
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { problem } from './problems.js';
 import type { OutputFile, Problem } from './types.js';
 
+/**
+ * shopsite's mark on its own output: the files it wrote. A folder is replaced only when it is
+ * missing, empty, or carries this mark and holds nothing else.
+ */
+export const MANIFEST = '.shopsite-output.json';
+
 export interface WriteTarget {
   outDir: string;
-  /** Folders the output must never replace or contain: the project root, the data folder. */
+  /** Folders the output may never be or contain: the project root, shopsite's own folders. */
   protect: string[];
+  /** Data folders: the output may not be one, contain one, or lie inside one. */
+  dataDirs?: string[];
+  /** Replace a folder shopsite did not write (never a file, a protected or a data folder). */
+  force?: boolean;
 }
 
-export function unsafeOutput({ outDir, protect }: WriteTarget): Problem | undefined {
-  const out = path.resolve(outDir);
-  for (const dir of protect.map((d) => path.resolve(d))) {
-    if (out === dir || dir.startsWith(out + path.sep) || out === path.parse(out).root) {
-      return problem('unsafe-output', `refusing to write the site into ${outDir}: it would replace ${dir}`, {
-        hint: 'pass another folder with --out, such as dist',
-      });
-    }
+/** "dist" -> "dist/", "/" -> "/": a folder as the user named it, with one trailing slash. */
+export function folderLabel(dir: string): string {
+  return dir.endsWith('/') || dir.endsWith(path.sep) ? dir : `${dir}/`;
+}
+
+const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+
+function lstatOrUndefined(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
   }
-  return undefined;
+}
+
+function linkTarget(link: string): string {
+  try {
+    return realpathSync(link);
+  } catch {
+    return 'it points nowhere';
+  }
+}
+
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Files below `dir` that the manifest in it does not list (all of them without a manifest). */
+function filesNotWritten(dir: string): string[] {
+  let listed = new Set<string>();
+  try {
+    listed = new Set((JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as { files: string[] }).files);
+    listed.add(MANIFEST);
+  } catch {
+    // No mark, or not one shopsite wrote: every file counts as the user's.
+  }
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => !e.isDirectory())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((f) => !listed.has(f))
+    .sort();
+}
+
+/** Why the output folder may not be written, as a problem; undefined when it may. */
+export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTarget): Problem | undefined {
+  const out = path.resolve(outDir);
+  const refuse = (why: string, hint: string, code: 'unsafe-output' | 'output-not-shopsite' = 'unsafe-output') =>
+    problem(code, `refusing to write the site into ${outDir}: ${why}`, { hint });
+  if (out === path.parse(out).root) return refuse('it is the root of the file system', 'pass a folder of its own with --out, such as dist');
+  for (const dir of protect.map((d) => path.resolve(d))) {
+    if (inside(dir, out)) return refuse(`it would replace ${dir}`, 'pass another folder with --out, such as dist');
+  }
+  for (const dir of dataDirs.map((d) => path.resolve(d))) {
+    if (inside(dir, out)) return refuse(`it would replace the data folder ${dir}`, 'pass a folder outside every data folder with --out, such as dist');
+    if (inside(out, dir)) return refuse(`it lies inside the data folder ${dir}`, 'keep the output outside the data folder, such as dist beside it');
+  }
+  // The nearest existing folder on the way must be a folder: "--out notes.txt/dist" cannot be made.
+  for (let dir = path.dirname(out); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const stats = statOrUndefined(dir);
+    if (stats && !stats.isDirectory()) return refuse(`${dir} is a file, not a folder`, 'pass a folder whose parents are folders with --out');
+    if (stats) break;
+  }
+  const stats = lstatOrUndefined(out);
+  if (!stats) return undefined;
+  if (stats.isSymbolicLink()) return refuse('it is a symbolic link', `pass the folder it points to with --out (${linkTarget(out)})`);
+  if (!stats.isDirectory()) return refuse('it is a file, and shopsite never replaces a file', 'pass a folder with --out, such as dist');
+  if (force) return undefined;
+  const foreign = filesNotWritten(out);
+  if (!foreign.length) return undefined;
+  const named = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? ` and ${foreign.length - 3} more` : '');
+  return refuse(
+    existsSync(path.join(out, MANIFEST)) ? `it holds files shopsite did not write (${named})` : `shopsite did not write it, and it holds ${named}`,
+    existsSync(path.join(out, MANIFEST))
+      ? 'move those files into the data folder or elsewhere, or add --force to delete them with the old site'
+      : 'pass an empty or new folder with --out; to replace this one and delete what it holds (a build by a shopsite older than 0.2 too), add --force',
+    'output-not-shopsite',
+  );
+}
+
+/** Temporary and replaced folders of earlier runs for this output: `.dist.shopsite-tmp-<pid>-<ms>`. */
+function leftoversPattern(base: string): RegExp {
+  return new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.shopsite-(?:tmp|old)-(\\d+)-\\d+$`);
+}
+
+const alive = (pid: number) => {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes what killed runs left beside the output: only folders of that exact name whose process is gone. */
+function removeLeftovers(parent: string, base: string): void {
+  const pattern = leftoversPattern(base);
+  for (const name of readdirSync(parent)) {
+    const pid = pattern.exec(name)?.[1];
+    if (pid === undefined || alive(Number(pid))) continue;
+    const stats = lstatOrUndefined(path.join(parent, name));
+    if (stats?.isDirectory()) rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+/** A file system error that says something about the output folder, as a problem with a hint per cause. */
+export function diskProblem(error: NodeJS.ErrnoException, outDir: string): Problem | undefined {
+  const where = error.path ? ` (${error.path})` : '';
+  const causes: Record<string, [string, string]> = {
+    EACCES: ['no permission to write there', 'choose a folder you can write to, or fix its permissions'],
+    EPERM: ['no permission to write there', 'choose a folder you can write to, or fix its permissions'],
+    EROFS: ['the file system is read-only', 'choose a folder on a writable disk'],
+    ENOSPC: ['the disk is full', 'free some space, then build again'],
+    EDQUOT: ['the disk quota is used up', 'free some space, then build again'],
+    ENOTDIR: ['a file stands where a folder is needed', 'pass a folder whose parents are folders with --out'],
+    EEXIST: ['a file stands where a folder is needed', 'pass a folder whose parents are folders with --out'],
+    ENOENT: ['a folder cannot be made there', 'choose a folder on an ordinary disk'],
+  };
+  const cause = error.code ? causes[error.code] : undefined;
+  if (!cause) return undefined;
+  return problem('output-not-writable', `cannot write the site into ${folderLabel(outDir)}: ${cause[0]}${where}`, { hint: cause[1] });
 }
 
 export async function writeOutput(files: OutputFile[], target: WriteTarget): Promise<Problem[]> {
@@ -33,8 +159,19 @@ export async function writeOutput(files: OutputFile[], target: WriteTarget): Pro
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = path.join(parent, `.${path.basename(out)}.shopsite-tmp-${stamp}`);
   const old = path.join(parent, `.${path.basename(out)}.shopsite-old-${stamp}`);
-  mkdirSync(parent, { recursive: true });
   try {
+    mkdirSync(parent, { recursive: true });
+    removeLeftovers(parent, path.basename(out));
+    mkdirSync(temp);
+  } catch (error) {
+    const found = diskProblem(error as NodeJS.ErrnoException, target.outDir);
+    if (found) return [found];
+    throw error;
+  }
+  try {
+    // The mark goes in first, so even a temporary folder left by a killed run is recognisably ours.
+    const manifest = `${JSON.stringify({ generator: 'shopsite', files: files.map((f) => f.file).sort() }, null, 1)}\n`;
+    await writeFile(path.join(temp, MANIFEST), manifest);
     for (const dir of new Set(files.map((f) => path.dirname(path.join(temp, f.file))))) mkdirSync(dir, { recursive: true });
     // Files are written in parallel on libuv's thread pool: most of a build's writing time.
     await Promise.all(files.map(({ file, contents }) => writeFile(path.join(temp, file), contents)));
@@ -43,6 +180,11 @@ export async function writeOutput(files: OutputFile[], target: WriteTarget): Pro
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
     if (!existsSync(out) && existsSync(old)) renameSync(old, out);
+    // Inside the temporary folder a clash of names is shopsite's bug; a full or locked disk is not.
+    const e = error as NodeJS.ErrnoException;
+    const ours = !/^(EACCES|EPERM|EROFS|ENOSPC|EDQUOT)$/.test(e.code ?? '') && e.path !== undefined && inside(path.resolve(e.path), temp);
+    const found = ours ? undefined : diskProblem(e, target.outDir);
+    if (found) return [found];
     throw error;
   }
   await rm(old, { recursive: true, force: true });

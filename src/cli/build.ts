@@ -6,6 +6,7 @@ import { parseShard } from '../fleet/index.js';
 import { runFleet } from './fleet.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
+import { folderLabel } from '../write.js';
 
 export interface BuildFlags {
   data: string[];
@@ -14,16 +15,18 @@ export interface BuildFlags {
   json?: boolean;
   strict?: boolean;
   shard?: string;
+  force?: boolean;
 }
 
 export async function runBuild(flags: BuildFlags): Promise<void> {
   if (flags.baseUrl !== undefined && !isWebAddress(flags.baseUrl)) {
     throw new UsageError(`--base-url must be an http or https address, not "${flags.baseUrl}"`);
   }
+  const today = buildDate();
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   if (flags.shard !== undefined && !shard) throw new UsageError(`--shard takes I/N with 1 <= I <= N, such as 2/5, not "${flags.shard}"`);
   if (flags.data.length > 1 || shard) {
-    await runFleet({ ...flags, shard, today: buildDate(), protect: protectedFolders() });
+    await runFleet({ ...flags, shard, today, protect: protectedFolders() });
     return;
   }
   const result = await build({
@@ -31,8 +34,9 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     outDir: flags.out,
     baseUrl: flags.baseUrl,
     protect: protectedFolders(),
-    today: buildDate(),
+    today,
     strict: flags.strict,
+    force: flags.force,
   });
   if (flags.json) {
     const report = {
@@ -46,11 +50,11 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
-    printProblems(result.problems, `Nothing was written; ${flags.out}/ is as it was.`);
+    printProblems(result.problems, `Nothing was written; ${folderLabel(flags.out)} is as it was.`);
   }
   if (!result.ok) throw new ProblemsReported();
   if (!flags.json) {
-    process.stderr.write(`Built ${result.pages.length} pages (${formatBytes(result.bytes)}) in ${result.ms} ms into ${flags.out}/\n`);
+    process.stderr.write(`Built ${result.pages.length} pages (${formatBytes(result.bytes)}) in ${result.ms} ms into ${folderLabel(flags.out)}\n`);
   }
 }
 
@@ -69,8 +73,17 @@ export function protectedFolders(): string[] {
   return [process.cwd(), PACKAGE_ROOT, ...own.map((d) => path.join(PACKAGE_ROOT, d))];
 }
 
-/** SOURCE_DATE_EPOCH (reproducible-builds.org) pins the build's today; otherwise the clock. */
-function buildDate(): Date {
-  const epoch = process.env.SOURCE_DATE_EPOCH;
-  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+/**
+ * SOURCE_DATE_EPOCH (reproducible-builds.org: whole seconds since 1970, UTC) pins the build's
+ * today; otherwise the clock. A value that is no such date is a usage mistake, not a silent clock.
+ */
+export function buildDate(epoch = process.env.SOURCE_DATE_EPOCH): Date {
+  if (epoch === undefined || epoch === '') return new Date();
+  const date = new Date(Number(epoch) * 1000);
+  if (!/^\d{1,15}$/.test(epoch) || Number.isNaN(date.getTime())) {
+    throw new UsageError(
+      `SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 UTC, such as ${Math.floor(Date.now() / 1000)}, not "${epoch}"`,
+    );
+  }
+  return date;
 }

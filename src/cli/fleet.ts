@@ -5,6 +5,7 @@ import { buildFleet, fleetJobs, shardOf, type Shard, type ShopReport } from '../
 import { hasErrors } from '../problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
+import { folderLabel, unsafeOutput } from '../write.js';
 
 export interface FleetFlags {
   data: string[];
@@ -15,12 +16,26 @@ export interface FleetFlags {
   shard?: Shard;
   today: Date;
   protect: string[];
+  force?: boolean;
 }
 
 export async function runFleet(flags: FleetFlags): Promise<void> {
   const started = performance.now();
-  const { jobs, clash } = fleetJobs(flags.data, flags.out, { baseUrl: flags.baseUrl, protect: flags.protect, today: flags.today.getTime(), strict: flags.strict });
+  const { jobs, clash } = fleetJobs(flags.data, flags.out, {
+    baseUrl: flags.baseUrl,
+    protect: flags.protect,
+    today: flags.today.getTime(),
+    strict: flags.strict,
+    force: flags.force,
+  });
   if (clash) throw new UsageError(clash);
+  // The fleet's folder is never replaced, only filled; it still may not be a file or hold a data folder.
+  const unsafe = unsafeOutput({ outDir: flags.out, protect: flags.protect, dataDirs: flags.data, force: true });
+  if (unsafe) {
+    if (flags.json) process.stdout.write(`${JSON.stringify({ ok: false, shops: [], pages: 0, ms: 0, out: flags.out, problems: [unsafe] }, null, 2)}\n`);
+    else printProblems([unsafe], 'Nothing was written.');
+    throw new ProblemsReported();
+  }
   const chosen = shardOf(jobs, flags.shard, (j) => j.name);
   if (!flags.json) {
     const of = flags.shard ? ` (shard ${flags.shard.index}/${flags.shard.count} of ${jobs.length})` : '';
@@ -33,7 +48,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
       const count = report.problems.filter((p) => hasErrors([p])).length;
       process.stderr.write(`✗ ${report.name}: ${report.internalError ? 'internal error' : `${count} problem${count === 1 ? '' : 's'}`}\n`);
       if (report.internalError) process.stderr.write(`${report.internalError}\n`);
-      printProblems(report.problems, `Nothing was written; ${report.outDir}/ is as it was.`);
+      printProblems(report.problems, `Nothing was written; ${folderLabel(report.outDir)} is as it was.`);
     } else {
       process.stderr.write(`✓ ${report.name}: ${report.pages} pages (${formatBytes(report.bytes)}) in ${report.ms} ms\n`);
     }
@@ -46,7 +61,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   } else {
     const rate = ms > 0 ? Math.round((pages * 1000) / ms) : pages;
     const failures = bad.length ? `; failed: ${bad.map((r) => r.name).join(', ')}` : '';
-    process.stderr.write(`Built ${reports.length - bad.length} of ${reports.length} shops (${pages} pages, ${rate} pages/s) in ${ms} ms into ${flags.out}/${failures}\n`);
+    process.stderr.write(`Built ${reports.length - bad.length} of ${reports.length} shops (${pages} pages, ${rate} pages/s) in ${ms} ms into ${folderLabel(flags.out)}${failures}\n`);
   }
   if (bad.length) throw new ProblemsReported();
 }

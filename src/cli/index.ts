@@ -39,7 +39,8 @@ export function program(): Command {
     .option('--base-url <url>', 'site address for canonical links and the sitemap (default: siteUrl in shop.yaml)')
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--shard <I/N>', 'build only the I-th of N slices of the sorted shop list (for CI matrices)')
-    .option('--json', 'print a JSON report on stdout (routes, bytes per page, problems, duration)')
+    .option('--force', 'replace an output folder that shopsite did not write, deleting what it holds')
+    .option('--json', 'print a JSON report on stdout (pages with their bytes, problems, duration)')
     .action(async (flags) => runBuild(flags));
 
   cli

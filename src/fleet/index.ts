@@ -14,6 +14,9 @@ export interface ShopJob {
   outDir: string;
   baseUrl?: string;
   protect?: string[];
+  /** Every data folder of the fleet: no shop's output may hold or lie inside any of them. */
+  dataDirs?: string[];
+  force?: boolean;
   /** Milliseconds since the epoch: the build's today. */
   today: number;
   strict?: boolean;
@@ -61,7 +64,7 @@ export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob
     const name = path.basename(path.resolve(dataDir));
     if (seen.has(name)) return { jobs: [], clash: `${seen.get(name)} and ${dataDir} would both be built into ${path.join(outDir, name)}` };
     seen.set(name, dataDir);
-    jobs.push({ ...base, name, dataDir, outDir: path.join(outDir, name) });
+    jobs.push({ ...base, name, dataDir, outDir: path.join(outDir, name), dataDirs });
   }
   return { jobs };
 }

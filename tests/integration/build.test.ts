@@ -147,7 +147,7 @@ describe('a build that fails', () => {
   it('leaves the previous output exactly as it was and says so', () => {
     const out = path.join(tempDir(), 'dist');
     expect(runCli(['build', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
-    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    writeFileSync(path.join(out, 'robots.txt'), 'previous build');
     const before = listFiles(out);
     const broken = dataWith(REFERENCE_DATA, {
       'shop.yaml': readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace('phone:', 'phnoe:'),

@@ -9,10 +9,9 @@ describe('writeOutput', () => {
   it('replaces the output folder as a whole and leaves no temporary folder behind', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'stale.html'), 'old');
+    expect(await writeOutput([{ file: 'stale.html', contents: 'old' }], { outDir: out, protect: [] })).toEqual([]);
     expect(await writeOutput([{ file: 'index.html', contents: 'new' }, { file: 'a/b/index.html', contents: 'deep' }], { outDir: out, protect: [] })).toEqual([]);
-    expect(readdirSync(out).sort()).toEqual(['a', 'index.html']);
+    expect(readdirSync(out).sort()).toEqual(['.shopsite-output.json', 'a', 'index.html']);
     expect(readFileSync(path.join(out, 'a/b/index.html'), 'utf8')).toBe('deep');
     expect(readdirSync(root)).toEqual(['dist']);
   });
@@ -20,8 +19,7 @@ describe('writeOutput', () => {
   it('keeps the previous output when writing fails part-way', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'index.html'), 'previous');
+    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
     // A file and a folder with one name cannot both be written: the second write fails.
     await expect(writeOutput([{ file: 'x', contents: '1' }, { file: 'x/index.html', contents: '2' }], { outDir: out, protect: [] })).rejects.toThrow();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
