@@ -1,14 +1,16 @@
 // Stage 5, bundle: the browser's files. The island loader and each island as its own lazily
 // imported chunk (esbuild, ESM, code splitting, minified, content-hashed names), the stylesheet
 // with the shop's theme, and local images resized and encoded under content-hashed names. The client bundle
-// is cached by a hash of its inputs. Takes island names and site data; returns assets. Never
-// writes into the output folder.
+// and the stylesheet are cached by a hash of everything that decides their bytes, so a warm and a
+// cold build, from any folder, write the same files. Takes island names and site data; returns
+// assets. Never writes into the output folder.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
-import { CACHE_DIR, CLIENT_DIR, PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { processImages, type ImageAsset } from './images.js';
 import { imageSources } from './text.js';
 import type { Asset, Problem, SiteData } from './types.js';
@@ -43,20 +45,52 @@ function hashOf(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
+/**
+ * Options every esbuild run here shares. esbuild puts each input file's path, relative to
+ * absWorkingDir, into the content hash of the chunk that holds it (so that identical code from two
+ * files never merges), and absWorkingDir defaults to the process's working folder: the same
+ * sources built from another folder got other chunk names, and every page naming them changed.
+ * Relative to the package, and with entries importing by relative path, the hashes depend only on
+ * the package's own files and the packages it resolves. outdir only names outputFiles (nothing is
+ * written), so it too is fixed inside the package.
+ */
+const ESBUILD_PATHS = { absWorkingDir: PACKAGE_ROOT, outdir: path.join(PACKAGE_ROOT, ASSET_DIR), write: false } as const;
+
+/** A specifier from the package folder, in the form esbuild and Node read: "./src/client/index.ts". */
+const fromRoot = (...parts: string[]) => `./${path.posix.join(...parts)}`;
+
+/** Resolves as Node does from this module, so it finds packages hoisted above an installed shopsite. */
+const { resolve } = createRequire(import.meta.url);
+const relativeToRoot = (file: string) => path.relative(PACKAGE_ROOT, file).split(path.sep).join('/');
+
+/** esbuild's version and the options in this file decide every bundle's bytes as much as its sources. */
+function toolingStamp(): string[] {
+  return [readFileSync(resolve('esbuild/package.json'), 'utf8'), readFileSync(path.join(PACKAGE_ROOT, 'src', 'bundle.ts'), 'utf8')];
+}
+
+/**
+ * The npm packages the client bundle holds, found as Node finds them (beside shopsite, or hoisted
+ * above it when shopsite is installed as a dependency): each one's version and its place relative
+ * to the package, a path esbuild hashes.
+ */
+function clientPackagesStamp(): string[] {
+  const reactDom = resolve('react-dom/package.json');
+  const files = [resolve('react/package.json'), reactDom, createRequire(reactDom).resolve('scheduler/package.json'), resolve('@vercel/analytics/package.json')];
+  return files.flatMap((file) => [relativeToRoot(file), readFileSync(file, 'utf8')]);
+}
+
 async function bundleClient(islands: string[]): Promise<Asset[]> {
   const sources = fg.sync(['src/client/**/*.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
-  const react = readFileSync(path.join(PACKAGE_ROOT, 'node_modules', 'react-dom', 'package.json'), 'utf8');
-  const key = hashOf(islands.join(','), react, ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
+  const key = hashOf(islands.join(','), ...toolingStamp(), ...clientPackagesStamp(), ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
   const cached = cachePath(`client-${key}`);
   const hit = readCacheDir(cached);
   if (hit) return hit.map(([name, contents]) => ({ file: `${ASSET_DIR}/${name}`, contents }));
-  const loaders = islands
-    .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(TEMPLATE_DIR, 'islands', `${name}.tsx`))}),`)
-    .join('\n');
+  const loaders = islands.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(fromRoot('templates', 'islands', `${name}.tsx`))}),`).join('\n');
   const { build } = await import('esbuild');
   const result = await build({
+    ...ESBUILD_PATHS,
     stdin: {
-      contents: `import { start } from ${JSON.stringify(path.join(CLIENT_DIR, 'index.ts'))};\nstart({\n${loaders}\n});\n`,
+      contents: `import { start } from ${JSON.stringify(fromRoot('src', 'client', 'index.ts'))};\nstart({\n${loaders}\n});\n`,
       resolveDir: PACKAGE_ROOT,
       sourcefile: 'client.ts',
       loader: 'ts',
@@ -68,10 +102,8 @@ async function bundleClient(islands: string[]): Promise<Asset[]> {
     target: ['es2020'],
     jsx: 'automatic',
     minify: true,
-    outdir: path.join(CACHE_DIR, 'out'),
     entryNames: 'client-[hash]',
     chunkNames: 'chunk-[hash]',
-    write: false,
     logLevel: 'silent',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -87,21 +119,20 @@ async function bundleCss(site: SiteData): Promise<Asset> {
   const theme = site.shop.theme ?? {};
   const vars = `:root{--primary:${theme.primary ?? '#b91c1c'};--dark:${theme.dark ?? '#0f172a'}}`;
   const source = readFileSync(path.join(TEMPLATE_DIR, 'styles.css'));
-  const cached = cachePath(`css-${hashOf(vars, source).slice(0, 16)}`);
+  const cached = cachePath(`css-${hashOf(vars, source, ...toolingStamp()).slice(0, 16)}`);
   const hit = readCacheDir(cached);
   if (hit) return { file: `${ASSET_DIR}/${hit[0]![0]}`, contents: hit[0]![1] };
   const { build } = await import('esbuild');
   const result = await build({
+    ...ESBUILD_PATHS,
     stdin: {
-      contents: `@import ${JSON.stringify(path.join(TEMPLATE_DIR, 'styles.css'))};\n${vars}\n`,
-      resolveDir: TEMPLATE_DIR,
+      contents: `@import ${JSON.stringify(fromRoot('templates', 'styles.css'))};\n${vars}\n`,
+      resolveDir: PACKAGE_ROOT,
       sourcefile: 'site.css',
       loader: 'css',
     },
     bundle: true,
     minify: true,
-    write: false,
-    outdir: path.join(CACHE_DIR, 'out'),
     entryNames: 'site-[hash]',
     logLevel: 'silent',
   });

@@ -23,6 +23,9 @@ export interface Shop {
   siteUrl: string;
   address: {
     street: string;
+    /**
+     * The town, at most 60 characters (it is part of page addresses).
+     */
     city: string;
     /**
      * Two-letter state or province code, in capitals.
@@ -116,7 +119,7 @@ export interface Shop {
      */
     booking: {
       /**
-       * An https or http address.
+       * An https address with a plain host name (letters, digits, dots and hyphens, then an optional :port), such as https://booking.example.com/widget.js: the site's Content-Security-Policy admits this host, so no wildcard (*), %, ;, comma, quote or space may be in it.
        */
       scriptUrl: string;
       /**
@@ -137,7 +140,7 @@ export interface Shop {
      */
     portal?: {
       /**
-       * An https or http address.
+       * An https address with a plain host name (letters, digits, dots and hyphens, then an optional :port), such as https://booking.example.com/widget.js: the site's Content-Security-Policy admits this host, so no wildcard (*), %, ;, comma, quote or space may be in it.
        */
       scriptUrl: string;
       apiKey: string;
@@ -262,7 +265,13 @@ export interface Image {
    * What the image shows, for screen readers. Empty for a purely decorative image.
    */
   alt: string;
+  /**
+   * Width in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
   width?: number;
+  /**
+   * Height in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
   height?: number;
 }
 /**

@@ -1,11 +1,12 @@
 // Stage 1, load: finds the YAML documents of one data folder and parses them, keeping source
 // positions (LineCounter) so later stages can name file:line:col. Takes a folder; returns
 // documents and problems. Never validates shape, never prints.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { closest } from 'fastest-levenshtein';
+import { realPathInside } from './files.js';
 import { problem } from './problems.js';
 import { DOC_KINDS, type DocKind, type Problem } from './types.js';
 
@@ -31,7 +32,8 @@ export function loadSiteData(dataDir: string): LoadResult {
       problems: [problem('data-folder-missing', `no data folder at ${dataDir}`, { hint: 'pass the folder that holds shop.yaml with --data DIR' })],
     };
   }
-  const names = fg.sync('*.{yaml,yml}', { cwd: dataDir, onlyFiles: true }).sort();
+  // Folders named like data files are listed too, so that they are reported as what they are.
+  const names = readdirSync(dataDir).filter((name) => /\.ya?ml$/.test(name)).sort();
   const docs: SourceDoc[] = [];
   for (const name of names) {
     const file = path.join(dataDir, name);
@@ -49,9 +51,26 @@ export function loadSiteData(dataDir: string): LoadResult {
       problems.push(problem('unknown-file', `${name} repeats ${kind}: keep one of .yaml and .yml`, { file }));
       continue;
     }
+    if (!realPathInside(dataDir, file)) {
+      problems.push(
+        problem('unsafe-path', `${name} is a link to a file outside the data folder`, {
+          file,
+          hint: 'copy the file into the data folder instead of linking to it',
+        }),
+      );
+      continue;
+    }
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      // The size is judged before reading: a 50 MB file is refused without being read.
+      const size = statSync(file).isFile() ? statSync(file).size : 0;
+      const bytes = size > MAX_FILE_BYTES ? Buffer.alloc(0) : readFileSync(file);
+      const unfit = unfitBytes(file, bytes, size);
+      if (unfit) {
+        problems.push(unfit);
+        continue;
+      }
+      text = bytes.toString('utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       problems.push(
@@ -62,10 +81,21 @@ export function loadSiteData(dataDir: string): LoadResult {
       );
       continue;
     }
-    docs.push(parseSource(file, kind as DocKind, text));
+    const doc = parseSource(file, kind as DocKind, text);
+    if (doc.document.contents === null && !doc.document.errors.length) {
+      problems.push(
+        problem('empty-file', `${name} is empty`, {
+          file,
+          hint: `write the ${kind} data into it; npx shopsite init DIR writes a complete set to start from`,
+        }),
+      );
+      continue;
+    }
+    docs.push(doc);
   }
   for (const kind of DOC_KINDS) {
-    if (!docs.some((d) => d.kind === kind) && !problems.some((p) => p.code === 'unreadable-file' && new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))) {
+    // A file reported already (unreadable, empty, too large, linked out) is not also missing.
+    if (!docs.some((d) => d.kind === kind) && !problems.some((p) => new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))) {
       problems.push(
         problem('missing-file', `${kind}.yaml is missing`, {
           file: path.join(dataDir, `${kind}.yaml`),
@@ -76,6 +106,38 @@ export function loadSiteData(dataDir: string): LoadResult {
   }
   for (const doc of docs) problems.push(...syntaxProblems(doc));
   return { docs, problems };
+}
+
+/**
+ * Eight times the reference shop's largest data file (60 KB), refused before parsing: the YAML
+ * document of a larger file alone would need more memory than a whole build may use (200 MB).
+ */
+export const MAX_FILE_BYTES = 512 * 1024;
+
+/** A file too large to be a shop's, or bytes that are not UTF-8 text, as a located problem. */
+function unfitBytes(file: string, bytes: Buffer, size: number): Problem | undefined {
+  if (size > MAX_FILE_BYTES) {
+    return problem('too-large', `${path.basename(file)} is ${Math.round(size / 1024)} KB: a data file may be at most ${MAX_FILE_BYTES / 1024} KB`, {
+      file,
+      hint: 'a shop\'s data is a few hundred KB at most: check that this is the file you meant',
+    });
+  }
+  if (isUtf8(bytes)) return undefined;
+  // Decoded leniently, the first bad byte becomes the first U+FFFD: what precedes it is the text
+  // as the user sees it, which gives the line and column.
+  const text = bytes.toString('utf8');
+  let at = text.indexOf('\uFFFD');
+  while (at >= 0 && isUtf8(bytes.subarray(0, Buffer.byteLength(text.slice(0, at + 1))))) at = text.indexOf('\uFFFD', at + 1);
+  const before = text.slice(0, Math.max(at, 0));
+  const line = before.split('\n').length;
+  const col = before.length - before.lastIndexOf('\n');
+  const byte = bytes[Buffer.byteLength(before)]!;
+  return problem('invalid-text', `byte 0x${byte.toString(16).padStart(2, '0')} is not UTF-8 text`, {
+    file,
+    line,
+    col,
+    hint: 'save the file as UTF-8 (most editors have it under "Save with encoding")',
+  });
 }
 
 /** Parses one document; exported for tests and for the dev server's in-memory edits. */

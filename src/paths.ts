@@ -19,5 +19,10 @@ export const SCHEMA_DIR = path.join(PACKAGE_ROOT, 'schemas');
 export const TEMPLATE_DIR = path.join(PACKAGE_ROOT, 'templates');
 /** The data `shopsite init` copies for a new shop. */
 export const STARTER_DIR = path.join(PACKAGE_ROOT, 'starter');
-export const CLIENT_DIR = path.join(PACKAGE_ROOT, 'src', 'client');
-export const CACHE_DIR = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'shopsite');
+/** The cache beside shopsite's own dependencies, where compiled modules must live (see cache.ts). */
+export const PACKAGE_CACHE_DIR = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'shopsite');
+/**
+ * The build cache: SHOPSITE_CACHE_DIR (absolute, or relative to the working folder) when set, so
+ * a test or a CI job can start from an empty cache; otherwise node_modules/.cache/shopsite.
+ */
+export const CACHE_DIR = process.env.SHOPSITE_CACHE_DIR ? path.resolve(process.env.SHOPSITE_CACHE_DIR) : PACKAGE_CACHE_DIR;

@@ -23,6 +23,10 @@ export const CATALOGUE = {
   'unresolved-reference': { title: 'A reference to an entry that does not exist' },
   'unknown-placeholder': { title: 'A {placeholder} shopsite cannot fill' },
   'unsafe-path': { title: 'A file path that leaves the data folder', hint: 'use a path inside the data folder, such as images/shop.jpg, or an https URL' },
+  'unsafe-svg': {
+    title: 'An SVG that could run script or load other files, or that cannot be checked',
+    hint: 'remove scripts, event handlers (on…) and links to other files, or export it again as plain SVG (or as PNG)',
+  },
   'missing-image': { title: 'An image file that does not exist' },
   'duplicate-route': { title: 'Two pages would be written to one file' },
   'duplicate-title': { title: 'Two pages share one title', hint: 'search engines show titles in results: give each page its own' },

@@ -35,7 +35,24 @@ function favicon(site: SiteData): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${dark}"/><rect x="9" y="9" width="14" height="14" rx="2" fill="${primary}" transform="rotate(45 16 16)"/></svg>\n`;
 }
 
-const origin = (url: string) => new URL(url).origin;
+/** A CSP source this file may write: https, a plain host name, an optional port (a CSP3 host-source, no wildcard). */
+const PLAIN_ORIGIN = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
+
+/**
+ * The origin of a third party's address, and nothing else of it. Validation admits only https
+ * addresses with plain host names (common.schema.json thirdPartyUrl); this refuses anything else
+ * again, because one wildcard, `;` or space here would widen or rewrite the whole policy.
+ */
+export function cspOrigin(url: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // refused below
+  }
+  if (!parsed || !PLAIN_ORIGIN.test(parsed.origin)) throw new Error(`refusing to put ${JSON.stringify(url)} into the Content-Security-Policy: not an https address with a plain host name`);
+  return parsed.origin;
+}
 
 
 /**
@@ -46,16 +63,16 @@ const origin = (url: string) => new URL(url).origin;
  */
 export function contentSecurityPolicy(site: SiteData): string {
   const { booking, portal } = site.shop.thirdParty;
-  const widgets = [...new Set([origin(booking.scriptUrl), ...(portal ? [origin(portal.scriptUrl)] : [])])].sort();
+  const widgets = [...new Set([cspOrigin(booking.scriptUrl), ...(portal ? [cspOrigin(portal.scriptUrl)] : [])])].sort();
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...widgets)}`,
     // Booking and portal widgets style what they add to the page.
     `style-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
-    `img-src ${list("'self'", 'data:', ...widgets, ...imageSources(site, true).map(origin).sort())}`,
+    `img-src ${list("'self'", 'data:', ...widgets, ...imageSources(site, true).map(cspOrigin).sort())}`,
     `connect-src ${list("'self'", ...widgets)}`,
-    `frame-src ${list(origin(site.shop.links.mapEmbed), ...widgets)}`,
+    `frame-src ${list(cspOrigin(site.shop.links.mapEmbed), ...widgets)}`,
     `font-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,

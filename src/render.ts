@@ -48,7 +48,9 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
           }),
         );
       } else {
-        problems.push(problem('template-error', `${template} failed on ${route.path}: ${(error as Error).message}`));
+        // Validated data that a template cannot render is shopsite's bug, not the shop's: it
+        // goes up as an internal error, with the stack to report.
+        throw error;
       }
     }
   }

@@ -1,23 +1,24 @@
-// `shopsite check`: load and validate only; writes nothing.
-import { buildRoutes } from '../routes.js';
-import { loadSiteData } from '../load.js';
-import { hasErrors } from '../problems.js';
-import { validateSite } from '../validate/index.js';
-import { placeProblems } from '../validate/positions.js';
+// `shopsite check`: the whole build with nothing written, so it meets every problem a build meets
+// (an image that is not one, a broken link, a template that fails) and no other.
+import { build } from '../build.js';
 import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
+import { folderLabel } from '../write.js';
 
-export function runCheck(flags: { data: string; json?: boolean }): void {
-  const loaded = loadSiteData(flags.data);
-  const validated = validateSite(loaded.docs);
-  const problems = [...loaded.problems, ...validated.problems];
-  const routes = validated.site ? buildRoutes(validated.site) : undefined;
-  if (routes) problems.push(...placeProblems(routes.problems, loaded.docs));
+export interface CheckFlags {
+  data: string;
+  json?: boolean;
+  strict?: boolean;
+}
+
+export async function runCheck(flags: CheckFlags): Promise<void> {
+  const result = await build({ dataDir: flags.data, outDir: flags.data, write: false, strict: flags.strict });
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ ok: !hasErrors(problems), routes: routes?.routes.length ?? 0, problems }, null, 2)}\n`);
+    const report = { ok: result.ok, pages: result.pages, ms: result.ms, stages: result.stages, problems: result.problems };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
-    printProblems(problems, 'Nothing was written.');
+    printProblems(result.problems, 'Nothing was written.');
   }
-  if (hasErrors(problems)) throw new ProblemsReported();
-  if (!flags.json) process.stderr.write(`${flags.data}/ is valid: ${routes?.routes.length ?? 0} pages.\n`);
+  if (!result.ok) throw new ProblemsReported();
+  if (!flags.json) process.stderr.write(`${folderLabel(flags.data)} is valid: ${result.pages.length} pages.\n`);
 }

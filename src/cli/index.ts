@@ -45,10 +45,11 @@ export function program(): Command {
 
   cli
     .command('check')
-    .description('validate the data and list every problem; writes nothing')
+    .description('build the site without writing it, and list every problem')
     .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
-    .option('--json', 'print a JSON report on stdout')
-    .action((flags) => runCheck(flags));
+    .option('--strict', 'treat warnings (such as values still to fill in) as problems')
+    .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
+    .action(async (flags) => runCheck(flags));
 
   cli
     .command('init')

@@ -7,6 +7,7 @@ import { hasErrors, problem, sortProblems } from '../problems.js';
 import { fillDeep, shopVars } from '../text.js';
 import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../types.js';
 import { problemsFromAjv } from './hints.js';
+import { limitProblems } from './limits.js';
 import { RULES, type RuleContext } from './rules.js';
 import { schemaErrors } from './schema.js';
 
@@ -51,6 +52,12 @@ export function validateSite(docs: SourceDoc[]): ValidateResult {
       continue;
     }
     const data = read.data;
+    const limits = limitProblems(doc, data);
+    if (limits.length) {
+      // Past a limit the data is not worth validating further: its size is the problem.
+      problems.push(...limits);
+      continue;
+    }
     const errors = schemaErrors(doc.kind, data);
     problems.push(...problemsFromAjv(doc, errors));
     valid.set(doc.kind, { doc, data });

@@ -4,7 +4,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
+import { readFileInside, realPathInside } from '../files.js';
 import { problem } from '../problems.js';
+import { inspectSvg } from '../svg.js';
 import { SHOP_PLACEHOLDERS, placeholdersIn, walkStrings } from '../text.js';
 import type { DocKind, Problem } from '../types.js';
 import type { SourceDoc } from '../load.js';
@@ -125,30 +127,64 @@ export const urlsParse: Rule = (ctx) => {
   }
 };
 
-/** Image files are inside the data folder and exist; anything else must be an https URL. */
+/**
+ * Image files are inside the data folder, on their real paths too (a symbolic link, or a linked
+ * folder, can lead out of it), exist and are images; an SVG, published as it is, must also pass
+ * inspectSvg. Anything with a scheme is an address, which the schema requires to be https.
+ */
 export const imagesInsideData: Rule = (ctx) => {
   for (const [kind, { doc, data }] of ctx.docs) {
     const dataDir = path.dirname(doc.file);
     walkStrings(data, [], (src, at) => {
-      if (at.at(-1) !== 'src' || /^https?:\/\//.test(src)) return;
-      const resolved = path.resolve(dataDir, src);
-      const inside = !path.isAbsolute(src) && !src.split(/[\\/]/).includes('..') && resolved.startsWith(path.resolve(dataDir) + path.sep);
-      if (!inside) {
-        report(ctx, kind, toPointer(at), (where) => problem('unsafe-path', `"${src}" is outside the data folder`, where));
-      } else if (!existsSync(resolved)) {
-        report(ctx, kind, toPointer(at), (where) =>
-          problem('missing-image', `no file at ${path.join(dataDir, src)}`, { ...where, hint: 'check the file name and its folder' }),
-        );
-      } else if (!statSync(resolved).isFile()) {
-        report(ctx, kind, toPointer(at), (where) => problem('missing-image', `${path.join(dataDir, src)} is a folder, not an image`, where));
-      } else if (!/\.(jpe?g|png|webp|avif|gif|svg)$/i.test(src)) {
-        report(ctx, kind, toPointer(at), (where) =>
-          problem('invalid-image', `"${src}" is not an image shopsite can use`, { ...where, hint: 'use a JPEG, PNG, WebP, AVIF, GIF or SVG file' }),
-        );
-      }
+      if (at.at(-1) !== 'src' || SCHEME.test(src)) return;
+      const image = at.slice(0, -1).reduce<unknown>((value, key) => get(value, String(key)), data);
+      const found = localImageProblem(dataDir, src, get(image, 'width') !== undefined && get(image, 'height') !== undefined);
+      if (found) report(ctx, kind, toPointer(at), (where) => found(where));
     });
   }
 };
+
+/** "https:", "data:", "javascript:": two letters or more, so a Windows drive (C:) stays a path. */
+const SCHEME = /^[a-z][a-z0-9+.-]+:/i;
+
+type Where = { file: string; path: string; line: number; col: number };
+
+function localImageProblem(dataDir: string, src: string, sizedInData: boolean): ((where: Where) => Problem) | undefined {
+  const file = path.join(dataDir, src);
+  const resolved = path.resolve(dataDir, src);
+  const inside = !path.isAbsolute(src) && !src.split(/[\\/]/).includes('..') && resolved.startsWith(path.resolve(dataDir) + path.sep);
+  if (!inside) return (where) => problem('unsafe-path', `"${src}" is outside the data folder`, where);
+  if (!realPathInside(dataDir, resolved)) {
+    return (where) =>
+      problem('unsafe-path', `"${src}" leads outside the data folder through a symbolic link`, {
+        ...where,
+        hint: 'copy the file into the data folder instead of linking to it',
+      });
+  }
+  if (!existsSync(resolved)) return (where) => problem('missing-image', `no file at ${file}`, { ...where, hint: 'check the file name and its folder' });
+  const stats = statSync(resolved);
+  if (!stats.isFile()) return (where) => problem('missing-image', `${file} is ${stats.isDirectory() ? 'a folder' : 'not a regular file'}, not an image`, where);
+  if (!/\.(jpe?g|png|webp|avif|gif|svg)$/i.test(src)) {
+    return (where) => problem('invalid-image', `"${src}" is not an image shopsite can use`, { ...where, hint: 'use a JPEG, PNG, WebP, AVIF, GIF or SVG file' });
+  }
+  if (!/\.svg$/i.test(src)) return undefined;
+  const read = readFileInside(dataDir, resolved);
+  if (!read.ok && read.reason === 'outside') return (where) => problem('unsafe-path', `"${src}" leads outside the data folder through a symbolic link`, where);
+  if (!read.ok) return (where) => problem('invalid-image', `${file} cannot be read (${read.code ?? read.reason})`, { ...where, hint: 'check the file and its permissions' });
+  const svg = inspectSvg(read.bytes);
+  if (svg.refusal) {
+    const { line, col, reason } = svg.refusal;
+    return (where) => problem('unsafe-svg', `${file}:${line}:${col} ${reason}`, where);
+  }
+  if (!svg.width && !sizedInData) {
+    return (where) =>
+      problem('invalid-image', `${file} has no size of its own`, {
+        ...where,
+        hint: 'give its <svg> element a viewBox (or width and height), or write width and height next to src',
+      });
+  }
+  return undefined;
+}
 
 /**
  * Values `shopsite init` left for the franchiser carry a `# fill in: …` comment. They validate (so

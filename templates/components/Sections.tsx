@@ -34,8 +34,10 @@ export function Sections({ sections, input }: { sections: Section[]; input: Page
 export function Picture({ image, input, className, sizes = '(min-width: 48rem) 50vw, 100vw' }: { image: Image; input: PageInput; className?: string; sizes?: string }) {
   if (image.src) {
     const local = input.images[image.src];
-    const width = image.width ?? (local?.width || 800);
-    const height = image.height ?? (local?.height || 600);
+    // Never invented: a file's own size, else the data's (required for https images, and for an
+    // SVG without a size of its own), so the page keeps the right place while the image loads.
+    const width = local?.width || image.width;
+    const height = local?.height || image.height;
     const img = <img className={className ?? 'photo'} src={local?.src ?? image.src} alt={image.alt} width={width} height={height} loading="lazy" decoding="async" />;
     return local?.webp ? (
       <picture>

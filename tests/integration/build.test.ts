@@ -179,7 +179,7 @@ describe('shopsite check', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n').slice(0, 4)).toEqual([
       'site-data/shop.yaml:10:3  /address/city  missing field "city"',
-      '  hint: add city',
+      '  hint: add city: The town, at most 60 characters (it is part of page addresses).',
       'site-data/shop.yaml:11:3  /address/ctiy  unknown field',
       '  hint: did you mean "city"? Fields here: street, city, state, stateName, zip, country',
     ]);

@@ -166,11 +166,11 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
   },
   {
     name: 'a placeholder in shop.yaml, an address that does not parse',
-    files: { 'shop.yaml': readReference('shop.yaml').replace(/^name: .+$/m, 'name: "{city} Auto"').replace(/mapEmbed: .+/, 'mapEmbed: "https://[oops"') },
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^name: .+$/m, 'name: "{city} Auto"').replace(/mapEmbed: .+/, 'mapEmbed: "https://maps.example.com:99999/embed"') },
     expected: [
       'site-data/shop.yaml:4:7  /name  {city} cannot be filled here',
       '  hint: shop.yaml holds the facts placeholders are filled from: write the value itself',
-      'site-data/shop.yaml:55:13  /links/mapEmbed  "https://[oops" is not a valid web address',
+      'site-data/shop.yaml:55:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
       '  hint: check the host name and any % signs; spaces must be written %20',
     ],
   },

@@ -1,0 +1,60 @@
+// Limits no real shop reaches, checked on each document's plain data before anything else reads
+// it: a text longer than any page needs, a document that aliases expand beyond any shop's size,
+// and control characters (a NUL would be written into the HTML). Each is a located problem.
+import type { SourceDoc } from '../load.js';
+import { problem } from '../problems.js';
+import { walkStrings } from '../text.js';
+import type { Problem } from '../types.js';
+import { locate, toPointer } from './positions.js';
+
+/** Twenty times the reference shop's longest text (535 characters). */
+export const MAX_TEXT = 10_000;
+/** Characters of text in one document once aliases are expanded; the reference's largest has 55,000. */
+export const MAX_EXPANDED = 1_000_000;
+/** C0 and C1 control characters, but tab, line feed, carriage return and NEL, which YAML allows. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/;
+/** Problems of one kind past which a document's others are not listed. */
+const MOST = 5;
+
+export function limitProblems(doc: SourceDoc, data: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const at = (segments: (string | number)[]) => {
+    const path = toPointer(segments);
+    return { file: doc.file, path, ...locate(doc, path) };
+  };
+  let total = 0;
+  let long = 0;
+  let control = 0;
+  walkStrings(data, [], (text, segments) => {
+    total += text.length;
+    if (text.length > MAX_TEXT && long++ < MOST) {
+      problems.push(
+        problem('too-large', `this text is ${text.length.toLocaleString('en-US')} characters long: at most ${MAX_TEXT.toLocaleString('en-US')} allowed`, {
+          ...at(segments),
+          hint: 'split it into paragraphs, or check that an alias (*name) does not repeat a long text',
+        }),
+      );
+    }
+    const found = CONTROL.exec(text);
+    if (found && control++ < MOST) {
+      const code = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      problems.push(
+        problem('invalid-text', `character ${found.index + 1} of this text is U+${code}, a control character`, {
+          ...at(segments),
+          hint: 'remove it (an escape such as "\\0" or "\\x01" in double quotes writes one); text may hold tabs and line breaks',
+        }),
+      );
+    }
+  });
+  if (total > MAX_EXPANDED) {
+    problems.push(
+      problem('too-large', `its text comes to ${total.toLocaleString('en-US')} characters once aliases are expanded: at most ${MAX_EXPANDED.toLocaleString('en-US')} allowed`, {
+        file: doc.file,
+        line: 1,
+        col: 1,
+        hint: 'aliases (*name) repeat what their anchor (&name) holds: repeat less, or write the text once',
+      }),
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,116 @@
+// Every bad input is a located problem or a usage error, never a stack trace, and `check` and
+// `build` agree: sizes past what any shop needs, bytes that are not UTF-8, control characters,
+// empty files, folders named like data files, values too long to be part of a path, and a
+// SOURCE_DATE_EPOCH that is no date.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../src/load.js';
+import { OTHER_SHOP, dataWith, runCli, tempDir } from '../helpers.js';
+
+const noStack = (text: string) => expect(text).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
+const shopYaml = readFileSync(path.join(OTHER_SHOP, 'shop.yaml'), 'utf8');
+
+interface Case {
+  name: string;
+  /** Changes to a copy of the example shop's data folder. */
+  change: (dir: string) => void;
+  /** Lines `check` and `build` both print, with the data folder written as DATA. */
+  expected: string[];
+}
+
+const faq = (body: string) => `faq:\n${body}`;
+
+const cases: Case[] = [
+  {
+    name: 'a photo that is not an image: check meets what build meets',
+    change: (dir) => {
+      mkdirSync(path.join(dir, 'images'));
+      writeFileSync(path.join(dir, 'images', 'bay.jpg'), 'not a photo');
+      const services = path.join(dir, 'services.yaml');
+      writeFileSync(services, readFileSync(services, 'utf8').replace(/(\n {2}- slug: oil-changes\n)/, '$1    image:\n      src: images/bay.jpg\n      alt: Bay\n'));
+    },
+    expected: ['images/bay.jpg cannot be read as an image'],
+  },
+  {
+    name: 'a 250-letter town, which would become part of every page path',
+    change: (dir) => writeFileSync(path.join(dir, 'shop.yaml'), shopYaml.replace(/city: .*/, `city: ${'A'.repeat(250)}`)),
+    expected: ['DATA/shop.yaml:10:9  /address/city  is 250 characters long: at most 60 allowed'],
+  },
+  {
+    name: 'a data file larger than any shop needs, refused before it is read',
+    change: (dir) => writeFileSync(path.join(dir, 'faq.yaml'), `faq:\n  - question: q\n    answer: "${'a'.repeat(MAX_FILE_BYTES)}"\n`),
+    expected: ['DATA/faq.yaml  faq.yaml is 512 KB: a data file may be at most 512 KB'],
+  },
+  {
+    name: 'a text longer than any page needs, and its aliases',
+    change: (dir) =>
+      writeFileSync(path.join(dir, 'faq.yaml'), faq(`  - question: Long?\n    answer: &long "${'a'.repeat(12_000)}"\n  - question: Again?\n    answer: *long\n`)),
+    expected: [
+      'DATA/faq.yaml:3:19  /faq/0/answer  this text is 12,000 characters long: at most 10,000 allowed',
+      'DATA/faq.yaml:5:13  /faq/1/answer  this text is 12,000 characters long: at most 10,000 allowed',
+    ],
+  },
+  {
+    name: 'aliases that expand a document past any shop\'s size',
+    change: (dir) => {
+      const text = 'b'.repeat(9_000);
+      const anchors = Array.from({ length: 12 }, (_, i) => `  - question: Q${i}\n    answer: &a${i} "${text}"\n`).join('');
+      const aliases = Array.from({ length: 12 }, (_, i) => Array.from({ length: 9 }, () => `  - question: R\n    answer: *a${i}\n`).join('')).join('');
+      writeFileSync(path.join(dir, 'faq.yaml'), faq(anchors + aliases));
+    },
+    expected: ['DATA/faq.yaml:1:1  its text comes to 1,080,134 characters once aliases are expanded: at most 1,000,000 allowed'],
+  },
+  {
+    name: 'bytes that are not UTF-8',
+    change: (dir) => writeFileSync(path.join(dir, 'faq.yaml'), Buffer.concat([Buffer.from('faq:\n  - question: "Caf'), Buffer.from([0xe9]), Buffer.from(' open?"\n    answer: Yes.\n')])),
+    expected: ['DATA/faq.yaml:2:19  byte 0xe9 is not UTF-8 text'],
+  },
+  {
+    name: 'a NUL byte and an escaped control character',
+    change: (dir) => writeFileSync(path.join(dir, 'faq.yaml'), faq('  - question: "Open\\0late?"\n    answer: "Ye\u0007s."\n')),
+    expected: [
+      'DATA/faq.yaml:2:15  /faq/0/question  character 5 of this text is U+0000, a control character',
+      'DATA/faq.yaml:3:13  /faq/0/answer  character 3 of this text is U+0007, a control character',
+    ],
+  },
+  {
+    name: 'an empty file',
+    change: (dir) => writeFileSync(path.join(dir, 'coupons.yaml'), '# yaml-language-server: $schema=../schemas/coupons.schema.json\n\n'),
+    expected: ['DATA/coupons.yaml  coupons.yaml is empty'],
+  },
+  {
+    name: 'a folder named like a data file',
+    change: (dir) => {
+      rmSync(path.join(dir, 'reviews.yaml'));
+      mkdirSync(path.join(dir, 'reviews.yaml'));
+    },
+    expected: ['DATA/reviews.yaml  reviews.yaml cannot be read (EISDIR)', '  hint: it is a folder: a data file must be a file'],
+  },
+];
+
+describe('bad input is a located problem, the same in check and build', () => {
+  it.each(cases)('$name', ({ change, expected }) => {
+    const data = dataWith(OTHER_SHOP);
+    change(data);
+    const out = path.join(tempDir(), 'dist');
+    for (const command of [['check'], ['build', '--out', out]]) {
+      const run = runCli([...command, '--data', data]);
+      expect(run.status, command[0]).toBe(1);
+      const lines = run.stderr.replaceAll(data, 'DATA');
+      for (const line of expected) expect(lines, command[0]).toContain(line);
+      expect(lines).not.toMatch(/missing field/);
+      noStack(run.stderr);
+    }
+  });
+});
+
+describe('SOURCE_DATE_EPOCH', () => {
+  it.each(['99999999999999', '1.5', 'yesterday'])('"%s" is a usage error that says what it must be', (value) => {
+    const run = runCli(['build', '--data', OTHER_SHOP, '--out', path.join(tempDir(), 'dist')], { env: { SOURCE_DATE_EPOCH: value } });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 UTC`);
+    expect(run.stderr).toContain(`not "${value}"`);
+    noStack(run.stderr);
+  });
+});

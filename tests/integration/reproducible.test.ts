@@ -1,0 +1,87 @@
+// Same input, same bytes: CI builds from a clean checkout with an empty cache, wherever the checkout
+// and the data folder happen to be, and must write exactly what a warm local build writes.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+
+const EPOCH = '1795000000';
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
+/** Builds `data` with `cwd` as the working folder and `cache` as the cache; returns the output folder. */
+function buildFrom(cwd: string, data: string, cache: string): string {
+  const out = path.join(tempDir('shopsite-out-'), 'dist');
+  const run = runCli(['build', '--data', data, '--out', out], { cwd, env: { SOURCE_DATE_EPOCH: EPOCH, SHOPSITE_CACHE_DIR: cache } });
+  expect(run.stderr).toMatch(/^Built \d+ pages/);
+  expect(run.status).toBe(0);
+  return out;
+}
+
+/** A copy of the reference data at `folders` below a new temp folder, and that temp folder. */
+function copyOfReference(...folders: string[]): { base: string; data: string } {
+  const base = tempDir('shopsite-repro-');
+  const data = path.join(base, ...folders);
+  mkdirSync(path.dirname(data), { recursive: true });
+  cpSync(REFERENCE_DATA, data, { recursive: true });
+  return { base, data };
+}
+
+describe('a build from a clean checkout', () => {
+  it('writes the same files, byte for byte, whatever the cache, the working folder and the data folder', () => {
+    const near = copyOfReference('site-data');
+    const far = copyOfReference('clients', 'virginia', 'springfield', 'shop');
+    const coldCache = path.join(tempDir('shopsite-cache-'), 'cache');
+    // Two cold builds, each from its own empty cache, run from different folders at different
+    // depths (esbuild names files relative to the working folder unless told otherwise), the
+    // second with a relative --data and a relative SHOPSITE_CACHE_DIR.
+    const first = buildFrom(near.base, near.data, coldCache);
+    const second = buildFrom(path.dirname(far.data), 'shop', path.relative(path.dirname(far.data), path.join(tempDir('shopsite-cache-'), 'cache')));
+    // A third with the first build's cache, now warm, from the package folder.
+    const warm = buildFrom(ROOT, far.data, coldCache);
+
+    const files = listFiles(first);
+    expect(files.some((f) => /^assets\/chunk-[A-Z0-9]+\.js$/.test(f)), 'the client bundle is split into chunks').toBe(true);
+    for (const other of [second, warm]) {
+      expect(listFiles(other)).toEqual(files);
+      for (const file of files) {
+        expect(readFileSync(path.join(other, file)).equals(readFileSync(path.join(first, file))), `${file} differs`).toBe(true);
+      }
+    }
+
+    // No absolute path reaches the output: not the package's, the data's, nor the temp folders'.
+    const leaks = [ROOT.replace(/\/$/, ''), near.base, far.base, near.data, far.data];
+    for (const file of files) {
+      const text = readFileSync(path.join(first, file), 'latin1');
+      for (const leak of leaks) expect(text.includes(leak), `${file} contains ${leak}`).toBe(false);
+    }
+  }, 60_000);
+
+  it('builds when shopsite is installed as a dependency, its own dependencies hoisted beside it', () => {
+    // npm's layout: project/node_modules/shopsite, with react-dom and the rest in project/node_modules.
+    const project = tempDir('shopsite-installed-');
+    const modules = path.join(project, 'node_modules');
+    for (const part of ['bin', 'src', 'templates', 'schemas', 'starter', 'package.json']) {
+      cpSync(path.join(ROOT, part), path.join(modules, 'shopsite', part), { recursive: true });
+    }
+    for (const name of readdirSync(path.join(ROOT, 'node_modules')).filter((n) => !n.startsWith('.'))) {
+      symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+    }
+    const out = path.join(project, 'dist');
+    // As npx runs it: the installed launcher (runCli would run this repository's).
+    const run = spawnSync(process.execPath, [path.join(modules, 'shopsite', 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: '', SOURCE_DATE_EPOCH: EPOCH, SHOPSITE_CACHE_DIR: path.join(project, 'cache') },
+    });
+    expect(run.stderr).toMatch(/^Built \d+ pages/);
+    expect(run.status).toBe(0);
+    expect(listFiles(out).filter((f) => /^assets\/client-[A-Z0-9]+\.js$/.test(f))).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,59 @@
+// Bugs are bugs, problems are problems: an exception inside a template (which validated data can
+// never cause) is reported as an internal error with versions and the stack, while bad data is a
+// located problem without one; either way the previous output is left as it was.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OTHER_SHOP, dataWith, tempDir } from '../helpers.js';
+
+vi.mock('../../src/render.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/render.js')>();
+  return {
+    ...real,
+    renderPages: async () => {
+      // What a template bug looks like when it reaches the renderer.
+      throw new TypeError("Cannot read properties of undefined (reading 'label')");
+    },
+  };
+});
+
+const { main } = await import('../../src/cli/index.js');
+const { writeOutput } = await import('../../src/write.js');
+
+async function run(args: string[]): Promise<{ status: number; stderr: string }> {
+  let stderr = '';
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    stderr += String(chunk);
+    return true;
+  });
+  try {
+    return { status: await main(args), stderr };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('given a previous build', () => {
+  it('when a template throws, then it is an internal error with the stack, and the output is as it was', async () => {
+    const out = path.join(tempDir(), 'dist');
+    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
+    const { status, stderr } = await run(['build', '--data', OTHER_SHOP, '--out', out]);
+    expect(status).toBe(1);
+    expect(stderr).toContain("internal error, please report it: Cannot read properties of undefined (reading 'label')");
+    expect(stderr).toMatch(/shopsite \d+\.\d+\.\d+, node v\d+/);
+    expect(stderr).toMatch(/\n\s+at .+/);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+  });
+
+  it('when the data is wrong, then it is a located problem without a stack', async () => {
+    const out = path.join(tempDir(), 'dist');
+    const data = dataWith(OTHER_SHOP, { 'coupons.yaml': 'coupons:\n  - id: 1\n' });
+    const { status, stderr } = await run(['build', '--data', data, '--out', out]);
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/coupons\.yaml:2:\d+ {2}\/coupons\/0/);
+    expect(stderr).not.toContain('internal error');
+    expect(stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+});

@@ -1,0 +1,26 @@
+// The render stage: validated data renders; an exception inside a template is shopsite's bug and
+// rejects (the CLI reports it as an internal error), never a problem blamed on the shop's data.
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../src/load.js';
+import { renderPages } from '../../src/render.js';
+import { buildRoutes } from '../../src/routes.js';
+import { validateSite } from '../../src/validate/index.js';
+import { OTHER_SHOP } from '../helpers.js';
+
+const site = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
+const { routes } = buildRoutes(site, site.shop.siteUrl);
+const options = { assets: { css: '/assets/site.css' }, images: {}, today: new Date(0) };
+
+describe('renderPages', () => {
+  it('renders every route of valid data', async () => {
+    const { pages, problems } = await renderPages(routes, site, options);
+    expect(problems).toEqual([]);
+    expect(pages.map((p) => p.route.path)).toEqual(routes.map((r) => r.path));
+  });
+
+  it('rejects when a template throws, instead of reporting a data problem', async () => {
+    // Data no schema lets through: a template reading it throws, as it would with a bug.
+    const broken = { ...site, shop: { ...site.shop, hours: undefined } } as unknown as typeof site;
+    await expect(renderPages(routes, broken, options)).rejects.toThrow(TypeError);
+  });
+});
