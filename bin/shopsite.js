@@ -1,51 +1,22 @@
 #!/usr/bin/env node
-// Launcher: runs src/cli with no compile step for the user. The TypeScript in src/ is bundled by
-// esbuild into lib/ (the CLI, and the worker that fleet builds run on every core) when lib/ is
-// missing or was built from other sources: a hash of src/ (a few ms) is kept beside it, so a
-// copied or checked-out tree never runs stale code. Files are written under temporary names and
-// renamed, so concurrent runs never read half a file.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// Launcher: runs lib/, the bundle of src/. In this repository it first rebuilds lib/ when src/ has
+// changed (scripts/build-lib.mjs), so a developer edits and runs. Installed as a dependency it runs
+// the lib/ packed with it (prepack builds it) and compiles nothing: a package manager's folder may
+// be read-only, and is not ours to write. Installed means below a node_modules folder, where npm,
+// pnpm and yarn put every package (Node gives this file's real path, so an `npm link`ed checkout
+// counts as a checkout). lib/'s stamp cannot tell: the package ships only the src/ files read at
+// run time, so their hash never matches the stamp of the whole src/.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const lib = path.join(root, 'lib');
-const entries = { cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts' };
-const outputs = Object.keys(entries).map((name) => path.join(lib, `${name}.js`));
-const stampFile = path.join(lib, '.sources');
-const sourceHash = () => {
-  const hash = createHash('sha256');
-  const src = path.join(root, 'src');
-  for (const f of readdirSync(src, { recursive: true }).map(String).sort()) {
-    const full = path.join(src, f);
-    if (statSync(full).isFile()) hash.update(f).update(readFileSync(full));
-  }
-  return hash.digest('hex');
-};
-const stamp = sourceHash();
-const stale = () => outputs.some((f) => !existsSync(f)) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp;
-
-if (stale()) {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(root, file)])),
-    outdir: lib,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'error',
-    write: false,
-  });
-  mkdirSync(lib, { recursive: true });
-  for (const file of [...result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })), { path: stampFile, contents: stamp }]) {
-    const temp = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(temp, file.contents);
-    renameSync(temp, file.path);
-  }
+const cli = path.join(root, 'lib', 'cli.js');
+if (!root.split(path.sep).includes('node_modules')) await (await import('../scripts/build-lib.mjs')).updateLib();
+else if (!existsSync(cli)) {
+  process.stderr.write(`shopsite: ${cli} is missing\n  hint: install shopsite from a tarball made by npm pack, or from git (both build lib/)\n`);
+  process.exit(1);
 }
 process.env.NODE_ENV ??= 'production';
-const { main } = await import(pathToFileURL(path.join(lib, 'cli.js')).href);
+const { main } = await import(pathToFileURL(cli).href);
 process.exitCode = await main(process.argv.slice(2));

@@ -1,22 +1,33 @@
-// The build cache (node_modules/.cache/shopsite, or SHOPSITE_CACHE_DIR): entries keyed by a hash
-// of their inputs, written under a temporary name unique to this process and thread, then renamed
-// into place, so parallel builds (fleet workers share a process id) never read or clobber half an entry.
+// The build cache (the project's node_modules/.cache/shopsite, or SHOPSITE_CACHE_DIR: see paths.ts):
+// entries keyed by a hash of their inputs, written under a temporary name unique to this process and
+// thread, then renamed into place, so parallel builds (fleet workers share a process id) never read
+// or clobber half an entry.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileFunction } from 'node:vm';
 import { threadId } from 'node:worker_threads';
-import { CACHE_DIR, PACKAGE_CACHE_DIR } from './paths.js';
+import { CACHE_DIR } from './paths.js';
 
 let counter = 0;
 const tempName = (target: string) => `${target}.${process.pid}-${threadId}-${counter++}.tmp`;
 
-/**
- * Where the cache entry `name` lives. Compiled modules (.cjs, .mjs: the validators, the
- * templates) import shopsite's dependencies by bare name, which Node resolves from the module's
- * own folder upward, so they stay under shopsite's node_modules whatever SHOPSITE_CACHE_DIR says;
- * their names hash their sources and their bytes never reach the output.
- */
+/** Where the cache entry `name` lives. */
 export function cachePath(name: string): string {
-  return path.join(/\.[cm]js$/.test(name) ? PACKAGE_CACHE_DIR : CACHE_DIR, name);
+  return path.join(CACHE_DIR, name);
+}
+
+/**
+ * Runs a cached CommonJS module (the validators, the templates) with the `require` given, one made
+ * by createRequire in shopsite's own folder. Such a module names shopsite's dependencies by bare
+ * name (react, ajv/dist/runtime/…), which Node's own require would look for from the cache's folder
+ * upward: the shop's project, where they may not be. Its bytes then hold no absolute path, so
+ * its cache key needs none.
+ */
+export function loadCachedModule(file: string, require: NodeJS.Require): unknown {
+  const module = { exports: {} };
+  const run = compileFunction(readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
+  run(module.exports, require, module, file, path.dirname(file));
+  return module.exports;
 }
 
 /** Writes one cache file atomically. */

@@ -3,10 +3,10 @@
 // table and site data; returns pages and problems. Never writes output, never reads site-data.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
-import { cachePath, writeCacheFile } from './cache.js';
+import { cachePath, loadCachedModule, writeCacheFile } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { problem } from './problems.js';
 import type { ImageAsset } from './images.js';
@@ -87,14 +87,17 @@ export class TemplatesDoNotCompile extends Error {
 
 let loaded: { key: string; module: TemplatesModule } | undefined;
 
-/** Bundles templates/ (and the src helpers they import) into one Node module, cached by content. */
+/**
+ * Bundles templates/ (and the src helpers they import) into one CommonJS module, cached by content
+ * and run with this module's require, so react resolves from shopsite's folder wherever the cache is.
+ */
 async function loadTemplates(): Promise<TemplatesModule> {
   const sources = fg.sync(['templates/**/*.{ts,tsx}', 'src/text.ts', 'src/types.ts', 'src/data.generated.ts'], { cwd: PACKAGE_ROOT }).sort();
   const hash = createHash('sha256');
   for (const file of sources) hash.update(file).update(readFileSync(path.join(PACKAGE_ROOT, file)));
   const key = hash.digest('hex').slice(0, 16);
   if (loaded?.key === key) return loaded.module;
-  const outfile = cachePath(`templates-${key}.mjs`);
+  const outfile = cachePath(`templates-${key}.cjs`);
   if (!existsSync(outfile)) {
     const { build } = await import('esbuild');
     const result = await build({
@@ -103,7 +106,7 @@ async function loadTemplates(): Promise<TemplatesModule> {
       absWorkingDir: PACKAGE_ROOT,
       bundle: true,
       platform: 'node',
-      format: 'esm',
+      format: 'cjs',
       target: 'node20',
       jsx: 'automatic',
       packages: 'external',
@@ -122,7 +125,7 @@ async function loadTemplates(): Promise<TemplatesModule> {
     });
     writeCacheFile(outfile, result.outputFiles[0]!.contents);
   }
-  const module = (await import(pathToFileURL(outfile).href)) as TemplatesModule;
+  const module = loadCachedModule(outfile, createRequire(import.meta.url)) as TemplatesModule;
   loaded = { key, module };
   return module;
 }

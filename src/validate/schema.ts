@@ -1,13 +1,14 @@
 // ajv over each document, all errors at once, schema defaults applied (useDefaults). The schemas
 // are compiled once into standalone validator code (ajv's standaloneCode), cached by a hash of
 // the schemas and the ajv version, so a build loads ready code instead of compiling (~10 ms
-// instead of ~140 ms). Errors are turned into problems with positions by hints.ts.
+// instead of ~140 ms), run with shopsite's own require wherever the cache is (cache.ts). Errors are
+// turned into problems with positions by hints.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { cachePath, writeCacheFile } from '../cache.js';
+import { cachePath, loadCachedModule, writeCacheFile } from '../cache.js';
 import { PACKAGE_ROOT, SCHEMA_DIR } from '../paths.js';
 import { DOC_KINDS, type DocKind } from '../types.js';
 
@@ -33,7 +34,7 @@ function loadValidators(): Record<DocKind, ValidateFunction> {
     const code = standaloneCode(ajv, Object.fromEntries(DOC_KINDS.map((kind) => [kind, `${kind}.schema.json`])));
     writeCacheFile(file, code);
   }
-  return require(file) as Record<DocKind, ValidateFunction>;
+  return loadCachedModule(file, require) as Record<DocKind, ValidateFunction>;
 }
 
 export function schemaErrors(kind: DocKind, data: unknown): ErrorObject[] {

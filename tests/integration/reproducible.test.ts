@@ -67,7 +67,9 @@ describe('a build from a clean checkout', () => {
     // npm's layout: project/node_modules/shopsite, with react-dom and the rest in project/node_modules.
     const project = tempDir('shopsite-installed-');
     const modules = path.join(project, 'node_modules');
-    for (const part of ['bin', 'src', 'templates', 'schemas', 'starter', 'package.json']) {
+    // Installed, the launcher runs the lib/ packed with it: this repository's, made current first.
+    expect(runCli(['--version']).status).toBe(0);
+    for (const part of ['bin', 'lib', 'src', 'templates', 'schemas', 'starter', 'package.json']) {
       cpSync(path.join(ROOT, part), path.join(modules, 'shopsite', part), { recursive: true });
     }
     for (const name of readdirSync(path.join(ROOT, 'node_modules')).filter((n) => !n.startsWith('.'))) {
