@@ -1,11 +1,13 @@
 // `shopsite dev`: builds in memory, serves on 127.0.0.1, watches the data folder and the
 // templates, rebuilds on every save and reloads open pages (server-sent events). A YAML mistake
 // never stops the server: pages show the same problem list `check` prints, and the site comes
-// back on the next good save. Ctrl-C stops it cleanly.
+// back on the next good save. Ctrl-C stops it cleanly. It answers only requests addressed to
+// localhost, 127.0.0.1 or [::1] (so no other site can read it through DNS rebinding), GET and
+// HEAD only, and keeps watching when the data folder is moved away and back.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { build } from '../build.js';
 import { fileCandidates } from '../check.js';
 import { TEMPLATE_DIR } from '../paths.js';
@@ -13,11 +15,15 @@ import { formatProblem, problem } from '../problems.js';
 import type { Problem } from '../types.js';
 import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
-import { contentType } from './serve.js';
+import { contentType, refuseMethod } from './serve.js';
 
 const CLIENT = '/__shopsite/reload.js';
 const EVENTS = '/__shopsite/events';
 const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload', () => location.reload());\n`;
+// DNS rebinding: a page on another site can point its own name at 127.0.0.1 and then read this
+// server as its own origin, but its requests still carry that name in Host. Only the loopback
+// names are answered (as webpack-dev-server's allowedHosts and Vite's server.allowedHosts do).
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface DevFlags {
@@ -61,6 +67,11 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   };
 
   const server = createServer((req, res) => {
+    if (!LOOPBACK_HOST.test(req.headers.host ?? '')) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Open this server at localhost or 127.0.0.1\n');
+      return;
+    }
+    if (refuseMethod(req, res)) return;
     let url: string;
     try {
       url = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
@@ -70,6 +81,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     }
     if (url === EVENTS) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      if (req.method === 'HEAD') return void res.end();
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
@@ -110,14 +122,10 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
 
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
+  let closed = false;
   const changed = new Set<string>();
-  // Only what a build reads: editors' and tools' temporary files would only cause extra rebuilds.
-  const watched = /\.(ya?ml|tsx?|css|png|jpe?g|webp|avif|gif|svg)$/i;
-  const watcher = watch([flags.data, TEMPLATE_DIR], {
-    ignoreInitial: true,
-    ignored: (file, stats) => Boolean(stats?.isFile() && !watched.test(file)),
-  });
-  watcher.on('all', (_event, file) => {
+  const schedule = (file: string) => {
+    if (closed) return;
     changed.add(path.relative(process.cwd(), file) || file);
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -125,12 +133,45 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       changed.clear();
       running = running.then(() => rebuild(reason));
     }, 30);
+  };
+  // Only what a build reads: editors' and tools' temporary files would only cause extra rebuilds.
+  const watched = /\.(ya?ml|tsx?|css|png|jpe?g|webp|avif|gif|svg)$/i;
+  const watchSources = async (): Promise<FSWatcher> => {
+    const sources = watch([flags.data, TEMPLATE_DIR], {
+      ignoreInitial: true,
+      ignored: (file, stats) => Boolean(stats?.isFile() && !watched.test(file)),
+    });
+    sources.on('all', (_event, file) => schedule(file));
+    await new Promise<void>((resolve) => sources.once('ready', () => resolve()));
+    return sources;
+  };
+  let watcher = await watchSources();
+
+  // chokidar (4.0.3) forgets a watched folder that is moved or deleted and never looks for it
+  // again; its parent is watched (only for that one name) to start watching anew when it returns.
+  const dataDir = path.resolve(flags.data);
+  const parentDir = path.dirname(dataDir);
+  const parent = watch(parentDir, { ignoreInitial: true, depth: 0, ignored: (file) => path.resolve(file) !== parentDir && path.resolve(file) !== dataDir });
+  let rewatching = Promise.resolve();
+  parent.on('unlinkDir', (dir) => path.resolve(dir) === dataDir && schedule(dir));
+  parent.on('addDir', (dir) => {
+    if (path.resolve(dir) !== dataDir) return;
+    rewatching = rewatching.then(async () => {
+      if (closed) return;
+      await watcher.close();
+      watcher = await watchSources();
+      // Rebuild only once watching again, so a save right after the reload is seen.
+      schedule(dir);
+    });
   });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  await new Promise<void>((resolve) => parent.once('ready', () => resolve()));
 
   return {
     url: `http://${flags.host}:${port}/`,
     close: async () => {
+      closed = true;
+      await parent.close();
+      await rewatching;
       clearTimeout(timer);
       await watcher.close();
       await running;

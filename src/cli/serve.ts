@@ -1,102 +1,323 @@
-// A static server for a built site, as Netlify and Cloudflare Pages serve it: clean URLs (/a/b and
-// /a/b/ serve a/b/index.html), 404.html with status 404, the headers of `_headers` (so the
-// Content-Security-Policy is in force) and the redirects of `_redirects`, gzip for text; on
-// 127.0.0.1 only. Used by `shopsite preview`, the browser tests and the scripts.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+// A static server for a built site, as Netlify and Cloudflare Pages serve it, on 127.0.0.1 only;
+// used by `shopsite preview`, the browser tests and the scripts. sirv answers for files (type,
+// Content-Length, ETag and 304, Range); this layer adds the hosts' rules: clean URLs (/a/ serves
+// a/index.html, /a redirects to /a/), 404.html with status 404, `_headers` merged by name over
+// the defaults, `_redirects`, the two rule files never served, gzip for text, GET and HEAD only.
+// `shopsite build` swaps the folder in with two renames: a request that meets a missing folder,
+// or a folder that changed while it was answered, waits and is answered again from the new one.
+// Where the hosts differ from this (and from each other):
+// - the slash redirect is a 301 as on Netlify (Cloudflare sends 308); /a.html and /a/index.html
+//   are served as asked, where Cloudflare redirects them to /a and /a/;
+// - `_redirects` applies before files, as on Cloudflare (Netlify lets a file shadow an unforced
+//   rule: there /review/ serves review/index.html). Only redirects (301, 302, 303, 307, 308) with
+//   exact paths, `*` (:splat) and :placeholders; rewrites (200), 404 rules, proxies and query or
+//   country conditions are ignored, and the request's query is not passed to the target;
+// - `_headers` patterns match the path (`*`, :placeholders); absolute-URL patterns never match and
+//   Cloudflare's `! Name` lines are not read; redirects get no headers from it;
+// - only gzip (the hosts also send brotli), weak ETags from size and time (theirs hash contents),
+//   one byte range (`bytes=a-b`, `bytes=a-`; other forms get the whole file, RFC 9110 §14.2).
+import { fstatSync, readdirSync, readFileSync, statSync, type ReadStream, type Stats } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
 import { fileCandidates } from '../check.js';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-};
-
 export function contentType(file: string): string {
-  return TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const type = lookup(file) ?? (path.extname(file).toLowerCase() === '.ico' ? 'image/x-icon' : 'application/octet-stream');
+  // Builds write UTF-8; saying so keeps browsers from guessing (and nosniff from refusing).
+  return compressible(type) && !type.startsWith('image/') ? `${type}; charset=utf-8` : type;
 }
 
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  return fileCandidates(urlPath)
-    .map((f) => path.join(root, f))
-    .find((f) => existsSync(f) && statSync(f).isFile());
+const compressible = (type: string) => /^text\/|[/+](xml|json)$|javascript$/.test(type);
+
+/** GET and HEAD only, as a static host: anything else gets 405 with Allow (RFC 9110 §15.5.6). */
+export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+  return true;
 }
 
-interface HeaderRule {
-  pattern: string;
-  headers: Record<string, string>;
+/** A host path pattern: `*` matches any rest (the splat), `:name` one segment. */
+function pathPattern(pattern: string): RegExp {
+  let splat = false;
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (part !== '*') return `(?<${part.slice(1)}>[^/]+)`;
+      return splat ? '.*' : ((splat = true), '(?<splat>.*)');
+    })
+    .join('');
+  try {
+    return new RegExp(`^${source}$`);
+  } catch {
+    // A placeholder named twice: match the pattern as written.
+    return new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  }
 }
 
-/** `_headers`: a path pattern (a trailing * matches any rest) on a line, its headers indented below. */
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [name: string, value: string][];
+}
+
+/** `_headers`: a path pattern on a line, its `Name: value` lines indented below. */
 export function readHeaderRules(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
+  for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else if (rules.length) {
-      const at = line.indexOf(':');
-      rules.at(-1)!.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-    }
+    const at = line.indexOf(':');
+    if (!/^\s/.test(line)) rules.push({ pattern: pathPattern(line.trim()), headers: [] });
+    else if (rules.length && at > 0) rules.at(-1)!.headers.push([line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]);
   }
   return rules;
 }
 
-/** `_redirects`: "from to [status]" per line. */
-export function readRedirects(text: string): Map<string, { to: string; status: number }> {
-  const rules = new Map<string, { to: string; status: number }>();
-  for (const line of text.split('\n')) {
-    const [from, to, status] = line.trim().split(/\s+/);
-    if (from && to && !from.startsWith('#')) rules.set(from, { to, status: Number(status) || 301 });
+export interface RedirectRule {
+  pattern: RegExp;
+  to: string;
+  status: number;
+}
+
+/** `_redirects`: "from to [status]" per line; only redirects (see the top of this file). */
+export function readRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const [from, to, given] = line.trim().split(/\s+/);
+    const status = given ? Number.parseInt(given, 10) : 301;
+    if (from?.startsWith('/') && to && [301, 302, 303, 307, 308].includes(status)) rules.push({ pattern: pathPattern(from), to, status });
   }
   return rules;
 }
 
-const matches = (pattern: string, urlPath: string) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern);
+/** Hosts join the values of a header that several matching rules set (Cloudflare's docs say so). */
+function ruleHeaders(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const rule of rules.filter((r) => r.pattern.test(urlPath))) {
+    for (const [name, value] of rule.headers) merged[name] = merged[name] ? `${merged[name]}, ${value}` : value;
+  }
+  return merged;
+}
+
+const HIDDEN = new Set(['_headers', '_redirects']);
+// The hosts' default for files _headers says nothing about: revalidate on every visit.
+const DEFAULT_HEADERS = { 'cache-control': 'public, max-age=0, must-revalidate' };
+
+interface Generation {
+  id: string;
+  headers: HeaderRule[];
+  redirects: RedirectRule[];
+}
+
+/** The served folder as it is now (undefined while a build swaps it): a new build is a new folder. */
+function generationId(root: string): string | undefined {
+  try {
+    const s = statSync(root);
+    return s.isDirectory() ? `${s.dev}:${s.ino}:${s.birthtimeMs}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `shopsite build` leaves `.<name>.shopsite-tmp-…` and `.<name>.shopsite-old-…` beside the folder while it swaps. */
+function swapInProgress(root: string): boolean {
+  const prefix = `.${path.basename(root)}.shopsite-`;
+  try {
+    return readdirSync(path.dirname(root)).some((name) => name.startsWith(prefix));
+  } catch {
+    return false;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Stands in for the response while sirv answers, so nothing reaches the client until the file is open and is the one sirv measured. */
+class Held extends PassThrough {
+  statusCode = 200;
+  readonly fields: OutgoingHttpHeaders = {};
+  stats?: Stats;
+  source?: ReadStream;
+  getHeader(): undefined {
+    return undefined;
+  }
+  setHeader(name: string, value: string | number): this {
+    this.fields[name.toLowerCase()] = value;
+    return this;
+  }
+  writeHead(status: number, fields: OutgoingHttpHeaders = {}): this {
+    this.statusCode = status;
+    for (const [name, value] of Object.entries(fields)) this.setHeader(name, value as string);
+    return this;
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body?: Readable | string;
+  /** The file behind `body`, closed if the client leaves first. */
+  source?: ReadStream;
+}
+
+// Ranges sirv reads right (it takes `bytes=0-0` for the whole file and `bytes=-5` as 0-5): others get the whole file.
+function forwarded(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const range = /^bytes=(\d+)-(\d*)$/.exec(headers.range ?? '');
+  const usable = range && !headers['if-range'] && (range[2] === '' || (Number(range[2]) >= Number(range[1]) && range[2] !== '0'));
+  return { ...(usable ? { range: headers.range } : {}), ...(headers['if-none-match'] ? { 'if-none-match': headers['if-none-match'] } : {}) };
+}
 
 export function serveStatic(rootDir: string, options: { host: string; port: number }): Promise<Server> {
   const root = path.resolve(rootDir);
-  const read = (name: string) => (existsSync(path.join(root, name)) ? readFileSync(path.join(root, name), 'utf8') : '');
-  const headerRules = readHeaderRules(read('_headers'));
-  const redirects = readRedirects(read('_redirects'));
-  const server = createServer((req, res) => {
-    const urlPath = (req.url ?? '/').split(/[?#]/)[0]!;
-    const redirect = redirects.get(urlPath);
-    if (redirect) {
-      res.writeHead(redirect.status, { location: redirect.to }).end();
-      return;
-    }
-    const file = resolveFile(root, req.url ?? '/');
-    const notFound = path.join(root, '404.html');
-    const chosen = file ?? (existsSync(notFound) ? notFound : undefined);
-    if (!chosen) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    // Compress text as every static host does, so what preview shows is what visitors get.
-    const type = contentType(chosen);
-    const gzip = /text|xml|json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const fromRules = Object.assign({}, ...headerRules.filter((r) => matches(r.pattern, urlPath)).map((r) => r.headers)) as Record<string, string>;
-    res.writeHead(file ? 200 : 404, {
-      'cache-control': 'no-cache',
-      ...fromRules,
-      'content-type': type,
-      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+  const files = sirv(root, { dev: true, etag: true, extensions: [], setHeaders: (res, _path, stats) => ((res as unknown as Held).stats = stats) });
+  let current: Generation | undefined;
+
+  const generation = (): Generation | undefined => {
+    const id = generationId(root);
+    if (!id || id === current?.id) return id ? current : undefined;
+    const read = (name: string) => {
+      try {
+        return readFileSync(path.join(root, name), 'utf8');
+      } catch {
+        return ''; // no such file, or the folder went: then the check below tries again
+      }
+    };
+    const next = { id, headers: readHeaderRules(read('_headers')), redirects: readRedirects(read('_redirects')) };
+    // Rules from the folder we measured, or none yet.
+    if (generationId(root) !== id) return undefined;
+    return (current = next);
+  };
+
+  /** sirv's answer for one file, or undefined if the file went away between its stat and its open. */
+  const viaSirv = (file: string, headers: IncomingHttpHeaders) =>
+    new Promise<Answer | undefined>((resolve) => {
+      const held = new Held();
+      // Errors reach the client through pipeline(); until then there is nobody to tell.
+      held.on('error', () => {});
+      held.on('pipe', (source: ReadStream) => {
+        held.source = source;
+        // sirv pipes without listening for errors: a file removed before it opens would crash the process.
+        source.on('error', (error) => {
+          held.destroy(error);
+          resolve(undefined);
+        });
+        source.once('open', (fd: number) => {
+          const opened = fstatSync(fd);
+          if (opened.ino === held.stats?.ino && opened.dev === held.stats.dev) resolve({ status: held.statusCode, headers: held.fields, body: held, source });
+          else resolve((source.destroy(), held.destroy(), undefined));
+        });
+      });
+      let missing = false;
+      try {
+        files({ url: encodeURI(`/${file}`), headers } as IncomingMessage, held as unknown as ServerResponse, () => void (missing = true));
+      } catch {
+        missing = true; // the file went between sirv's existsSync and its statSync
+      }
+      if (missing) resolve(undefined);
+      else if (!held.source) resolve({ status: held.statusCode, headers: held.fields }); // 304 or 416
     });
-    if (req.method === 'HEAD') res.end();
-    else if (gzip) createReadStream(chosen).pipe(createGzip()).pipe(res);
-    else createReadStream(chosen).pipe(res);
+
+  /** One try at an answer; undefined when the folder is missing or was replaced meanwhile. */
+  const attempt = async (req: IncomingMessage): Promise<Answer | undefined> => {
+    const site = generation();
+    if (!site) return undefined;
+    const url = req.url ?? '/';
+    const at = url.search(/[?#]/);
+    const pathname = at === -1 ? url : url.slice(0, at);
+    const query = url[at] === '?' ? url.slice(at).split('#')[0]! : '';
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // Undecodable: no rule and no file matches it, so it gets the not-found page.
+    }
+    const redirect = site.redirects.find((r) => r.pattern.test(decoded));
+    if (redirect) {
+      const groups = redirect.pattern.exec(decoded)!.groups ?? {};
+      return { status: redirect.status, headers: { location: redirect.to.replace(/:(\w+)/g, (m, name: string) => groups[name] ?? m) } };
+    }
+    const withRules = (answer: Answer, file: string): Answer => {
+      const type = contentType(file);
+      const headers: OutgoingHttpHeaders = { ...answer.headers, ...DEFAULT_HEADERS, 'content-type': type };
+      if (compressible(type)) headers.vary = 'accept-encoding';
+      if (answer.status === 304) {
+        // Only what updates a cached copy (RFC 9110 §15.4.5); sirv sends none of it.
+        headers.etag = req.headers['if-none-match'];
+        delete headers['content-type'];
+      }
+      return { ...answer, headers: { ...headers, ...ruleHeaders(site.headers, decoded) } };
+    };
+
+    // /a tries a, a/index.html, a.html; /a/ only a/index.html (the rule files are never served).
+    const candidates = fileCandidates(pathname).map((f) => (HIDDEN.has(f) ? undefined : f));
+    const found = candidates.find((f) => f && isFile(path.join(root, f)));
+    if (found && candidates.length > 1 && found === candidates[1]) {
+      // The hosts redirect /a to /a/ when a/index.html is the page, so relative links resolve alike.
+      const location = encodeURI(`/${found.slice(0, -'index.html'.length)}`).replace(/[?#]/g, encodeURIComponent) + query;
+      return { status: 301, headers: { location } };
+    }
+    if (found) {
+      const answer = await viaSirv(found, forwarded(req.headers));
+      if (answer) return withRules(answer, found);
+      // Gone between our look and sirv's: a swap (try again), or deleted (then it is not found).
+      if (generationId(root) !== site.id) return undefined;
+    }
+    const notFound = isFile(path.join(root, '404.html')) ? await viaSirv('404.html', {}) : undefined;
+    // A page that is missing only because the folder was being swapped is not a 404.
+    if (generationId(root) !== site.id) return void notFound?.source?.destroy();
+    if (notFound) return withRules({ ...notFound, status: 404 }, '404.html');
+    return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Not found\n' };
+  };
+
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
+    if (refuseMethod(req, res)) return;
+    const started = Date.now();
+    let answer: Answer | undefined;
+    for (let tries = 0; !(answer = await attempt(req)); tries++) {
+      // A swap takes a moment; a folder deleted for good should not keep the browser waiting.
+      if (Date.now() - started > (swapInProgress(root) ? 10_000 : 1_000)) {
+        answer = { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, body: `${rootDir} is not there; build the site again\n` };
+        break;
+      }
+      await delay(Math.min(5 * 2 ** tries, 100));
+    }
+    const { status, headers, body, source } = answer;
+    const whole = status === 200 || status === 404;
+    if (whole && headers.vary && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      // Compress text as every static host does, so what preview shows is what visitors get.
+      headers['content-encoding'] = 'gzip';
+      delete headers['content-length'];
+    }
+    if (typeof body === 'string') headers['content-length'] = Buffer.byteLength(body);
+    res.writeHead(status, headers);
+    if (!body || req.method === 'HEAD') {
+      if (typeof body !== 'string') (body?.destroy(), source?.destroy());
+      res.end();
+    } else if (typeof body === 'string') {
+      res.end(body);
+    } else {
+      const streams = headers['content-encoding'] === 'gzip' ? [body, createGzip(), res] : [body, res];
+      pipeline(streams as [Readable, ServerResponse], (error) => {
+        source?.destroy();
+        if (error) res.destroy();
+      });
+    }
+  };
+
+  const server = createServer((req, res) => {
+    respond(req, res).catch((error: Error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`internal error: ${error.message}\n`);
+      else res.destroy();
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,21 +1,49 @@
 // `shopsite dev`: a save rebuilds and reloads open pages; a bad save shows the problems in the
 // browser and the site comes back on the next good save; Ctrl-C stops it cleanly.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startDev } from '../../src/cli/dev.js';
 import { REFERENCE_DATA, ROOT, dataWith } from '../helpers.js';
+import { request } from './http.js';
 
 async function reloads(url: string) {
   const response = await fetch(`${url}__shopsite/events`);
   const reader = response.body!.getReader();
   return {
-    next: async () => {
-      for (let text = ''; !text.includes('event: reload'); ) text += new TextDecoder().decode((await reader.read()).value);
+    /** The next reload event; fails after a while instead of waiting for the test's timeout. */
+    next: async (what = 'a reload') => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no reload after ${what} within 10 s`)), 10_000)));
+      const reload = (async () => {
+        for (let text = ''; !text.includes('event: reload'); ) {
+          const { done, value } = await reader.read();
+          if (done) throw new Error(`the event stream ended while waiting for ${what}`);
+          text += new TextDecoder().decode(value);
+        }
+      })();
+      await Promise.race([reload, late]).finally(() => clearTimeout(timer));
     },
     stop: () => reader.cancel(),
   };
+}
+
+/** Waits for reloads until `done` holds: one change can bring more than one rebuild. */
+async function reloadsUntil(events: Awaited<ReturnType<typeof reloads>>, what: string, done: () => Promise<boolean>) {
+  for (let tries = 0; tries < 5; tries++) {
+    await events.next(what);
+    if (await done()) return;
+  }
+  throw new Error(`five reloads after ${what}, and the page is still not as expected`);
+}
+
+/** A dev server on a copy of the reference data, stopped when the test ends. */
+async function devServer() {
+  const data = dataWith(REFERENCE_DATA);
+  const dev = await startDev({ data, port: 0, host: '127.0.0.1' }, () => {});
+  onTestFinished(() => dev.close());
+  return { data, url: dev.url };
 }
 
 describe('shopsite dev', () => {
@@ -55,6 +83,57 @@ describe('shopsite dev', () => {
       await events.stop();
     } finally {
       await dev.close();
+    }
+  });
+
+  it('answers GET and HEAD, and 405 with Allow to any other method', async () => {
+    const { url } = await devServer();
+    const head = await request(`${url}about/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      for (const where of ['about/', '__shopsite/events', '__shopsite/reload.js']) {
+        const answer = await request(`${url}${where}`, { method });
+        expect(answer.status, `${method} /${where}`).toBe(405);
+        expect(answer.headers.allow).toBe('GET, HEAD');
+      }
+    }
+  });
+
+  it('answers only requests addressed to localhost, 127.0.0.1 or [::1], so DNS rebinding cannot read it', async () => {
+    const { url } = await devServer();
+    const port = new URL(url).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost', 'LOCALHOST:80']) {
+      expect((await request(`${url}about/`, { headers: { host } })).status, host).toBe(200);
+    }
+    for (const host of [`attacker.example:${port}`, 'attacker.example', `localhost.attacker.example:${port}`, `127.0.0.1.nip.io:${port}`, `evil.localhost:${port}`]) {
+      for (const where of ['about/', '__shopsite/events', '__shopsite/reload.js']) {
+        const answer = await request(`${url}${where}`, { headers: { host } });
+        expect(answer.status, `${host} /${where}`).toBe(403);
+        expect(answer.body.toString()).not.toContain('<h1>');
+      }
+    }
+  });
+
+  it('keeps watching when the data folder is moved away and back', async () => {
+    const { data, url } = await devServer();
+    const events = await reloads(url);
+    try {
+      const away = `${data}-away`;
+      renameSync(data, away);
+      await events.next('moving the data folder away');
+      const missing = await fetch(`${url}about/`);
+      expect(missing.status).toBe(500);
+      expect(await missing.text()).toContain('no data folder at');
+
+      renameSync(away, data);
+      await reloadsUntil(events, 'moving it back', async () => (await fetch(`${url}about/`)).status === 200);
+
+      const pages = path.join(data, 'pages.yaml');
+      writeFileSync(pages, readFileSync(pages, 'utf8').replace('heading: Our Story', 'heading: Our Story Goes On'));
+      await reloadsUntil(events, 'a save after it came back', async () => (await (await fetch(`${url}about/`)).text()).includes('<h1>Our Story Goes On</h1>'));
+    } finally {
+      await events.stop();
     }
   });
 

@@ -1,14 +1,43 @@
-// `shopsite preview` serves a build as static hosts do: clean URLs, 404.html with status 404,
-// _headers and _redirects, on 127.0.0.1 only, and stops on a signal.
+// `shopsite preview` serves a build as Netlify and Cloudflare Pages do: clean URLs with the slash
+// redirect, 404.html with status 404, _headers merged with the defaults and _redirects, the two
+// rule files never served themselves, GET and HEAD only; on 127.0.0.1 only, and stops on a signal.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { serveStatic } from '../../src/cli/serve.js';
 import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+import { countHeader, request } from './http.js';
+
+/** The smallest GIF: one transparent pixel. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+let out: string;
+beforeAll(() => {
+  out = path.join(tempDir(), 'dist');
+  expect(runCli(['build', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
+  writeFileSync(path.join(out, 'assets', 'pixel.gif'), GIF);
+});
+
+/** `serveStatic` on a free port, stopped when the test ends; its base URL without the slash. */
+async function serve(): Promise<string> {
+  const server = await serveStatic(out, { host: '127.0.0.1', port: 0 });
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const asset = (ending: string) => `/assets/${readdirSync(path.join(out, 'assets')).find((f) => f.endsWith(ending))}`;
 
 describe('shopsite preview', () => {
   it('serves pages at clean URLs and unknown paths with 404.html and status 404', async () => {
-    const out = path.join(tempDir(), 'dist');
-    expect(runCli(['build', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
     const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', out, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
     try {
       const url = await new Promise<string>((resolve, reject) => {
@@ -24,7 +53,6 @@ describe('shopsite preview', () => {
       expect(about.status).toBe(200);
       expect(about.headers.get('content-type')).toContain('text/html');
       expect(await about.text()).toContain('<h1>');
-      expect((await fetch(`${url}about`)).status).toBe(200);
       const missing = await fetch(`${url}no/such/page/`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Oops! Page not found');
@@ -47,5 +75,111 @@ describe('shopsite preview', () => {
     const run = runCli(['preview', '--out', path.join(tempDir(), 'nothing')]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('hint: run npx shopsite build first');
+  });
+
+  it('does not serve _headers and _redirects, as the hosts do not', async () => {
+    const base = await serve();
+    for (const name of ['/_headers', '/_redirects']) {
+      const answer = await request(`${base}${name}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toContain('Oops! Page not found');
+    }
+  });
+
+  it('redirects a folder page asked for without its slash to the slash form, keeping the query', async () => {
+    const base = await serve();
+    const bare = await request(`${base}/services/brakes-springfield`);
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/services/brakes-springfield/');
+    expect((await request(`${base}/services/brakes-springfield?utm_source=card&b=2`)).headers.location).toBe('/services/brakes-springfield/?utm_source=card&b=2');
+    // A protocol-relative Location would leave the site: the path is normalised first.
+    expect((await request(`${base}//services`)).headers.location).toBe('/services/');
+    expect((await request(`${base}/services/brakes-springfield/`)).status).toBe(200);
+    expect((await request(`${base}/sitemap.xml`)).status).toBe(200);
+  });
+
+  it('merges the headers of _headers with the defaults by name, whatever their case: one Cache-Control', async () => {
+    const base = await serve();
+    const script = await request(`${base}${asset('.js')}`);
+    expect(script.status).toBe(200);
+    expect(countHeader(script, 'cache-control')).toBe(1);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request(`${base}/about/`);
+    expect(countHeader(page, 'cache-control')).toBe(1);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(countHeader(page, 'content-security-policy')).toBe(1);
+  });
+
+  it('keeps the _redirects rules and answers unknown paths with 404.html and status 404', async () => {
+    const base = await serve();
+    for (const from of ['/review', '/review/']) {
+      const review = await request(`${base}${from}`);
+      expect(review.status).toBe(302);
+      expect(review.headers.location).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    }
+    const missing = await request(`${base}/services/no-such-service/`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body.toString()).toContain('Oops! Page not found');
+  });
+
+  it('sends the right type, a length, an ETag answered with 304, and byte ranges', async () => {
+    const base = await serve();
+    const gif = await request(`${base}/assets/pixel.gif`);
+    expect(gif.status).toBe(200);
+    expect(gif.headers['content-type']).toBe('image/gif');
+    expect(gif.headers['content-length']).toBe(String(GIF.length));
+    expect(gif.body.equals(GIF)).toBe(true);
+    expect((await request(`${base}/favicon.svg`)).headers['content-type']).toMatch(/^image\/svg\+xml/);
+
+    const page = await request(`${base}/about/`);
+    const file = readFileSync(path.join(out, 'about', 'index.html'));
+    expect(page.headers['content-length']).toBe(String(file.length));
+    expect(page.headers.etag).toBeTruthy();
+    const again = await request(`${base}/about/`, { headers: { 'if-none-match': page.headers.etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(countHeader(again, 'cache-control')).toBe(1);
+
+    const part = await request(`${base}/about/`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${file.length}`);
+    expect(part.body.equals(file.subarray(0, 100))).toBe(true);
+    // Forms sirv would misread are answered whole, as RFC 9110 section 14.2 allows: never wrong bytes.
+    for (const [range, bytes] of [['bytes=0-0', file.subarray(0, 1)], ['bytes=-10', file.subarray(-10)], ['bytes=0-1,5-6', undefined]] as const) {
+      const answer = await request(`${base}/about/`, { headers: { range } });
+      expect(answer.body.equals(answer.status === 200 ? file : bytes!), range).toBe(true);
+    }
+    expect((await request(`${base}/about/`, { headers: { range: `bytes=${file.length + 5}-` } })).status).toBe(416);
+  });
+
+  it('gzips text for clients that accept it, and leaves images alone', async () => {
+    const base = await serve();
+    const page = await request(`${base}/about/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(page.body).equals(readFileSync(path.join(out, 'about', 'index.html')))).toBe(true);
+    const style = await request(`${base}${asset('.css')}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(style.headers['content-encoding']).toBe('gzip');
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    const missing = await request(`${base}/no/such/page/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.status).toBe(404);
+    expect(gunzipSync(missing.body).toString()).toContain('Oops! Page not found');
+    const gif = await request(`${base}/assets/pixel.gif`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gif.headers['content-encoding']).toBeUndefined();
+    expect((await request(`${base}/about/`)).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers GET and HEAD, and 405 with Allow to any other method', async () => {
+    const base = await serve();
+    const head = await request(`${base}/about/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(readFileSync(path.join(out, 'about', 'index.html')).length));
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await request(`${base}/about/`, { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+    }
   });
 });
