@@ -1,5 +1,9 @@
 // Derives src/data.generated.ts from schemas/*.schema.json, so the data's shape is written once.
 // `npm run gen:types` writes it; `node scripts/gen-types.mjs --check` exits 1 when it is stale.
+// The types describe the data as validation leaves it: ajv's useDefaults fills in every property
+// that has a schema `default`, so such a property is required in the type and code never restates
+// the default (no `theme.primary ?? '#b91c1c'`). Values of the schemas that templates need (they
+// read no files) are generated as constants beside the types.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
@@ -8,12 +12,44 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const kinds = ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'];
 const target = `${root}src/data.generated.ts`;
 
+/** Constants generated from the schemas: name, schema file, JSON Pointer, what it is. */
+const VALUES = [
+  ['MAKE_GROUPS', 'makes', '/definitions/make/properties/group/enum', 'The groups of makes, in the order the home page shows them.'],
+  ['WEEK_DAYS', 'shop', '/properties/hours/items/properties/schedule/items/properties/days/items/enum', 'The days of a schedule, Monday first.'],
+];
+
+/** The schema with every property that has a `default` required, as it is once ajv has filled it in. */
+function withDefaultsRequired(schema) {
+  if (Array.isArray(schema)) return schema.map(withDefaultsRequired);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // Keywords holding data, not schemas.
+    out[key] = key === 'default' || key === 'const' || key === 'enum' || key === 'examples' ? value : withDefaultsRequired(value);
+  }
+  const properties = schema.properties && typeof schema.properties === 'object' ? schema.properties : {};
+  const defaulted = Object.keys(properties).filter((name) => properties[name] && typeof properties[name] === 'object' && 'default' in properties[name]);
+  if (defaulted.length) out.required = [...new Set([...(schema.required ?? []), ...defaulted])];
+  return out;
+}
+
+const readSchema = (file) => withDefaultsRequired(JSON.parse(readFileSync(file, 'utf8')));
+
+const pointerIn = (schema, pointer) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
+
 let out = '// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types.\n';
+out += '// The data as validation leaves it: properties with a schema default are always present.\n';
 const seen = new Set();
 for (const kind of kinds) {
-  const schema = JSON.parse(readFileSync(`${root}schemas/${kind}.schema.json`, 'utf8'));
+  const schema = readSchema(`${root}schemas/${kind}.schema.json`);
   const ts = await compile(schema, schema.title, {
     cwd: `${root}schemas`,
+    // Referenced files (common.schema.json) get the same treatment as the documents' own schemas.
+    $refOptions: { resolve: { file: { read: (file) => JSON.stringify(readSchema(fileURLToPath(new URL(file.url, 'file://')))) } } },
     bannerComment: '',
     additionalProperties: false,
     declareExternallyReferenced: true,
@@ -28,6 +64,11 @@ for (const kind of kinds) {
     if (name) seen.add(name);
     out += `${block.trim()}\n\n`;
   }
+}
+for (const [name, kind, pointer, what] of VALUES) {
+  const value = pointerIn(JSON.parse(readFileSync(`${root}schemas/${kind}.schema.json`, 'utf8')), pointer);
+  if (value === undefined) throw new Error(`${name}: nothing at ${kind}.schema.json#${pointer}`);
+  out += `/** ${what} From ${kind}.schema.json#${pointer}. */\nexport const ${name} = ${JSON.stringify(value).replace(/"/g, "'").replace(/,/g, ', ')} as const;\n\n`;
 }
 out = `${out.trimEnd()}\n`;
 

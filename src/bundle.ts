@@ -116,8 +116,8 @@ async function bundleClient(islands: string[]): Promise<Asset[]> {
 }
 
 async function bundleCss(site: SiteData): Promise<Asset> {
-  const theme = site.shop.theme ?? {};
-  const vars = `:root{--primary:${theme.primary ?? '#b91c1c'};--dark:${theme.dark ?? '#0f172a'}}`;
+  const { primary, dark } = site.shop.theme;
+  const vars = `:root{--primary:${primary};--dark:${dark}}`;
   const source = readFileSync(path.join(TEMPLATE_DIR, 'styles.css'));
   const cached = cachePath(`css-${hashOf(vars, source, ...toolingStamp()).slice(0, 16)}`);
   const hit = readCacheDir(cached);

@@ -54,7 +54,7 @@ export function checkLinks(output: OutputFile[]): Problem[] {
       let ok = resolved.get(href);
       if (ok === undefined) resolved.set(href, (ok = resolvesTo(href, files)));
       if (!ok) {
-        problems.push(problem('broken-link', `${file} links to ${href}, which is not a written file`, { hint: 'a route or asset is missing: check the slug or the template' }));
+        problems.push(problem('broken-link', { page: file, href }));
       }
     }
   }

@@ -1,4 +1,5 @@
 // Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types.
+// The data as validation leaves it: properties with a schema default are always present.
 /**
  * Facts about the shop: who, where, when, and the third parties its site uses. Every other file may use these facts as {placeholders}.
  */
@@ -36,7 +37,7 @@ export interface Shop {
      * ZIP code in quotes, so YAML keeps leading zeros.
      */
     zip: string;
-    country?: string;
+    country: string;
   };
   geo: {
     latitude: number;
@@ -111,7 +112,7 @@ export interface Shop {
      * Address of the embedded map (an iframe).
      */
     mapEmbed: string;
-    reviewSiteName?: string;
+    reviewSiteName: string;
   };
   thirdParty: {
     /**
@@ -144,8 +145,8 @@ export interface Shop {
        */
       scriptUrl: string;
       apiKey: string;
-      googleAnalytics?: boolean;
-      loadingColor?: string;
+      googleAnalytics: boolean;
+      loadingColor: string;
     };
     /**
      * Web analytics: vercel (the hosting provider's script, only present on its deployments) or none.
@@ -154,15 +155,15 @@ export interface Shop {
       provider: 'vercel' | 'none';
     };
   };
-  theme?: {
+  theme: {
     /**
      * Main colour (buttons, links). Must keep 4.5:1 contrast with white.
      */
-    primary?: string;
+    primary: string;
     /**
      * Header, footer and dark blocks.
      */
-    dark?: string;
+    dark: string;
   };
 }
 
@@ -231,11 +232,11 @@ export interface Service {
   /**
    * Show the services teaser near the end of the page.
    */
-  teaser?: boolean;
+  teaser: boolean;
   /**
    * Show the location block (map and directions) at the end of the page.
    */
-  location?: boolean;
+  location: boolean;
 }
 /**
  * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with its alt text.
@@ -301,13 +302,13 @@ export interface Hero {
 
 export interface BlockSection {
   type: 'block';
-  variant?: 'light' | 'dark' | 'neutral';
+  variant: 'light' | 'dark' | 'neutral';
   heading: string;
   paragraphs: Paragraphs;
   bullets?: Bullets;
   image?: Image;
   caption?: string;
-  hideImageOnMobile?: boolean;
+  hideImageOnMobile: boolean;
   /**
    * Label of a booking button under the text.
    */
@@ -359,7 +360,7 @@ export interface CriteriaSection {
    * @minItems 3
    * @maxItems 3
    */
-  columns?: string[];
+  columns: string[];
   /**
    * @minItems 1
    */
@@ -465,7 +466,7 @@ export interface Reviews {
     name: string;
     text: string;
     rating: number;
-    dateLabel?: string;
+    dateLabel: string;
   }[];
   /**
    * Ids of the reviews shown as testimonials, in order.
@@ -532,7 +533,7 @@ export interface Pages {
     /**
      * Shown when the booking widget cannot open.
      */
-    bookingFallback?: string;
+    bookingFallback: string;
   };
   home: {
     meta: Meta;
@@ -583,7 +584,7 @@ export interface Pages {
      */
     terms: string;
     cta: string;
-    expiryLabel?: string;
+    expiryLabel: string;
   };
   reviews: {
     meta: Meta;
@@ -673,3 +674,9 @@ export interface Headed1 {
   heading: string;
   text: string;
 }
+
+/** The groups of makes, in the order the home page shows them. From makes.schema.json#/definitions/make/properties/group/enum. */
+export const MAKE_GROUPS = ['domestic', 'import', 'european', 'luxury'] as const;
+
+/** The days of a schedule, Monday first. From shop.schema.json#/properties/hours/items/properties/schedule/items/properties/days/items/enum. */
+export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -55,8 +55,8 @@ export async function processImages(
     if (!read.ok) {
       problems.push(
         read.reason === 'outside'
-          ? problem('unsafe-path', `"${src}" leads outside the data folder through a symbolic link`, { hint: 'copy the file into the data folder instead of linking to it' })
-          : problem('invalid-image', `${source} cannot be read (${read.code ?? read.reason})`, { hint: 'check the file and its permissions' }),
+          ? problem('unsafe-path', { file: src, how: 'link' })
+          : problem('invalid-image', { file: source, why: 'unreadable', reason: read.code ?? read.reason }),
       );
       continue;
     }
@@ -77,11 +77,7 @@ export async function processImages(
       assets.push(...made.assets);
       images[src] = made.image;
     } catch (error) {
-      problems.push(
-        problem('invalid-image', `${path.join(dataDir, src)} cannot be read as an image: ${(error as Error).message}`, {
-          hint: 'save it again as JPEG, PNG, WebP or AVIF',
-        }),
-      );
+      problems.push(problem('invalid-image', { file: source, why: 'not-an-image', reason: (error as Error).message }));
     }
   }
   return { assets, images, problems };
@@ -95,7 +91,7 @@ export async function processImages(
 function svgSize(bytes: Uint8Array, source: string, problems: Problem[]): { width: number; height: number } | undefined {
   const svg = inspectSvg(bytes);
   if (svg.refusal) {
-    problems.push(problem('unsafe-svg', `${source}:${svg.refusal.line}:${svg.refusal.col} ${svg.refusal.reason}`));
+    problems.push(problem('unsafe-svg', { file: source, ...svg.refusal }));
     return undefined;
   }
   return { width: svg.width ?? 0, height: svg.height ?? 0 };
@@ -105,7 +101,7 @@ function svgSize(bytes: Uint8Array, source: string, problems: Problem[]): { widt
 function gifSize(bytes: Uint8Array, source: string, problems: Problem[]): { width: number; height: number } | undefined {
   const signature = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', 0, 6);
   if (bytes.length < 10 || (signature !== 'GIF87a' && signature !== 'GIF89a')) {
-    problems.push(problem('invalid-image', `${source} cannot be read as an image: it is not a GIF file`, { hint: 'save it again as GIF, PNG or JPEG' }));
+    problems.push(problem('invalid-image', { file: source, why: 'not-an-image', reason: 'it is not a GIF file' }, { hint: 'save it again as GIF, PNG or JPEG' }));
     return undefined;
   }
   return { width: bytes[6]! | (bytes[7]! << 8), height: bytes[8]! | (bytes[9]! << 8) };

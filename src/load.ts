@@ -29,7 +29,7 @@ export function loadSiteData(dataDir: string): LoadResult {
   if (!existsSync(dataDir) || !statSync(dataDir).isDirectory()) {
     return {
       docs: [],
-      problems: [problem('data-folder-missing', `no data folder at ${dataDir}`, { hint: 'pass the folder that holds shop.yaml with --data DIR' })],
+      problems: [problem('data-folder-missing', { dir: dataDir })],
     };
   }
   // Folders named like data files are listed too, so that they are reported as what they are.
@@ -40,7 +40,7 @@ export function loadSiteData(dataDir: string): LoadResult {
     const kind = name.replace(/\.ya?ml$/, '');
     if (!(DOC_KINDS as readonly string[]).includes(kind)) {
       problems.push(
-        problem('unknown-file', `shopsite reads no file named ${name}`, {
+        problem('unknown-file', { name }, {
           file,
           hint: `did you mean "${closest(kind, [...DOC_KINDS])}.yaml"? The data files are ${DOC_KINDS.map((k) => `${k}.yaml`).join(', ')}`,
         }),
@@ -48,16 +48,11 @@ export function loadSiteData(dataDir: string): LoadResult {
       continue;
     }
     if (docs.some((d) => d.kind === kind)) {
-      problems.push(problem('unknown-file', `${name} repeats ${kind}: keep one of .yaml and .yml`, { file }));
+      problems.push(problem('unknown-file', { name, repeats: kind }, { file }));
       continue;
     }
     if (!realPathInside(dataDir, file)) {
-      problems.push(
-        problem('unsafe-path', `${name} is a link to a file outside the data folder`, {
-          file,
-          hint: 'copy the file into the data folder instead of linking to it',
-        }),
-      );
+      problems.push(problem('unsafe-path', { file: name, how: 'data-file-link' }, { file }));
       continue;
     }
     let text: string;
@@ -73,22 +68,12 @@ export function loadSiteData(dataDir: string): LoadResult {
       text = bytes.toString('utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      problems.push(
-        problem('unreadable-file', `${name} cannot be read (${code ?? (error as Error).message})`, {
-          file,
-          hint: code === 'EACCES' ? 'give yourself read permission on the file' : code === 'EISDIR' ? 'it is a folder: a data file must be a file' : 'check the file',
-        }),
-      );
+      problems.push(problem('unreadable-file', { name, reason: code ?? (error as Error).message }, { file }));
       continue;
     }
     const doc = parseSource(file, kind as DocKind, text);
     if (doc.document.contents === null && !doc.document.errors.length) {
-      problems.push(
-        problem('empty-file', `${name} is empty`, {
-          file,
-          hint: `write the ${kind} data into it; npx shopsite init DIR writes a complete set to start from`,
-        }),
-      );
+      problems.push(problem('empty-file', { name, kind }, { file }));
       continue;
     }
     docs.push(doc);
@@ -96,12 +81,7 @@ export function loadSiteData(dataDir: string): LoadResult {
   for (const kind of DOC_KINDS) {
     // A file reported already (unreadable, empty, too large, linked out) is not also missing.
     if (!docs.some((d) => d.kind === kind) && !problems.some((p) => new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))) {
-      problems.push(
-        problem('missing-file', `${kind}.yaml is missing`, {
-          file: path.join(dataDir, `${kind}.yaml`),
-          hint: `every shop needs ${kind}.yaml; npx shopsite init DIR writes a complete set to start from`,
-        }),
-      );
+      problems.push(problem('missing-file', { kind }, { file: path.join(dataDir, `${kind}.yaml`) }));
     }
   }
   for (const doc of docs) problems.push(...syntaxProblems(doc));
@@ -117,10 +97,7 @@ export const MAX_FILE_BYTES = 512 * 1024;
 /** A file too large to be a shop's, or bytes that are not UTF-8 text, as a located problem. */
 function unfitBytes(file: string, bytes: Buffer, size: number): Problem | undefined {
   if (size > MAX_FILE_BYTES) {
-    return problem('too-large', `${path.basename(file)} is ${Math.round(size / 1024)} KB: a data file may be at most ${MAX_FILE_BYTES / 1024} KB`, {
-      file,
-      hint: 'a shop\'s data is a few hundred KB at most: check that this is the file you meant',
-    });
+    return problem('too-large', { what: 'file', name: path.basename(file), kb: Math.round(size / 1024), limitKb: MAX_FILE_BYTES / 1024 }, { file });
   }
   if (isUtf8(bytes)) return undefined;
   // Decoded leniently, the first bad byte becomes the first U+FFFD: what precedes it is the text
@@ -132,12 +109,7 @@ function unfitBytes(file: string, bytes: Buffer, size: number): Problem | undefi
   const line = before.split('\n').length;
   const col = before.length - before.lastIndexOf('\n');
   const byte = bytes[Buffer.byteLength(before)]!;
-  return problem('invalid-text', `byte 0x${byte.toString(16).padStart(2, '0')} is not UTF-8 text`, {
-    file,
-    line,
-    col,
-    hint: 'save the file as UTF-8 (most editors have it under "Save with encoding")',
-  });
+  return problem('invalid-text', { byte }, { file, line, col });
 }
 
 /** Parses one document; exported for tests and for the dev server's in-memory edits. */
@@ -163,6 +135,6 @@ function syntaxProblems(doc: SourceDoc): Problem[] {
           : 'check indentation and quotes near this position';
     // yaml's messages end with "at line L, column C" which we already print in front.
     const message = err.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').replace(/\.$/, '');
-    return problem('yaml-syntax', message, { file: doc.file, line, col, hint });
+    return problem('yaml-syntax', { reason: message }, { file: doc.file, line, col, hint });
   });
 }

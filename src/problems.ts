@@ -1,60 +1,242 @@
 // Catalogue of every problem a user can meet. Codes are permanent and searchable; the README's list
-// of problems is checked against this table by a test. Stages build problems with `problem()`.
+// of problems is checked against this table by a test, and tests/integration/catalogue.test.ts
+// produces each one. Each entry builds its own message (and its usual hint) from the facts a stage
+// passes: `problem('missing-file', { kind: 'faq' }, { file })`, so wording lives here, not at call sites.
 import type { Problem } from './types.js';
 
-interface Entry {
+interface Entry<A> {
   title: string;
-  /** Default hint when the stage has nothing more specific to say. */
-  hint?: string;
+  message: (args: A) => string;
+  /** The hint when the stage has nothing more specific to say. */
+  hint?: string | ((args: A) => string);
 }
 
+/** An entry, with its arguments' type taken from `message`. */
+const entry = <A>(e: Entry<A>): Entry<A> => e;
+
+/**
+ * Messages still written at their call site, from what failed there: template-error (esbuild's
+ * text) and head-invalid-child in render.ts, internal-error in cli/dev.ts. To move to arguments
+ * when those modules next change.
+ */
+const asGiven = (text: string) => text;
+
+const INIT_HINT = 'npx shopsite init DIR writes a complete set to start from';
+const COPY_INSTEAD = 'copy the file into the data folder instead of linking to it';
+const n = (value: number) => value.toLocaleString('en-US');
+
 export const CATALOGUE = {
-  'yaml-syntax': { title: 'The YAML cannot be read', hint: 'check indentation and quotes near this position' },
-  'missing-file': { title: 'A data file is missing' },
-  'unreadable-file': { title: 'A data file that cannot be read' },
-  'invalid-image': { title: 'An image file that cannot be read as an image' },
-  'invalid-url': { title: 'An address that is not a valid URL' },
-  'unknown-file': { title: 'A YAML file shopsite does not know' },
-  'unknown-field': { title: 'A field the schema does not define' },
-  'missing-field': { title: 'A required field is missing' },
-  'wrong-type': { title: 'A value of the wrong type' },
-  'invalid-value': { title: 'A value outside what the field allows' },
-  'duplicate-slug': { title: 'Two entries share one slug or id', hint: 'each slug and id must be unique in its file' },
-  'unresolved-reference': { title: 'A reference to an entry that does not exist' },
-  'unknown-placeholder': { title: 'A {placeholder} shopsite cannot fill' },
-  'unsafe-path': { title: 'A file path that leaves the data folder', hint: 'use a path inside the data folder, such as images/shop.jpg, or an https URL' },
-  'unsafe-svg': {
+  'yaml-syntax': entry({
+    title: 'The YAML cannot be read',
+    /** The parser's own words, without the position it appends (printed in front instead). */
+    message: ({ reason }: { reason: string }) => reason,
+    hint: 'check indentation and quotes near this position',
+  }),
+  'missing-file': entry({
+    title: 'A data file is missing',
+    message: ({ kind }: { kind: string }) => `${kind}.yaml is missing`,
+    hint: ({ kind }) => `every shop needs ${kind}.yaml; ${INIT_HINT}`,
+  }),
+  'unreadable-file': entry({
+    title: 'A data file that cannot be read',
+    message: ({ name, reason }: { name: string; reason: string }) => `${name} cannot be read (${reason})`,
+    hint: ({ reason }) =>
+      reason === 'EACCES' ? 'give yourself read permission on the file' : reason === 'EISDIR' ? 'it is a folder: a data file must be a file' : 'check the file',
+  }),
+  'invalid-image': entry({
+    title: 'An image file that cannot be read as an image',
+    message: (a: { file: string; why: 'unreadable' | 'not-an-image'; reason: string } | { file: string; why: 'extension' | 'unsized' }) =>
+      a.why === 'unreadable'
+        ? `${a.file} cannot be read (${a.reason})`
+        : a.why === 'not-an-image'
+          ? `${a.file} cannot be read as an image: ${a.reason}`
+          : a.why === 'extension'
+            ? `"${a.file}" is not an image shopsite can use`
+            : `${a.file} has no size of its own`,
+    hint: (a) =>
+      ({
+        unreadable: 'check the file and its permissions',
+        'not-an-image': 'save it again as JPEG, PNG, WebP or AVIF',
+        extension: 'use a JPEG, PNG, WebP, AVIF, GIF or SVG file',
+        unsized: 'give its <svg> element a viewBox (or width and height), or write width and height next to src',
+      })[a.why],
+  }),
+  'invalid-url': entry({
+    title: 'An address that is not a valid URL',
+    message: ({ url }: { url: string }) => `"${url}" is not a valid web address`,
+    hint: 'check the host name and any % signs; spaces must be written %20',
+  }),
+  'unknown-file': entry({
+    title: 'A YAML file shopsite does not know',
+    message: ({ name, repeats }: { name: string; repeats?: string }) =>
+      repeats ? `${name} repeats ${repeats}: keep one of .yaml and .yml` : `shopsite reads no file named ${name}`,
+  }),
+  'unknown-field': entry({ title: 'A field the schema does not define', message: (_: object) => 'unknown field' }),
+  'missing-field': entry({
+    title: 'A required field is missing',
+    message: ({ field }: { field: string }) => `missing field "${field}"`,
+    hint: ({ field }) => `add ${field}`,
+  }),
+  'wrong-type': entry({
+    title: 'A value of the wrong type',
+    message: ({ type, empty }: { type: string; empty: boolean }) => `${empty ? 'is empty: ' : ''}must be ${article(type)}`,
+    hint: ({ type, empty }) => (empty ? 'write a value after the colon' : `change it to ${article(type)}`),
+  }),
+  'invalid-value': entry({
+    title: 'A value outside what the field allows',
+    message: (
+      a:
+        | { rule: 'maxLength' | 'minLength'; length: number; limit: number }
+        | { rule: 'uniqueItems'; first: number; second: number }
+        | { rule: 'enum'; allowed: string[] }
+        | { rule: 'pattern'; slug: boolean }
+        | { rule: 'discriminator'; value: string; tags: string[] }
+        | { rule: 'other'; text: string },
+    ) => {
+      switch (a.rule) {
+        case 'maxLength':
+          return `is ${a.length} characters long: at most ${a.limit} allowed`;
+        case 'minLength':
+          return `is ${a.length} characters long: write at least ${a.limit}`;
+        case 'uniqueItems':
+          return `items ${a.first} and ${a.second} are the same`;
+        case 'enum':
+          return `must be one of: ${a.allowed.join(', ')}`;
+        case 'pattern':
+          return a.slug ? 'must be lower-case letters, digits and hyphens' : 'is not in the expected form';
+        case 'discriminator':
+          return `unknown type "${a.value}": must be one of ${a.tags.join(', ')}`;
+        case 'other':
+          return a.text;
+      }
+    },
+  }),
+  'duplicate-slug': entry({
+    title: 'Two entries share one slug or id',
+    message: ({ value, field, first }: { value: string; field: string; first: string }) => `"${value}" is already the ${field} of ${first}`,
+    hint: 'each slug and id must be unique in its file',
+  }),
+  'unresolved-reference': entry({
+    title: 'A reference to an entry that does not exist',
+    message: ({ entry: what, field, value }: { entry: string; field: string; value: string }) => `no ${what} has the ${field} "${value}"`,
+    hint: ({ entry: what }) => `add the ${what} first`,
+  }),
+  'unknown-placeholder': entry({
+    title: 'A {placeholder} shopsite cannot fill',
+    message: ({ name }: { name: string }) => `{${name}} cannot be filled here`,
+  }),
+  'unsafe-path': entry({
+    title: 'A file path that leaves the data folder',
+    message: ({ file, how }: { file: string; how: 'path' | 'link' | 'data-file-link' }) =>
+      how === 'path'
+        ? `"${file}" is outside the data folder`
+        : how === 'link'
+          ? `"${file}" leads outside the data folder through a symbolic link`
+          : `${file} is a link to a file outside the data folder`,
+    hint: ({ how }) => (how === 'path' ? 'use a path inside the data folder, such as images/shop.jpg, or an https URL' : COPY_INSTEAD),
+  }),
+  'unsafe-svg': entry({
     title: 'An SVG that could run script or load other files, or that cannot be checked',
+    message: ({ file, line, col, reason }: { file: string; line: number; col: number; reason: string }) => `${file}:${line}:${col} ${reason}`,
     hint: 'remove scripts, event handlers (on…) and links to other files, or export it again as plain SVG (or as PNG)',
-  },
-  'missing-image': { title: 'An image file that does not exist' },
-  'duplicate-route': { title: 'Two pages would be written to one file' },
-  'duplicate-title': { title: 'Two pages share one title', hint: 'search engines show titles in results: give each page its own' },
-  'unfilled-value': { title: 'A value marked # fill in, still as shopsite init wrote it' },
-  'long-title': { title: 'A page title longer than search results show' },
-  'template-error': { title: 'A template failed to render' },
-  'head-invalid-child': { title: 'A page head element the metadata helper does not support' },
-  'broken-link': { title: 'A link or asset that points at no written file' },
-  'unsafe-output': { title: 'An output folder that would overwrite the project or its data, or that is a file' },
-  'output-not-shopsite': { title: 'An output folder holding files shopsite did not write (replaced only with --force)' },
-  'output-not-writable': { title: 'An output folder that cannot be written (permissions, a full disk, a file in the way)' },
-  'empty-file': { title: 'A data file with nothing in it' },
-  'too-large': { title: 'A data file, text or document larger than any shop needs' },
-  'invalid-text': { title: 'Bytes that are not UTF-8 text, or control characters in a value' },
-  'data-folder-missing': { title: 'The data folder does not exist' },
-  'internal-error': { title: 'A fault in shopsite itself (please report it)' },
-} satisfies Record<string, Entry>;
+  }),
+  'missing-image': entry({
+    title: 'An image file that does not exist',
+    message: ({ file, found }: { file: string; found: 'nothing' | 'a folder' | 'not a regular file' }) =>
+      found === 'nothing' ? `no file at ${file}` : `${file} is ${found}, not an image`,
+    hint: ({ found }) => (found === 'nothing' ? 'check the file name and its folder' : 'name an image file, such as images/shop.jpg'),
+  }),
+  'duplicate-route': entry({
+    title: 'Two pages would be written to one file',
+    message: ({ page, other, file }: { page: string; other: string; file: string }) => `${page} and ${other} would both be written to ${file}`,
+    hint: 'give one of them another slug',
+  }),
+  'duplicate-title': entry({
+    title: 'Two pages share one title',
+    message: ({ page, other, title }: { page: string; other: string; title: string }) => `${page} has the same title as ${other}: "${title}"`,
+    hint: 'search engines show titles in results: give each page its own',
+  }),
+  'unfilled-value': entry({
+    title: 'A value marked # fill in, still as shopsite init wrote it',
+    message: ({ what }: { what: string }) => `still to fill in${what ? `: ${what}` : ''}`,
+    hint: 'write the real value, then delete the "# fill in" comment',
+  }),
+  'long-title': entry({
+    title: 'A page title longer than search results show',
+    message: ({ page, title }: { page: string; title: string }) => `the title of ${page} has ${title.length} characters: "${title}"`,
+  }),
+  'template-error': entry({ title: 'A template failed to render', message: asGiven }),
+  'head-invalid-child': entry({ title: 'A page head element the metadata helper does not support', message: asGiven }),
+  'broken-link': entry({
+    title: 'A link or asset that points at no written file',
+    message: ({ page, href }: { page: string; href: string }) => `${page} links to ${href}, which is not a written file`,
+    hint: 'a route or asset is missing: check the slug or the template',
+  }),
+  'unsafe-output': entry({
+    title: 'An output folder that would overwrite the project or its data, or that is a file',
+    message: ({ outDir, why }: { outDir: string; why: string }) => `refusing to write the site into ${outDir}: ${why}`,
+  }),
+  'output-not-shopsite': entry({
+    title: 'An output folder holding files shopsite did not write (replaced only with --force)',
+    message: ({ outDir, why }: { outDir: string; why: string }) => `refusing to write the site into ${outDir}: ${why}`,
+  }),
+  'output-not-writable': entry({
+    title: 'An output folder that cannot be written (permissions, a full disk, a file in the way)',
+    message: ({ folder, cause, at }: { folder: string; cause: string; at?: string }) => `cannot write the site into ${folder}: ${cause}${at ? ` (${at})` : ''}`,
+  }),
+  'empty-file': entry({
+    title: 'A data file with nothing in it',
+    message: ({ name }: { name: string; kind: string }) => `${name} is empty`,
+    hint: ({ kind }) => `write the ${kind} data into it; ${INIT_HINT}`,
+  }),
+  'too-large': entry({
+    title: 'A data file, text or document larger than any shop needs',
+    message: (a: { what: 'file'; name: string; kb: number; limitKb: number } | { what: 'text' | 'expanded'; length: number; limit: number }) =>
+      a.what === 'file'
+        ? `${a.name} is ${a.kb} KB: a data file may be at most ${a.limitKb} KB`
+        : a.what === 'text'
+          ? `this text is ${n(a.length)} characters long: at most ${n(a.limit)} allowed`
+          : `its text comes to ${n(a.length)} characters once aliases are expanded: at most ${n(a.limit)} allowed`,
+    hint: (a) =>
+      a.what === 'file'
+        ? "a shop's data is a few hundred KB at most: check that this is the file you meant"
+        : a.what === 'text'
+          ? 'split it into paragraphs, or check that an alias (*name) does not repeat a long text'
+          : 'aliases (*name) repeat what their anchor (&name) holds: repeat less, or write the text once',
+  }),
+  'invalid-text': entry({
+    title: 'Bytes that are not UTF-8 text, or control characters in a value',
+    message: (a: { byte: number } | { char: number; codePoint: number }) =>
+      'byte' in a
+        ? `byte 0x${a.byte.toString(16).padStart(2, '0')} is not UTF-8 text`
+        : `character ${a.char} of this text is U+${a.codePoint.toString(16).toUpperCase().padStart(4, '0')}, a control character`,
+    hint: (a) =>
+      'byte' in a
+        ? 'save the file as UTF-8 (most editors have it under "Save with encoding")'
+        : 'remove it (an escape such as "\\0" or "\\x01" in double quotes writes one); text may hold tabs and line breaks',
+  }),
+  'data-folder-missing': entry({
+    title: 'The data folder does not exist',
+    message: ({ dir }: { dir: string }) => `no data folder at ${dir}`,
+    hint: 'pass the folder that holds shop.yaml with --data DIR',
+  }),
+  'internal-error': entry({ title: 'A fault in shopsite itself (please report it)', message: asGiven }),
+};
 
 export type ProblemCode = keyof typeof CATALOGUE;
+/** What the catalogue entry of `code` needs to write its message. */
+export type MessageArgs<C extends ProblemCode> = Parameters<(typeof CATALOGUE)[C]['message']>[0];
 
-export function problem(
-  code: ProblemCode,
-  message: string,
-  where: Partial<Omit<Problem, 'code' | 'message' | 'severity'>> & { severity?: Problem['severity'] } = {},
-): Problem {
-  const entry: Entry = CATALOGUE[code];
-  const { severity = 'error', hint = entry.hint, ...rest } = where;
-  return { code, severity, message, ...(hint ? { hint } : {}), ...rest };
+type Where = Partial<Omit<Problem, 'code' | 'message' | 'severity'>> & { severity?: Problem['severity'] };
+
+export function problem<C extends ProblemCode>(code: C, args: MessageArgs<C>, where: Where = {}): Problem {
+  const entry = CATALOGUE[code] as Entry<MessageArgs<C>>;
+  const { severity = 'error', hint = typeof entry.hint === 'function' ? entry.hint(args) : entry.hint, ...rest } = where;
+  return { code, severity, message: entry.message(args), ...(hint ? { hint } : {}), ...rest };
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
 export function hasErrors(problems: Problem[]): boolean {

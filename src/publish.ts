@@ -30,8 +30,7 @@ export function publishingFiles(routes: Route[], site: SiteData, baseUrl: string
 
 /** The logo's mark (a diamond in the theme colour) as the site icon, so browsers find one. */
 function favicon(site: SiteData): string {
-  const primary = site.shop.theme?.primary ?? '#b91c1c';
-  const dark = site.shop.theme?.dark ?? '#0f172a';
+  const { primary, dark } = site.shop.theme;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${dark}"/><rect x="9" y="9" width="14" height="14" rx="2" fill="${primary}" transform="rotate(45 16 16)"/></svg>\n`;
 }
 

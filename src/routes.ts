@@ -1,6 +1,7 @@
 // Stage 3, routes: derives every page of the site from the data; nothing here lists a path by hand.
 // Takes valid site data and the base URL; returns the route table (path, output file, page kind,
-// metadata) that render, sitemap and link check all read, and problems. Never renders or writes.
+// metadata) that render, sitemap and link check all read, and problems, which name their place in
+// the data (`source`) for build to locate. Never renders or writes.
 import { problem } from './problems.js';
 import { fillText, slugify } from './text.js';
 import type { PageMeta, Problem, Route, SiteData } from './types.js';
@@ -46,21 +47,25 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
     ...extra,
   });
   const { pages } = site;
-  const inPages = (key: string) => ({ titleSource: { doc: 'pages' as const, path: `/${key}/meta/title` } });
+  const inPages = (key: string) => ({ titleSource: { kind: 'pages' as const, path: `/${key}/meta/title` } });
   const routes: Route[] = [
     page('home', pagePath(), pages.home.meta, inPages('home')),
     page('services', pagePath('services'), pages.services.meta, inPages('services')),
     ...site.services.map((s, i) =>
-      page('service', servicePath(site, s.slug), s.meta, { slug: s.slug, titleSource: { doc: 'services', path: `/services/${i}/meta/title` } }),
+      page('service', servicePath(site, s.slug), s.meta, {
+        slug: s.slug,
+        entry: { kind: 'services', path: `/services/${i}` },
+        titleSource: { kind: 'services', path: `/services/${i}/meta/title` },
+      }),
     ),
     page('coupons', pagePath('coupons'), pages.coupons.meta, inPages('coupons')),
     page('reviews', pagePath('reviews'), pages.reviews.meta, inPages('reviews')),
     page('about', pagePath('about'), pages.about.meta, inPages('about')),
-    ...site.makes.map((m) =>
+    ...site.makes.map((m, i) =>
       page('make', makePath(site, m.slug), {
         title: fillText(pages.make.meta.title, { make: m.name }),
         description: fillText(pages.make.meta.description, { make: m.name }),
-      }, { slug: m.slug, ...inPages('make') }),
+      }, { slug: m.slug, entry: { kind: 'makes', path: `/makes/${i}` }, ...inPages('make') }),
     ),
     {
       path: pagePath('review'),
@@ -78,6 +83,8 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
   return { routes, problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes)] };
 }
 
+const named = (r: Route) => `${r.kind} page ${r.slug ?? r.path}`;
+
 function duplicateFiles(routes: Route[]): Problem[] {
   const seen = new Map<string, Route>();
   const problems: Problem[] = [];
@@ -85,9 +92,7 @@ function duplicateFiles(routes: Route[]): Problem[] {
     const first = seen.get(r.file);
     if (first) {
       problems.push(
-        problem('duplicate-route', `${r.kind} page ${r.slug ?? r.path} and ${first.kind} page ${first.slug ?? first.path} would both be written to ${r.file}`, {
-          hint: 'give one of them another slug',
-        }),
+        problem('duplicate-route', { page: named(r), other: named(first), file: r.file }, r.entry ? { source: { ...r.entry, path: `${r.entry.path}/slug` } } : {}),
       );
     } else seen.set(r.file, r);
   }
@@ -100,7 +105,7 @@ function duplicateTitles(routes: Route[]): Problem[] {
   for (const r of routes.filter((x) => x.meta.canonical)) {
     const first = seen.get(r.meta.title);
     if (first) {
-      problems.push(problem('duplicate-title', `${r.path} has the same title as ${first.path}: "${r.meta.title}"`, sourceOf(r)));
+      problems.push(problem('duplicate-title', { page: r.path, other: first.path, title: r.meta.title }, { source: r.titleSource }));
     } else seen.set(r.meta.title, r);
   }
   return problems;
@@ -113,15 +118,10 @@ function longTitles(routes: Route[]): Problem[] {
   return routes
     .filter((r) => r.meta.canonical && r.meta.title.length > TITLE_LIMIT)
     .map((r) =>
-      problem('long-title', `the title of ${r.path} has ${r.meta.title.length} characters: "${r.meta.title}"`, {
+      problem('long-title', { page: r.path, title: r.meta.title }, {
         severity: 'warning',
-        ...sourceOf(r),
+        source: r.titleSource,
         hint: `search results show about 60 characters; keep titles under ${TITLE_LIMIT}`,
       }),
     );
-}
-
-/** The data file and JSON Pointer of a route's title; the build adds the line and column. */
-function sourceOf(r: Route): { file?: string; path?: string } {
-  return r.titleSource ? { file: `${r.titleSource.doc}.yaml`, path: r.titleSource.path } : {};
 }

@@ -1,6 +1,6 @@
 // Text helpers shared by validation, routes and templates: placeholders, hours, slugs.
 // Pure functions over data; nothing here knows any particular shop.
-import type { Shop } from './data.generated.js';
+import { WEEK_DAYS, type Shop } from './data.generated.js';
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
@@ -72,7 +72,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEK = WEEK_DAYS;
 export type Day = (typeof WEEK)[number];
 const SHORT: Record<Day, string> = {
   monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun',

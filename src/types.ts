@@ -19,6 +19,12 @@ export interface SiteData {
   pages: Pages;
 }
 
+/** A place in the data by meaning, not by file: the kind of document and a JSON Pointer into it. */
+export interface DataRef {
+  kind: DocKind;
+  path: string;
+}
+
 export interface Problem {
   code: string;
   severity: 'error' | 'warning';
@@ -30,6 +36,11 @@ export interface Problem {
   col?: number;
   /** JSON Pointer into the document (/services/3/slug). */
   path?: string;
+  /**
+   * Where in the data a problem found after loading is, for stages that know the data but not its
+   * files; placeProblems (validate/positions.ts) turns it into file, line, col and path.
+   */
+  source?: DataRef;
 }
 
 export type PageKind =
@@ -60,8 +71,10 @@ export interface Route {
   meta: PageMeta;
   /** Which service or make the page is about, for kinds that have one. */
   slug?: string;
+  /** The entry of a service's or a make's page (/services/3), for problems about the page. */
+  entry?: DataRef;
   /** Where the page's title is written in the data, for problems about it. */
-  titleSource?: { doc: DocKind; path: string };
+  titleSource?: DataRef;
 }
 
 export interface Page {

@@ -75,7 +75,7 @@ function filesNotWritten(dir: string): string[] {
 export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTarget): Problem | undefined {
   const out = path.resolve(outDir);
   const refuse = (why: string, hint: string, code: 'unsafe-output' | 'output-not-shopsite' = 'unsafe-output') =>
-    problem(code, `refusing to write the site into ${outDir}: ${why}`, { hint });
+    problem(code, { outDir, why }, { hint });
   if (out === path.parse(out).root) return refuse('it is the root of the file system', 'pass a folder of its own with --out, such as dist');
   for (const dir of protect.map((d) => path.resolve(d))) {
     if (inside(dir, out)) return refuse(`it would replace ${dir}`, 'pass another folder with --out, such as dist');
@@ -135,7 +135,6 @@ function removeLeftovers(parent: string, base: string): void {
 
 /** A file system error that says something about the output folder, as a problem with a hint per cause. */
 export function diskProblem(error: NodeJS.ErrnoException, outDir: string): Problem | undefined {
-  const where = error.path ? ` (${error.path})` : '';
   const causes: Record<string, [string, string]> = {
     EACCES: ['no permission to write there', 'choose a folder you can write to, or fix its permissions'],
     EPERM: ['no permission to write there', 'choose a folder you can write to, or fix its permissions'],
@@ -148,7 +147,7 @@ export function diskProblem(error: NodeJS.ErrnoException, outDir: string): Probl
   };
   const cause = error.code ? causes[error.code] : undefined;
   if (!cause) return undefined;
-  return problem('output-not-writable', `cannot write the site into ${folderLabel(outDir)}: ${cause[0]}${where}`, { hint: cause[1] });
+  return problem('output-not-writable', { folder: folderLabel(outDir), cause: cause[0], at: error.path }, { hint: cause[1] });
 }
 
 export async function writeOutput(files: OutputFile[], target: WriteTarget): Promise<Problem[]> {

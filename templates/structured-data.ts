@@ -24,7 +24,7 @@ export function businessJsonLd({ site, route }: PageInput): string {
       addressLocality: shop.address.city,
       addressRegion: shop.address.state,
       postalCode: shop.address.zip,
-      addressCountry: shop.address.country ?? 'US',
+      addressCountry: shop.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: shop.geo.latitude, longitude: shop.geo.longitude },
     openingHoursSpecification: shop.hours[0]!.schedule.map((slot) => ({

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
 import { loadSiteData } from '../load.js';
 import { SCHEMA_DIR, STARTER_DIR } from '../paths.js';
+import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
@@ -22,19 +23,25 @@ export interface InitFlags {
   force?: boolean;
 }
 
-/** Where each flag goes in shop.yaml, and what a valid value looks like. */
-const FACTS: { flag: keyof InitFlags; question: string; at: string[]; valid: RegExp; hint: string }[] = [
-  { flag: 'name', question: 'Shop name', at: ['name'], valid: /\S/, hint: 'any text' },
-  { flag: 'city', question: 'City', at: ['address', 'city'], valid: /\S/, hint: 'any text' },
-  { flag: 'state', question: 'State (two letters)', at: ['address', 'state'], valid: /^[A-Z]{2}$/, hint: 'two capital letters, such as OR' },
-  { flag: 'stateName', question: 'State name', at: ['address', 'stateName'], valid: /\S/, hint: 'any text' },
-  { flag: 'phone', question: 'Phone', at: ['phone'], valid: /^[+(0-9][0-9 ().-]{6,}$/, hint: 'digits, spaces, ( ) . - and a leading +' },
-  { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], valid: /^https?:\/\/[^\s/]+[^\s]*$/, hint: 'an https address, such as https://www.example.com' },
+/** Where each flag goes in shop.yaml (whose schema says what a valid value is), and how to ask for it. */
+const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: string | ((field: SchemaNode) => string) }[] = [
+  { flag: 'name', question: 'Shop name', at: ['name'], hint: 'any text' },
+  { flag: 'city', question: 'City', at: ['address', 'city'], hint: (field) => `any text of at most ${field.maxLength} characters` },
+  { flag: 'state', question: 'State (two letters)', at: ['address', 'state'], hint: 'two capital letters, such as OR' },
+  { flag: 'stateName', question: 'State name', at: ['address', 'stateName'], hint: 'any text' },
+  { flag: 'phone', question: 'Phone', at: ['phone'], hint: 'digits, spaces, ( ) . - and a leading +' },
+  { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], hint: 'an https address, such as https://www.example.com' },
 ];
 
-/** A flag's value is written into YAML as data: it must match its field, parse if it is a URL, and hold no {placeholder}. */
+/** The schema of the field a fact is written to: shop.schema.json#/properties/address/properties/city. */
+const fieldSchema = (fact: (typeof FACTS)[number]) => schemaAt(`shop.schema.json#${fact.at.map((key) => `/properties/${key}`).join('')}`);
+
+/**
+ * A flag's value is written into YAML as data: it must be what its field's schema allows, not
+ * blank, parse if it is a URL, and hold no {placeholder}.
+ */
 function validFact(fact: (typeof FACTS)[number], value: string): boolean {
-  if (!fact.valid.test(value) || /[{}]/.test(value)) return false;
+  if (!value.trim() || !stringFits(fieldSchema(fact), value) || /[{}]/.test(value)) return false;
   if (fact.flag !== 'siteUrl') return true;
   try {
     return Boolean(new URL(value).hostname);
@@ -47,7 +54,7 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
   const given: InitFlags = { ...flags, state: flags.state?.toUpperCase() };
   for (const fact of FACTS) {
     const value = given[fact.flag];
-    if (typeof value === 'string' && !validFact(fact, value)) throw new UsageError(`--${kebab(fact.flag)} "${value}" is not valid: ${fact.hint}, without { or }`);
+    if (typeof value === 'string' && !validFact(fact, value)) throw new UsageError(`--${kebab(fact.flag)} "${value}" is not valid: ${hintOf(fact)}, without { or }`);
   }
   if (existsSync(dir) && !statSync(dir).isDirectory()) {
     process.stderr.write(`${dir} is a file, not a folder; nothing was written\n  hint: choose a folder name for the new shop\n`);
@@ -116,12 +123,16 @@ async function ask(given: InitFlags): Promise<void> {
           (given as Record<string, string>)[fact.flag] = value;
           break;
         }
-        process.stderr.write(`  that is not valid: ${fact.hint}\n`);
+        process.stderr.write(`  that is not valid: ${hintOf(fact)}\n`);
       }
     }
   } finally {
     rl.close();
   }
+}
+
+function hintOf(fact: (typeof FACTS)[number]): string {
+  return typeof fact.hint === 'string' ? fact.hint : fact.hint(fieldSchema(fact));
 }
 
 function kebab(flag: string): string {

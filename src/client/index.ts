@@ -18,7 +18,7 @@ export function start(islands: Record<string, IslandLoader>): void {
   const afterLoad = () => {
     void preloadBooking(config);
     if (config.portal) {
-      const { scriptUrl, apiKey, googleAnalytics = true, loadingColor = '#1d4ed8' } = config.portal;
+      const { scriptUrl, apiKey, googleAnalytics, loadingColor } = config.portal;
       loadScript(scriptUrl, { apiKey, gaEnabled: String(googleAnalytics), loadingColor }).catch(() => {
         console.warn(`Customer portal script did not load: ${scriptUrl}`);
       });

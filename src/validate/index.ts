@@ -8,6 +8,7 @@ import { fillDeep, shopVars } from '../text.js';
 import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../types.js';
 import { problemsFromAjv } from './hints.js';
 import { limitProblems } from './limits.js';
+import { placeProblems } from './positions.js';
 import { RULES, type RuleContext } from './rules.js';
 import { schemaErrors } from './schema.js';
 
@@ -31,7 +32,7 @@ function readData(doc: SourceDoc): { data: unknown } | { problem: Problem } {
     });
     const { line, col } = doc.lineCounter.linePos(at);
     return {
-      problem: problem('yaml-syntax', (error as Error).message.replace(/\.$/, ''), {
+      problem: problem('yaml-syntax', { reason: (error as Error).message.replace(/\.$/, '') }, {
         file: doc.file,
         line,
         col,
@@ -62,8 +63,9 @@ export function validateSite(docs: SourceDoc[]): ValidateResult {
     problems.push(...problemsFromAjv(doc, errors));
     valid.set(doc.kind, { doc, data });
   }
-  const ctx: RuleContext = { docs: valid, problems };
+  const ctx: RuleContext = { docs: valid, problems: [] };
   for (const rule of RULES) rule(ctx);
+  problems.push(...placeProblems(ctx.problems, docs));
 
   if (hasErrors(problems) || !DOC_KINDS.every((kind) => valid.has(kind))) {
     return { problems: sortProblems(problems) };

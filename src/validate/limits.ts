@@ -28,33 +28,15 @@ export function limitProblems(doc: SourceDoc, data: unknown): Problem[] {
   walkStrings(data, [], (text, segments) => {
     total += text.length;
     if (text.length > MAX_TEXT && long++ < MOST) {
-      problems.push(
-        problem('too-large', `this text is ${text.length.toLocaleString('en-US')} characters long: at most ${MAX_TEXT.toLocaleString('en-US')} allowed`, {
-          ...at(segments),
-          hint: 'split it into paragraphs, or check that an alias (*name) does not repeat a long text',
-        }),
-      );
+      problems.push(problem('too-large', { what: 'text', length: text.length, limit: MAX_TEXT }, at(segments)));
     }
     const found = CONTROL.exec(text);
     if (found && control++ < MOST) {
-      const code = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-      problems.push(
-        problem('invalid-text', `character ${found.index + 1} of this text is U+${code}, a control character`, {
-          ...at(segments),
-          hint: 'remove it (an escape such as "\\0" or "\\x01" in double quotes writes one); text may hold tabs and line breaks',
-        }),
-      );
+      problems.push(problem('invalid-text', { char: found.index + 1, codePoint: found[0].charCodeAt(0) }, at(segments)));
     }
   });
   if (total > MAX_EXPANDED) {
-    problems.push(
-      problem('too-large', `its text comes to ${total.toLocaleString('en-US')} characters once aliases are expanded: at most ${MAX_EXPANDED.toLocaleString('en-US')} allowed`, {
-        file: doc.file,
-        line: 1,
-        col: 1,
-        hint: 'aliases (*name) repeat what their anchor (&name) holds: repeat less, or write the text once',
-      }),
-    );
+    problems.push(problem('too-large', { what: 'expanded', length: total, limit: MAX_EXPANDED }, { file: doc.file, line: 1, col: 1 }));
   }
   return problems;
 }

@@ -3,6 +3,7 @@
 // nearest existing ancestor: for a missing field, the mapping that should hold it.
 import { isMap, isNode, isPair, isScalar, isSeq, type Node, type Pair } from 'yaml';
 import type { SourceDoc } from '../load.js';
+import type { Problem } from '../types.js';
 
 export interface Position {
   line: number;
@@ -80,13 +81,15 @@ export function pointerAtLine(doc: SourceDoc, line: number): string | undefined 
 }
 
 /**
- * Problems found after validation (routes, for one) name a data file by its bare name and a JSON
- * Pointer; this gives them the file's path as the user typed it, and a line and column.
+ * Places problems that say where they are in the data (`source`: a kind of document and a JSON
+ * Pointer) against the loaded documents: the file as the user named it, whatever its spelling
+ * (shop.yaml, shop.yml), with the line and column of the node at that pointer. The one way any
+ * stage after loading gets a position; a problem without a source is left as it is.
  */
-export function placeProblems<P extends { file?: string; path?: string; line?: number; col?: number }>(problems: P[], docs: SourceDoc[]): P[] {
-  return problems.map((p) => {
-    if (!p.file || p.line !== undefined || !p.path) return p;
-    const doc = docs.find((d) => d.file.endsWith(p.file!) && (d.file === p.file || /[\\/]$/.test(d.file.slice(0, -p.file!.length))));
-    return doc ? { ...p, file: doc.file, ...locate(doc, p.path) } : p;
+export function placeProblems(problems: Problem[], docs: SourceDoc[]): Problem[] {
+  return problems.map(({ source, ...p }) => {
+    if (!source) return p;
+    const doc = docs.find((d) => d.kind === source.kind);
+    return doc ? { ...p, file: doc.file, path: source.path, ...locate(doc, source.path) } : { ...p, path: source.path };
   });
 }

@@ -4,16 +4,19 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
+import { Parser } from 'yaml';
 import { readFileInside, realPathInside } from '../files.js';
 import { problem } from '../problems.js';
 import { inspectSvg } from '../svg.js';
 import { SHOP_PLACEHOLDERS, placeholdersIn, walkStrings } from '../text.js';
-import type { DocKind, Problem } from '../types.js';
+import type { DataRef, DocKind, Problem } from '../types.js';
 import type { SourceDoc } from '../load.js';
-import { locate, pointerAtLine, toPointer } from './positions.js';
+import { schemaAt } from './definitions.js';
+import { pointerAtLine, toPointer } from './positions.js';
 
 export interface RuleContext {
   docs: Map<DocKind, { doc: SourceDoc; data: unknown }>;
+  /** Problems with their `source` in the data; validateSite places them in the files. */
   problems: Problem[];
 }
 
@@ -23,10 +26,7 @@ const get = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-function report(ctx: RuleContext, kind: DocKind, pointer: string, build: (where: { file: string; path: string; line: number; col: number }) => Problem) {
-  const entry = ctx.docs.get(kind)!;
-  ctx.problems.push(build({ file: entry.doc.file, path: pointer, ...locate(entry.doc, pointer) }));
-}
+const at = (kind: DocKind, segments: (string | number)[]): { source: DataRef } => ({ source: { kind, path: toPointer(segments) } });
 
 /** Slugs of services and makes, ids of reviews and coupons: unique within their file. */
 export const uniqueSlugs: Rule = (ctx) => {
@@ -47,9 +47,7 @@ export const uniqueSlugs: Rule = (ctx) => {
         first.set(value, i);
         return;
       }
-      report(ctx, kind, toPointer([arrayKey, i, field]), (where) =>
-        problem('duplicate-slug', `"${value}" is already the ${field} of /${arrayKey}/${earlier}`, where),
-      );
+      ctx.problems.push(problem('duplicate-slug', { value, field, first: toPointer([arrayKey, earlier]) }, at(kind, [arrayKey, i, field])));
     });
   }
 };
@@ -60,10 +58,10 @@ export const referencesResolve: Rule = (ctx) => {
   const reviewIds = list(get(reviews, 'reviews')).map((r) => get(r, 'id')).filter((v): v is string => typeof v === 'string');
   list(get(reviews, 'testimonials')).forEach((id, i) => {
     if (typeof id === 'string' && !reviewIds.includes(id)) {
-      report(ctx, 'reviews', toPointer(['testimonials', i]), (where) =>
-        problem('unresolved-reference', `no review has the id "${id}"`, {
-          ...where,
-          hint: reviewIds.length ? `did you mean "${closest(id, reviewIds)}"?` : 'add the review first',
+      ctx.problems.push(
+        problem('unresolved-reference', { entry: 'review', field: 'id', value: id }, {
+          ...at('reviews', ['testimonials', i]),
+          hint: reviewIds.length ? `did you mean "${closest(id, reviewIds)}"?` : undefined,
         }),
       );
     }
@@ -73,10 +71,10 @@ export const referencesResolve: Rule = (ctx) => {
   const teaser = get(get(get(ctx.docs.get('pages')!.data, 'home'), 'teaser'), 'services');
   list(teaser).forEach((slug, i) => {
     if (typeof slug === 'string' && !slugs.includes(slug)) {
-      report(ctx, 'pages', toPointer(['home', 'teaser', 'services', i]), (where) =>
-        problem('unresolved-reference', `no service has the slug "${slug}"`, {
-          ...where,
-          hint: slugs.length ? `did you mean "${closest(slug, slugs)}"? Services: ${slugs.join(', ')}` : 'add the service first',
+      ctx.problems.push(
+        problem('unresolved-reference', { entry: 'service', field: 'slug', value: slug }, {
+          ...at('pages', ['home', 'teaser', 'services', i]),
+          hint: slugs.length ? `did you mean "${closest(slug, slugs)}"? Services: ${slugs.join(', ')}` : undefined,
         }),
       );
     }
@@ -89,13 +87,13 @@ export const referencesResolve: Rule = (ctx) => {
  */
 export const placeholdersKnown: Rule = (ctx) => {
   for (const [kind, { data }] of ctx.docs) {
-    walkStrings(data, [], (text, at) => {
-      const allowed = kind === 'shop' ? [] : kind === 'pages' && at[0] === 'make' ? [...SHOP_PLACEHOLDERS, 'make'] : SHOP_PLACEHOLDERS;
+    walkStrings(data, [], (text, segments) => {
+      const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...SHOP_PLACEHOLDERS, 'make'] : SHOP_PLACEHOLDERS;
       for (const name of placeholdersIn(text)) {
         if (allowed.includes(name)) continue;
-        report(ctx, kind, toPointer(at), (where) =>
-          problem('unknown-placeholder', `{${name}} cannot be filled here`, {
-            ...where,
+        ctx.problems.push(
+          problem('unknown-placeholder', { name }, {
+            ...at(kind, segments),
             hint: allowed.length
               ? `did you mean {${closest(name, allowed)}}? Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`
               : 'shop.yaml holds the facts placeholders are filled from: write the value itself',
@@ -109,7 +107,7 @@ export const placeholdersKnown: Rule = (ctx) => {
 /** http(s) addresses that the schema's pattern lets through must also parse as URLs. */
 export const urlsParse: Rule = (ctx) => {
   for (const [kind, { data }] of ctx.docs) {
-    walkStrings(data, [], (text, at) => {
+    walkStrings(data, [], (text, segments) => {
       if (!/^https?:\/\//i.test(text)) return;
       let ok = true;
       try {
@@ -118,11 +116,7 @@ export const urlsParse: Rule = (ctx) => {
       } catch {
         ok = false;
       }
-      if (!ok) {
-        report(ctx, kind, toPointer(at), (where) =>
-          problem('invalid-url', `"${text}" is not a valid web address`, { ...where, hint: 'check the host name and any % signs; spaces must be written %20' }),
-        );
-      }
+      if (!ok) ctx.problems.push(problem('invalid-url', { url: text }, at(kind, segments)));
     });
   }
 };
@@ -133,82 +127,84 @@ export const urlsParse: Rule = (ctx) => {
  * inspectSvg. Anything with a scheme is an address, which the schema requires to be https.
  */
 export const imagesInsideData: Rule = (ctx) => {
+  const address = scheme();
   for (const [kind, { doc, data }] of ctx.docs) {
     const dataDir = path.dirname(doc.file);
-    walkStrings(data, [], (src, at) => {
-      if (at.at(-1) !== 'src' || SCHEME.test(src)) return;
-      const image = at.slice(0, -1).reduce<unknown>((value, key) => get(value, String(key)), data);
-      const found = localImageProblem(dataDir, src, get(image, 'width') !== undefined && get(image, 'height') !== undefined);
-      if (found) report(ctx, kind, toPointer(at), (where) => found(where));
+    walkStrings(data, [], (src, segments) => {
+      if (segments.at(-1) !== 'src' || address.test(src)) return;
+      const image = segments.slice(0, -1).reduce<unknown>((value, key) => get(value, String(key)), data);
+      const found = localImageProblem(dataDir, src, get(image, 'width') !== undefined && get(image, 'height') !== undefined, at(kind, segments));
+      if (found) ctx.problems.push(found);
     });
   }
 };
 
-/** "https:", "data:", "javascript:": two letters or more, so a Windows drive (C:) stays a path. */
-const SCHEME = /^[a-z][a-z0-9+.-]+:/i;
+/**
+ * "https:", "data:", "javascript:": two letters or more, so a Windows drive (C:) stays a path. The
+ * schema's own test for an address (image's `if`), which then requires an https address with a size.
+ */
+const scheme = () => new RegExp(schemaAt('common.schema.json#/definitions/image/if/properties/src').pattern!, 'u');
 
-type Where = { file: string; path: string; line: number; col: number };
-
-function localImageProblem(dataDir: string, src: string, sizedInData: boolean): ((where: Where) => Problem) | undefined {
+function localImageProblem(dataDir: string, src: string, sizedInData: boolean, where: { source: DataRef }): Problem | undefined {
   const file = path.join(dataDir, src);
   const resolved = path.resolve(dataDir, src);
   const inside = !path.isAbsolute(src) && !src.split(/[\\/]/).includes('..') && resolved.startsWith(path.resolve(dataDir) + path.sep);
-  if (!inside) return (where) => problem('unsafe-path', `"${src}" is outside the data folder`, where);
-  if (!realPathInside(dataDir, resolved)) {
-    return (where) =>
-      problem('unsafe-path', `"${src}" leads outside the data folder through a symbolic link`, {
-        ...where,
-        hint: 'copy the file into the data folder instead of linking to it',
-      });
-  }
-  if (!existsSync(resolved)) return (where) => problem('missing-image', `no file at ${file}`, { ...where, hint: 'check the file name and its folder' });
+  if (!inside) return problem('unsafe-path', { file: src, how: 'path' }, where);
+  if (!realPathInside(dataDir, resolved)) return problem('unsafe-path', { file: src, how: 'link' }, where);
+  if (!existsSync(resolved)) return problem('missing-image', { file, found: 'nothing' }, where);
   const stats = statSync(resolved);
-  if (!stats.isFile()) return (where) => problem('missing-image', `${file} is ${stats.isDirectory() ? 'a folder' : 'not a regular file'}, not an image`, where);
-  if (!/\.(jpe?g|png|webp|avif|gif|svg)$/i.test(src)) {
-    return (where) => problem('invalid-image', `"${src}" is not an image shopsite can use`, { ...where, hint: 'use a JPEG, PNG, WebP, AVIF, GIF or SVG file' });
-  }
+  if (!stats.isFile()) return problem('missing-image', { file, found: stats.isDirectory() ? 'a folder' : 'not a regular file' }, where);
+  if (!IMAGE_FILE.test(src)) return problem('invalid-image', { file: src, why: 'extension' }, where);
   if (!/\.svg$/i.test(src)) return undefined;
   const read = readFileInside(dataDir, resolved);
-  if (!read.ok && read.reason === 'outside') return (where) => problem('unsafe-path', `"${src}" leads outside the data folder through a symbolic link`, where);
-  if (!read.ok) return (where) => problem('invalid-image', `${file} cannot be read (${read.code ?? read.reason})`, { ...where, hint: 'check the file and its permissions' });
+  if (!read.ok && read.reason === 'outside') return problem('unsafe-path', { file: src, how: 'link' }, where);
+  if (!read.ok) return problem('invalid-image', { file, why: 'unreadable', reason: read.code ?? read.reason }, where);
   const svg = inspectSvg(read.bytes);
-  if (svg.refusal) {
-    const { line, col, reason } = svg.refusal;
-    return (where) => problem('unsafe-svg', `${file}:${line}:${col} ${reason}`, where);
-  }
-  if (!svg.width && !sizedInData) {
-    return (where) =>
-      problem('invalid-image', `${file} has no size of its own`, {
-        ...where,
-        hint: 'give its <svg> element a viewBox (or width and height), or write width and height next to src',
-      });
-  }
+  if (svg.refusal) return problem('unsafe-svg', { file, ...svg.refusal }, where);
+  if (!svg.width && !sizedInData) return problem('invalid-image', { file, why: 'unsized' }, where);
   return undefined;
 }
 
+/** The files shopsite can publish as images. */
+const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+
 /**
  * Values `shopsite init` left for the franchiser carry a `# fill in: …` comment. They validate (so
- * a new folder builds at once), but each is a warning, and `build --strict` refuses them.
+ * a new folder builds at once), but each is a warning, and `build --strict` refuses them. Only
+ * YAML comments count (YAML 1.2 §6.6: a `#` after white space, outside any scalar), so the same
+ * words inside a quoted or block text are the shop's own.
  */
 export const valuesToFillIn: Rule = (ctx) => {
-  for (const [kind, { doc }] of ctx.docs) {
-    doc.text.split('\n').forEach((text, i) => {
-      const marker = /#\s*fill in:?\s*(.*)$/i.exec(text);
-      if (!marker) return;
-      const pointer = pointerAtLine(doc, i + 1);
-      const what = marker[1]!.trim();
+  for (const [, { doc }] of ctx.docs) {
+    for (const comment of yamlComments(doc.text)) {
+      const marker = /^#\s*fill in\b:?\s*(.*)$/i.exec(comment.source);
+      if (!marker) continue;
+      const { line, col } = doc.lineCounter.linePos(comment.offset);
+      const pointer = pointerAtLine(doc, line);
       ctx.problems.push(
-        problem('unfilled-value', `still to fill in${what ? `: ${what}` : ''}`, {
-          severity: 'warning',
-          file: doc.file,
-          line: i + 1,
-          col: marker.index + 1,
-          ...(pointer ? { path: pointer } : {}),
-          hint: `write the real value, then delete the "# fill in" comment (${kind}.yaml)`,
-        }),
+        problem('unfilled-value', { what: marker[1]!.trim() }, { severity: 'warning', file: doc.file, line, col, ...(pointer ? { path: pointer } : {}) }),
       );
-    });
+    }
   }
 };
+
+/** Every comment of a YAML text with its offset, from the parser's concrete syntax tree. */
+function yamlComments(text: string): { offset: number; source: string }[] {
+  const found: { offset: number; source: string }[] = [];
+  // Comments sit in many places of the tree (before an item, after a value, at a document's end):
+  // every token of type comment, wherever it is, is one.
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) walk(item);
+    else if (node && typeof node === 'object') {
+      const token = node as { type?: unknown; offset?: unknown; source?: unknown };
+      if (token.type === 'comment' && typeof token.offset === 'number' && typeof token.source === 'string') {
+        found.push({ offset: token.offset, source: token.source });
+      }
+      for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+    }
+  };
+  for (const token of new Parser().parse(text)) walk(token);
+  return found.sort((a, b) => a.offset - b.offset);
+}
 
 export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, imagesInsideData, valuesToFillIn];

@@ -53,7 +53,7 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
           <meta property="og:title" content={meta.title} />
           <meta property="og:description" content={meta.description} />
           {meta.canonical && <meta property="og:url" content={meta.canonical} />}
-          <meta name="theme-color" content={site.shop.theme?.dark ?? '#0f172a'} />
+          <meta name="theme-color" content={site.shop.theme.dark} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="stylesheet" href={assets.css} />
           {assets.client && <script type="module" src={assets.client} />}

@@ -87,7 +87,7 @@ function Action({ button, input }: { button: NonNullable<TextSection['button']>;
 function Block({ section, ctx, flip }: { section: BlockSection; ctx: Ctx; flip: boolean }) {
   const id = `section-${ctx.index}`;
   return (
-    <section className={`section section-${section.variant ?? 'light'}`} aria-labelledby={id}>
+    <section className={`section section-${section.variant}`} aria-labelledby={id}>
       <div className={`container block${flip ? ' block-flip' : ''}`}>
         <div className="block-copy">
           <h2 id={id}>{section.heading}</h2>
@@ -129,7 +129,7 @@ function Text({ section, ctx }: { section: TextSection; ctx: Ctx }) {
 
 function Criteria({ section, ctx }: { section: CriteriaSection; ctx: Ctx }) {
   const id = `section-${ctx.index}`;
-  const [item, pass, fail] = section.columns ?? ['What is checked', 'Passes when', 'Fails when'];
+  const [item, pass, fail] = section.columns;
   return (
     <section className="section section-neutral" aria-labelledby={id}>
       <div className="container">

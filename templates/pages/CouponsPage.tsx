@@ -22,7 +22,7 @@ export function CouponsPage(input: PageInput) {
                 <h2 className="coupon-subtitle">{c.subtitle}</h2>
                 <p>{c.description}</p>
                 {c.note && <p className="coupon-note">{c.note}</p>}
-                <Island name="CouponExpiry" hydrate="load" props={{ label: page.expiryLabel ?? 'EXP:', initial: buildExpiry }} />
+                <Island name="CouponExpiry" hydrate="load" props={{ label: page.expiryLabel, initial: buildExpiry }} />
                 <BookButton label={page.cta} />
               </li>
             ))}

@@ -8,8 +8,7 @@ import { Paragraphs } from '../components/Sections.js';
 import { Island } from '../components/Island.js';
 import { Stars } from '../components/Stars.js';
 import { businessJsonLd } from '../structured-data.js';
-
-const GROUPS = ['domestic', 'import', 'european', 'luxury'] as const;
+import { MAKE_GROUPS } from '../../src/data.generated.js';
 
 export function HomePage(input: PageInput) {
   const { site, links } = input;
@@ -22,7 +21,7 @@ export function HomePage(input: PageInput) {
     >
       <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop">
         <p className="hero-rating">
-          <Stars rating={5} label="5 stars" /> <span>{home.hero.reviewsLabel}</span>
+          <Stars rating={claims.rating} /> <span>{home.hero.reviewsLabel}</span>
         </p>
         <BookButton label={home.hero.cta} />
       </Hero>
@@ -68,7 +67,7 @@ export function HomePage(input: PageInput) {
           <h2 id="vehicles-heading">{home.vehicles.heading}</h2>
           <p className="section-intro">{home.vehicles.text}</p>
           <div className="make-groups">
-            {GROUPS.map((group) => {
+            {MAKE_GROUPS.map((group) => {
               const makes = site.makes.filter((m) => m.group === group);
               if (!makes.length) return null;
               return (

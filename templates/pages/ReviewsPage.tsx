@@ -31,7 +31,7 @@ export function ReviewsPage(input: PageInput) {
               <li key={r.id}>
                 <Island
                   name="ReviewCard"
-                  props={{ name: r.name, text: r.text, rating: r.rating, dateLabel: r.dateLabel ?? 'posted recently', limit: REVIEW_WORD_LIMIT }}
+                  props={{ name: r.name, text: r.text, rating: r.rating, dateLabel: r.dateLabel, limit: REVIEW_WORD_LIMIT }}
                 />
               </li>
             ))}

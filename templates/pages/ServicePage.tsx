@@ -12,8 +12,8 @@ export function ServicePage(input: PageInput) {
     <Document input={input}>
       <Hero heading={service.hero.heading} text={service.hero.text} badge={service.hero.badge} cta={service.hero.cta} art={service.icon} />
       <Sections sections={service.sections} input={input} />
-      {service.teaser !== false && <ServicesTeaser {...input} />}
-      {service.location !== false && <LocationBlock {...input} heading={site.pages.location.heading} text={site.pages.location.text} />}
+      {service.teaser && <ServicesTeaser {...input} />}
+      {service.location && <LocationBlock {...input} heading={site.pages.location.heading} text={site.pages.location.text} />}
     </Document>
   );
 }

@@ -27,10 +27,12 @@ beforeAll(() => {
 });
 
 describe('home', () => {
-  it('has the hero: headline, 5 stars, 200+ reviews, the top-rated badge and a booking button', () => {
+  it('has the hero: headline, the 4.4 rating in stars, 200+ reviews, the top-rated badge and a booking button', () => {
     const hero = page('/').querySelector('.hero')!;
     expect(hero.querySelector('h1')!.textContent).toBe('Trusted Auto Repair in Springfield, Virginia');
-    expect(hero.querySelectorAll('.stars .star.on')).toHaveLength(5);
+    expect(hero.querySelector('.stars')!.getAttribute('aria-label')).toBe('Rated 4.4 out of 5');
+    expect(hero.querySelectorAll('.stars .star.on')).toHaveLength(4);
+    expect(hero.querySelector('.stars .star.part .star-fill')!.getAttribute('width')).toBe('8');
     expect(hero.textContent).toContain('200+ reviews');
     expect(hero.querySelector('.badge')!.textContent).toBe('Top-Rated Service Center');
     expect(hero.querySelector('button[data-book]')).not.toBeNull();

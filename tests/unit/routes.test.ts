@@ -1,9 +1,12 @@
+import { readdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
+import { placeProblems } from '../../src/validate/positions.js';
 import type { SiteData } from '../../src/types.js';
-import { REFERENCE_DATA } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, dataWith } from '../helpers.js';
 
 function referenceSite(): SiteData {
   const { site, problems } = validateSite(loadSiteData(REFERENCE_DATA).docs);
@@ -63,5 +66,18 @@ describe('buildRoutes', () => {
     copy.services[1]!.meta.title = copy.services[0]!.meta.title;
     const { problems } = buildRoutes(copy);
     expect(problems.map((p) => p.code)).toEqual(['duplicate-title']);
+  });
+
+  it('says where in the data a problem is, and placeProblems finds it in the file, .yml as well as .yaml', () => {
+    const dir = dataWith(OTHER_SHOP);
+    for (const name of readdirSync(dir)) renameSync(path.join(dir, name), path.join(dir, name.replace(/\.yaml$/, '.yml')));
+    const { docs } = loadSiteData(dir);
+    const copy = structuredClone(validateSite(docs).site!);
+    copy.services[1]!.meta.title = copy.services[0]!.meta.title;
+    const { problems } = buildRoutes(copy);
+    expect(problems.map((p) => p.source)).toEqual([{ kind: 'services', path: '/services/1/meta/title' }]);
+    const placed = placeProblems(problems, docs);
+    expect(placed).toEqual([expect.objectContaining({ file: path.join(dir, 'services.yml'), path: '/services/1/meta/title', line: 63, col: 14 })]);
+    expect(placed[0]).not.toHaveProperty('source');
   });
 });

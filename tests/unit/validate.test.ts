@@ -174,6 +174,24 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       '  hint: check the host name and any % signs; spaces must be written %20',
     ],
   },
+  {
+    name: 'a "# fill in" comment is a value still to fill in; the same words inside a text are not',
+    files: {
+      'faq.yaml': [
+        'faq:',
+        '  - question: Open late?  # fill in: your own question',
+        '    answer: "Type #fill in: here"',
+        '  - question: "Which #fill in: marker?"',
+        '    answer: |',
+        '      A block text # fill in: stays text.',
+        '',
+      ].join('\n'),
+    },
+    expected: [
+      'site-data/faq.yaml:2:27  /faq/0/question  warning: still to fill in: your own question',
+      '  hint: write the real value, then delete the "# fill in" comment',
+    ],
+  },
 ];
 
 function readReference(name: string): string {

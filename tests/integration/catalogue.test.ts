@@ -1,0 +1,343 @@
+// Every code of the catalogue is reached: one row per code (some codes have more), each an input
+// that produces it and the exact line shopsite prints for it, with the data folder written as
+// DATA. Most rows are a data folder built whole (`build`, as check and build run it); a code no
+// data can produce is met at the stage that makes it, and its row says why. A code added to the
+// catalogue without a row here fails the last test.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { checkLinks } from '../../src/check.js';
+import { loadSiteData } from '../../src/load.js';
+import { CATALOGUE, formatProblem, problem, type ProblemCode } from '../../src/problems.js';
+import { buildRoutes } from '../../src/routes.js';
+import type { Problem } from '../../src/types.js';
+import { validateSite } from '../../src/validate/index.js';
+import { placeProblems } from '../../src/validate/positions.js';
+import { OTHER_SHOP, ROOT, dataWith, tempDir } from '../helpers.js';
+
+interface Case {
+  code: ProblemCode;
+  name: string;
+  /** The problems shopsite meets, and the data folder to print as DATA. */
+  meet: () => Promise<{ problems: Problem[]; data?: string }>;
+  /** The problem's printed line (its hint, on the next line, is not part of it). */
+  line: string;
+}
+
+/** A copy of the second example shop with some changes, built whole without writing. */
+const dataCase = (change: (dir: string) => void) => async () => {
+  const data = dataWith(OTHER_SHOP);
+  change(data);
+  return { problems: (await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false })).problems, data };
+};
+
+/** The same, written into `out` (made by `prepare`), for the problems of the output folder. */
+const writeCase = (prepare: (dir: string) => string) => async () => {
+  const data = dataWith(OTHER_SHOP);
+  const outDir = prepare(data);
+  return { problems: (await build({ dataDir: data, outDir }).then((r) => r.problems)), data };
+};
+
+const edit = (dir: string, name: string, change: (text: string) => string) =>
+  writeFileSync(path.join(dir, name), change(readFileSync(path.join(dir, name), 'utf8')));
+
+/** The services file with an image on the first service. */
+const withImage = (dir: string, src: string) =>
+  edit(dir, 'services.yaml', (text) => text.replace('    icon: oil\n', `    icon: oil\n    image:\n      src: ${src}\n      alt: The bay\n`));
+
+/** Lines 9 and 63 of services.yaml hold the first two services' page titles. */
+const sameTitles = (text: string) => {
+  const lines = text.split('\n');
+  lines[62] = lines[8]!;
+  return lines.join('\n');
+};
+
+/**
+ * A copy of shopsite itself (its node_modules linked, not copied) with one template changed, run
+ * as a user runs it: the only way to meet the problems of templates that do not compile or that
+ * misuse the page head, since no data can.
+ */
+function packageWith(file: string, change: (text: string) => string): { problems: Problem[]; stderr: string } {
+  const root = path.join(tempDir(), 'shopsite');
+  for (const part of ['bin', 'src', 'templates', 'schemas', 'starter', 'package.json', 'scripts']) {
+    cpSync(path.join(ROOT, part), path.join(root, part), { recursive: true });
+  }
+  mkdirSync(path.join(root, 'node_modules'));
+  for (const name of readdirSync(path.join(ROOT, 'node_modules')).filter((n) => !n.startsWith('.'))) {
+    symlinkSync(path.join(ROOT, 'node_modules', name), path.join(root, 'node_modules', name));
+  }
+  edit(root, file, change);
+  const run = spawnSync(process.execPath, [path.join(root, 'bin', 'shopsite.js'), 'check', '--data', OTHER_SHOP, '--json'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: '', SHOPSITE_CACHE_DIR: path.join(root, 'cache') },
+  });
+  expect(run.status, run.stderr).toBe(1);
+  return { problems: (JSON.parse(run.stdout) as { problems: Problem[] }).problems, stderr: run.stderr };
+}
+
+const cases: Case[] = [
+  {
+    code: 'yaml-syntax',
+    name: 'an unclosed quote',
+    meet: dataCase((dir) => writeFileSync(path.join(dir, 'faq.yaml'), 'faq:\n  - question: "Open?\n    answer: Yes.\n')),
+    line: 'DATA/faq.yaml:2:15  Missing closing "quote',
+  },
+  {
+    code: 'missing-file',
+    name: 'a data file taken away',
+    meet: dataCase((dir) => rmSync(path.join(dir, 'coupons.yaml'))),
+    line: 'DATA/coupons.yaml  coupons.yaml is missing',
+  },
+  {
+    code: 'unreadable-file',
+    name: 'a folder named like a data file',
+    meet: dataCase((dir) => {
+      rmSync(path.join(dir, 'reviews.yaml'));
+      mkdirSync(path.join(dir, 'reviews.yaml'));
+    }),
+    line: 'DATA/reviews.yaml  reviews.yaml cannot be read (EISDIR)',
+  },
+  {
+    code: 'unknown-file',
+    name: 'a YAML file shopsite does not read',
+    meet: dataCase((dir) => writeFileSync(path.join(dir, 'servces.yaml'), 'services: []\n')),
+    line: 'DATA/servces.yaml  shopsite reads no file named servces.yaml',
+  },
+  {
+    code: 'unknown-file',
+    name: 'one kind of data in two spellings',
+    meet: dataCase((dir) => cpSync(path.join(dir, 'faq.yaml'), path.join(dir, 'faq.yml'))),
+    line: 'DATA/faq.yml  faq.yml repeats faq: keep one of .yaml and .yml',
+  },
+  {
+    code: 'empty-file',
+    name: 'a data file with nothing in it',
+    meet: dataCase((dir) => writeFileSync(path.join(dir, 'coupons.yaml'), '# nothing yet\n')),
+    line: 'DATA/coupons.yaml  coupons.yaml is empty',
+  },
+  {
+    code: 'data-folder-missing',
+    name: 'a data folder that is not there',
+    meet: async () => {
+      const data = path.join(tempDir(), 'nowhere');
+      return { problems: (await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false })).problems, data };
+    },
+    line: 'no data folder at DATA',
+  },
+  {
+    code: 'too-large',
+    name: 'a text longer than any page needs',
+    meet: dataCase((dir) => writeFileSync(path.join(dir, 'faq.yaml'), `faq:\n  - question: Long?\n    answer: "${'a'.repeat(12_000)}"\n`)),
+    line: 'DATA/faq.yaml:3:13  /faq/0/answer  this text is 12,000 characters long: at most 10,000 allowed',
+  },
+  {
+    code: 'invalid-text',
+    name: 'a control character in a value',
+    meet: dataCase((dir) => writeFileSync(path.join(dir, 'faq.yaml'), 'faq:\n  - question: "Open\\0late?"\n    answer: "Yes."\n')),
+    line: 'DATA/faq.yaml:2:15  /faq/0/question  character 5 of this text is U+0000, a control character',
+  },
+  {
+    code: 'unknown-field',
+    name: 'a misspelt field',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace(/^name: (.*)$/m, 'name: $1\nnmae: Typo'))),
+    line: 'DATA/shop.yaml:4:1  /nmae  unknown field',
+  },
+  {
+    code: 'missing-field',
+    name: 'a coupon without its subtitle',
+    meet: dataCase((dir) => writeFileSync(path.join(dir, 'coupons.yaml'), 'coupons:\n  - id: first\n    title: FREE\n    description: A brake check.\n')),
+    line: 'DATA/coupons.yaml:2:5  /coupons/0/subtitle  missing field "subtitle"',
+  },
+  {
+    code: 'wrong-type',
+    name: 'a ZIP code YAML reads as a number',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('zip: "97005"', 'zip: 97005'))),
+    line: 'DATA/shop.yaml:13:8  /address/zip  must be a string',
+  },
+  {
+    code: 'invalid-value',
+    name: 'a state written out',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('state: OR', 'state: Oregon'))),
+    line: 'DATA/shop.yaml:11:10  /address/state  is not in the expected form',
+  },
+  {
+    code: 'duplicate-slug',
+    name: 'two reviews with one id',
+    meet: dataCase((dir) => edit(dir, 'reviews.yaml', (text) => text.replace('id: marcus-l', 'id: hannah-k'))),
+    line: 'DATA/reviews.yaml:11:9  /reviews/1/id  "hannah-k" is already the id of /reviews/0',
+  },
+  {
+    code: 'unresolved-reference',
+    name: 'a testimonial naming no review',
+    meet: dataCase((dir) => edit(dir, 'reviews.yaml', (text) => text.replace('testimonials: [hannah-k, sam-b]', 'testimonials: [hannah-k, sam-c]'))),
+    line: 'DATA/reviews.yaml:27:26  /testimonials/1  no review has the id "sam-c"',
+  },
+  {
+    code: 'unknown-placeholder',
+    name: 'a misspelt placeholder',
+    meet: dataCase((dir) => edit(dir, 'faq.yaml', (text) => text.replace('"When is the shop open?"', '"When is {citty} open?"'))),
+    line: 'DATA/faq.yaml:3:15  /faq/0/question  {citty} cannot be filled here',
+  },
+  {
+    code: 'invalid-url',
+    name: 'an address with a port no URL has',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace(/mapEmbed: .+/, 'mapEmbed: "https://maps.example.com:99999/embed"'))),
+    line: 'DATA/shop.yaml:42:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
+  },
+  {
+    code: 'unsafe-path',
+    name: 'an image outside the data folder',
+    meet: dataCase((dir) => withImage(dir, '../outside.jpg')),
+    line: 'DATA/services.yaml:9:12  /services/0/image/src  "../outside.jpg" is outside the data folder',
+  },
+  {
+    code: 'missing-image',
+    name: 'an image that is not there',
+    meet: dataCase((dir) => withImage(dir, 'images/bay.jpg')),
+    line: 'DATA/services.yaml:9:12  /services/0/image/src  no file at DATA/images/bay.jpg',
+  },
+  {
+    code: 'missing-image',
+    name: 'a folder used as an image',
+    meet: dataCase((dir) => {
+      mkdirSync(path.join(dir, 'images', 'bay.jpg'), { recursive: true });
+      withImage(dir, 'images/bay.jpg');
+    }),
+    line: 'DATA/services.yaml:9:12  /services/0/image/src  DATA/images/bay.jpg is a folder, not an image',
+  },
+  {
+    code: 'invalid-image',
+    name: 'a file shopsite cannot use as an image',
+    meet: dataCase((dir) => {
+      mkdirSync(path.join(dir, 'images'));
+      writeFileSync(path.join(dir, 'images', 'bay.txt'), 'a bay');
+      withImage(dir, 'images/bay.txt');
+    }),
+    line: 'DATA/services.yaml:9:12  /services/0/image/src  "images/bay.txt" is not an image shopsite can use',
+  },
+  {
+    code: 'invalid-image',
+    name: 'a photo that is not one',
+    meet: dataCase((dir) => {
+      mkdirSync(path.join(dir, 'images'));
+      writeFileSync(path.join(dir, 'images', 'bay.jpg'), 'not a photo');
+      withImage(dir, 'images/bay.jpg');
+    }),
+    line: 'DATA/images/bay.jpg cannot be read as an image: it is not a JPEG, PNG, WebP or AVIF file',
+  },
+  {
+    code: 'unsafe-svg',
+    name: 'an SVG with a script',
+    meet: dataCase((dir) => {
+      mkdirSync(path.join(dir, 'images'));
+      writeFileSync(path.join(dir, 'images', 'bay.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <script>alert(1)</script>\n</svg>\n');
+      withImage(dir, 'images/bay.svg');
+    }),
+    line: 'DATA/services.yaml:9:12  /services/0/image/src  DATA/images/bay.svg:2:3 has a <script> element',
+  },
+  {
+    code: 'duplicate-title',
+    name: 'two pages with one title, in .yml files',
+    meet: dataCase((dir) => {
+      for (const name of readdirSync(dir)) renameSync(path.join(dir, name), path.join(dir, name.replace(/\.yaml$/, '.yml')));
+      edit(dir, 'services.yml', sameTitles);
+    }),
+    line: 'DATA/services.yml:63:14  /services/1/meta/title  /services/brakes-beaverton/ has the same title as /services/oil-changes-beaverton/: "Oil Changes in Beaverton, OR | Riverbend Garage"',
+  },
+  {
+    code: 'long-title',
+    name: 'a title longer than search results show',
+    meet: dataCase((dir) => edit(dir, 'services.yaml', (text) => text.replace('title: "Oil Changes in {city}, {state} | {name}"', `title: "${'Oil '.repeat(19)}"`))),
+    line: `DATA/services.yaml:9:14  /services/0/meta/title  warning: the title of /services/oil-changes-beaverton/ has 76 characters: "${'Oil '.repeat(19)}"`,
+  },
+  {
+    code: 'unfilled-value',
+    name: 'a value marked to fill in',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('state: OR', 'state: OR  # fill in: your state'))),
+    line: 'DATA/shop.yaml:11:14  /address/state  warning: still to fill in: your state',
+  },
+  {
+    code: 'duplicate-route',
+    name: 'stage: two services with one slug, which validation refuses before routes are made',
+    meet: async () => {
+      const { docs } = loadSiteData(OTHER_SHOP);
+      const site = structuredClone(validateSite(docs).site!);
+      site.services[1]!.slug = site.services[0]!.slug;
+      return { problems: placeProblems(buildRoutes(site).problems, docs), data: OTHER_SHOP };
+    },
+    line: 'DATA/services.yaml:58:11  /services/1/slug  service page oil-changes and service page oil-changes would both be written to services/oil-changes-beaverton/index.html',
+  },
+  {
+    code: 'broken-link',
+    name: 'stage: a page linking to no file, which no data can make (every link comes from the route table)',
+    meet: async () => ({ problems: checkLinks([{ file: 'index.html', contents: '<a href="/nowhere/">x</a>' }]) }),
+    line: 'index.html links to /nowhere/, which is not a written file',
+  },
+  {
+    code: 'template-error',
+    name: 'a copy of shopsite whose template does not compile',
+    meet: async () => packageWith('templates/pages/AboutPage.tsx', (text) => `${text}export const broken = ;\n`),
+    // The line added after the file's last: the `;` where an expression should be.
+    line: `templates/pages/AboutPage.tsx:${readFileSync(path.join(ROOT, 'templates/pages/AboutPage.tsx'), 'utf8').split('\n').length}:23  Unexpected ";"`,
+  },
+  {
+    code: 'head-invalid-child',
+    name: 'a copy of shopsite whose template puts a <div> in the page head',
+    meet: async () => packageWith('templates/pages/AboutPage.tsx', (text) => text.replace('<Document input={input}>', '<Document input={input} head={<div />}>')),
+    line: 'AboutPage put <div> in the page head',
+  },
+  {
+    code: 'unsafe-output',
+    name: 'the data folder as the output',
+    meet: writeCase((data) => data),
+    line: 'refusing to write the site into DATA: it would replace the data folder DATA',
+  },
+  {
+    code: 'output-not-shopsite',
+    name: 'an output folder holding the user\'s own files',
+    meet: writeCase(() => {
+      const out = path.join(tempDir(), 'dist');
+      mkdirSync(out);
+      writeFileSync(path.join(out, 'notes.txt'), 'mine');
+      return out;
+    }),
+    line: 'refusing to write the site into OUT: shopsite did not write it, and it holds notes.txt',
+  },
+  {
+    code: 'output-not-writable',
+    name: 'an output folder where no folder can be made (/proc, on Linux)',
+    meet: writeCase(() => '/proc/shopsite-dist'),
+    line: 'cannot write the site into /proc/shopsite-dist/: a folder cannot be made there (/proc/.shopsite-dist.shopsite-tmp-PID)',
+  },
+  {
+    code: 'internal-error',
+    name: 'stage: dev\'s wrapper around a build that threw (src/cli/dev.ts); a build never returns it',
+    meet: async () => ({ problems: [problem('internal-error', 'internal error, please report it: boom')] }),
+    line: 'internal error, please report it: boom',
+  },
+];
+
+/** The first line of each problem as printed, with the data and output folders and the process id named. */
+function printed(problems: Problem[], data?: string): { code: string; line: string }[] {
+  return problems.map((p) => {
+    let line = formatProblem(p).split('\n')[0]!;
+    if (data) line = line.replaceAll(data, 'DATA');
+    line = line.replace(/\/tmp\/[^:\s]*?\/dist\b/g, 'OUT').replace(/shopsite-tmp-\d+-\d+/, 'shopsite-tmp-PID');
+    return { code: p.code, line };
+  });
+}
+
+describe('every problem of the catalogue', () => {
+  it.each(cases)('$code: $name', async ({ code, meet, line }) => {
+    const { problems, data } = await meet();
+    expect(printed(problems, data)).toContainEqual({ code, line });
+  });
+
+  it('has a case here, and the cases name only codes of the catalogue', () => {
+    const covered = new Set(cases.map((c) => c.code));
+    expect(Object.keys(CATALOGUE).filter((code) => !covered.has(code as ProblemCode))).toEqual([]);
+    expect([...covered].filter((code) => !(code in CATALOGUE))).toEqual([]);
+  });
+});
