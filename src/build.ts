@@ -109,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   lap('templates');
   const bundle = await bundleAssets(islands, site, options.dataDir);
-  problems.push(...bundle.problems);
+  problems.push(...placeProblems(bundle.problems, loaded.docs));
   lap('bundle');
   if (blocks(problems)) return done(problems, { routes });
   const rendered = await renderPages(routes, site, {

@@ -12,8 +12,9 @@ import fg from 'fast-glob';
 import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { processImages, type ImageAsset } from './images.js';
-import { imageSources } from './text.js';
-import type { Asset, Problem, SiteData } from './types.js';
+import { imageSources, walkStrings } from './text.js';
+import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type SiteData } from './types.js';
+import { toPointer } from './validate/positions.js';
 
 export interface BundleResult {
   assets: Asset[];
@@ -28,7 +29,7 @@ export interface BundleResult {
 export const ASSET_DIR = 'assets';
 
 export async function bundleAssets(islands: string[], site: SiteData, dataDir: string): Promise<BundleResult> {
-  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(imageSources(site, false), dataDir, ASSET_DIR)]);
+  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(imageSources(site, false), dataDir, ASSET_DIR, imageFields(site))]);
   const clientEntry = client.find((a) => path.basename(a.file).startsWith('client-'));
   return {
     assets: [...client, css, ...images.assets],
@@ -37,6 +38,23 @@ export async function bundleAssets(islands: string[], site: SiteData, dataDir: s
     images: images.images,
     problems: images.problems,
   };
+}
+
+/**
+ * The fields of the data that name each local image, as documents and JSON Pointers, so that a
+ * problem met while processing the file is placed at them (placeProblems). The site holds each
+ * document under its kind; services, makes, coupons and faq as the one list their file holds.
+ */
+function imageFields(site: SiteData): (src: string) => DataRef[] {
+  const uses = new Map<string, DataRef[]>();
+  for (const [key, value] of Object.entries(site)) {
+    if (!(DOC_KINDS as readonly string[]).includes(key)) continue;
+    walkStrings(value, Array.isArray(value) ? [key] : [], (text, at) => {
+      if (at.at(-1) !== 'src' || /^https?:\/\//.test(text)) return;
+      uses.set(text, [...(uses.get(text) ?? []), { kind: key as DocKind, path: toPointer(at) }]);
+    });
+  }
+  return (src) => uses.get(src) ?? [];
 }
 
 function hashOf(...parts: (string | Uint8Array)[]): string {

@@ -14,7 +14,7 @@ export interface Shop {
    */
   logoText?: string;
   /**
-   * Phone number as shown, in quotes so YAML keeps it as text.
+   * Phone number as shown, in quotes so YAML keeps it as text: with its area code, any extension after it (x12), letters dialled as on a keypad (555-CARS). Checked for the country in address.country.
    */
   phone: string;
   email: string;
@@ -44,7 +44,7 @@ export interface Shop {
     longitude: number;
   };
   /**
-   * Opening hours, one entry per schedule (the shop, the gas station). The first is the shop's own.
+   * Opening hours, one entry per schedule (the shop, the gas station). The first is the shop's own. Copy names them as {hours} (the first) and {hours1}, {hours2}… by position. Open all day is opens "00:00", closes "24:00".
    *
    * @minItems 1
    */
@@ -113,12 +113,19 @@ export interface Shop {
      */
     mapEmbed: string;
     reviewSiteName: string;
+    /**
+     * Where Book Appointment buttons go when the shop has no booking widget (thirdParty.booking): a page of this site (/contact/) or an https address (an online scheduler). Left out, the buttons call the shop's phone.
+     */
+    booking?: string;
   };
+  /**
+   * Scripts from other services; each is optional. Without a booking widget, Book Appointment buttons call the shop or go to links.booking.
+   */
   thirdParty: {
     /**
      * The booking widget that Book Appointment buttons open.
      */
-    booking: {
+    booking?: {
       /**
        * An https address with a plain host name (letters, digits, dots and hyphens, then an optional :port), such as https://booking.example.com/widget.js: the site's Content-Security-Policy admits this host, so no wildcard (*), %, ;, comma, quote or space may be in it.
        */
@@ -155,6 +162,19 @@ export interface Shop {
       provider: 'vercel' | 'none';
     };
   };
+  /**
+   * Old addresses sent on to new ones (a make or service removed, a page renamed): written into _redirects and as a redirect page at the old address, for hosts that read no _redirects.
+   */
+  redirects: {
+    /**
+     * The old path, starting with / (/vehicles/saab-service-springfield/); not a page the site still has.
+     */
+    from: string;
+    /**
+     * A page of this site by its path (/vehicles/), which must exist, or an https address.
+     */
+    to: string;
+  }[];
   theme: {
     /**
      * Main colour (buttons, links). Must keep 4.5:1 contrast with white.
@@ -330,7 +350,7 @@ export interface TextSection {
 export interface Link {
   label: string;
   /**
-   * An https, http, tel or mailto address.
+   * An https, http, tel or mailto address, or a page of this site by its path (/coupons/), which must be one the site has.
    */
   href: string;
 }
@@ -479,7 +499,7 @@ export interface Reviews {
 }
 
 /**
- * Coupons on /coupons. Each expires on the first day of the month after the visitor's today.
+ * Coupons on /coupons. Each has an end date, expires on the first day of the month after the visitor's today (rolling), or never expires.
  */
 
 export interface Coupons {
@@ -501,6 +521,10 @@ export interface Coupons {
     subtitle: string;
     description: string;
     note?: string;
+    /**
+     * When the coupon ends: a date (2026-12-31, its last day; after it the coupon is gone from the site), rolling (the first of the month after the visitor's today) or never.
+     */
+    expires: string;
   }[];
 }
 
@@ -543,6 +567,7 @@ export interface Pages {
       badge: string;
       reviewsLabel: string;
       cta: string;
+      image?: Image;
     };
     testimonialsHeading: string;
     teaser: Teaser;
@@ -585,6 +610,14 @@ export interface Pages {
     terms: string;
     cta: string;
     expiryLabel: string;
+    /**
+     * How expiry dates are written: YYYY, YY, MMMM (January), MMM (Jan), MM, M, DD, D, with spaces, commas, dots, slashes and hyphens between. The default, MMM D, YYYY, cannot be misread; the spec's form is MM-DD-YY.
+     */
+    expiryFormat: string;
+    /**
+     * Shown when every coupon has expired.
+     */
+    noneText: string;
   };
   reviews: {
     meta: Meta;
@@ -598,6 +631,11 @@ export interface Pages {
     heading: string;
     paragraphs: Paragraphs;
     cta: string;
+    image?: Image1;
+    /**
+     * A caption under the photo.
+     */
+    caption?: string;
   };
   /**
    * What every make page shares; {make} is the make's display name.
@@ -621,6 +659,14 @@ export interface Pages {
   notFound: {
     title: string;
     heading: string;
+    text: string;
+    linkLabel: string;
+  };
+  /**
+   * The page left at each old address of shop.yaml's redirects, for hosts that read no _redirects.
+   */
+  redirect: {
+    title: string;
     text: string;
     linkLabel: string;
   };
@@ -665,6 +711,43 @@ export interface ListPage {
   meta: Meta;
   heading: string;
   text: string;
+}
+/**
+ * A photo beside the story (the shop, the team).
+ */
+
+export interface Image1 {
+  /**
+   * Path relative to the data folder (images/bay.jpg) or an https URL.
+   */
+  src?: string;
+  /**
+   * One of the drawings shopsite ships, used where a shop has no photo.
+   */
+  illustration?:
+    | 'oil'
+    | 'tire'
+    | 'brake'
+    | 'electrical'
+    | 'maintenance'
+    | 'inspection'
+    | 'emissions'
+    | 'diagnostics'
+    | 'ac-heat'
+    | 'shop'
+    | 'car';
+  /**
+   * What the image shows, for screen readers. Empty for a purely decorative image.
+   */
+  alt: string;
+  /**
+   * Width in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
+  width?: number;
+  /**
+   * Height in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
+  height?: number;
 }
 /**
  * The location block at the end of service and make pages.

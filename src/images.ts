@@ -11,7 +11,7 @@ import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
 import { readFileInside } from './files.js';
 import { problem } from './problems.js';
 import { inspectSvg } from './svg.js';
-import type { Asset, Problem } from './types.js';
+import type { Asset, DataRef, Problem } from './types.js';
 
 export interface ImageAsset {
   /** URL of the fallback image, for <img src>. */
@@ -39,21 +39,27 @@ const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
+/**
+ * `uses` gives, for an image path, the fields of the data that name it: a problem met with the
+ * file is reported once at each of them (the line to fix is in the YAML, not in the image).
+ */
 export async function processImages(
   sources: string[],
   dataDir: string,
   assetDir: string,
+  uses: (src: string) => DataRef[] = () => [],
 ): Promise<{ assets: Asset[]; images: Record<string, ImageAsset>; problems: Problem[] }> {
   const assets: Asset[] = [];
   const images: Record<string, ImageAsset> = {};
   const problems: Problem[] = [];
   for (const src of [...sources].sort()) {
     const source = path.join(dataDir, src);
+    const report = (p: Problem) => problems.push(...(uses(src).length ? uses(src).map((ref) => ({ ...p, source: ref })) : [p]));
     // Validation checked this file's real path and content; reading through the same check means
     // what is published is the file that was checked, even if a link was swapped in since.
     const read = readFileInside(dataDir, source);
     if (!read.ok) {
-      problems.push(
+      report(
         read.reason === 'outside'
           ? problem('unsafe-path', { file: src, how: 'link' })
           : problem('invalid-image', { file: source, why: 'unreadable', reason: read.code ?? read.reason }),
@@ -64,7 +70,7 @@ export async function processImages(
     const base = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
     const stem = `${assetDir}/images/${base}-${hashOf(bytes)}`;
     if (!PHOTO.test(src)) {
-      const size = /\.svg$/i.test(src) ? svgSize(bytes, source, problems) : gifSize(bytes, source, problems);
+      const size = /\.svg$/i.test(src) ? svgSize(bytes, source, report) : gifSize(bytes, source, report);
       if (!size) continue;
       const file = `${stem}${path.extname(src).toLowerCase()}`;
       assets.push({ file, contents: bytes });
@@ -77,7 +83,7 @@ export async function processImages(
       assets.push(...made.assets);
       images[src] = made.image;
     } catch (error) {
-      problems.push(problem('invalid-image', { file: source, why: 'not-an-image', reason: (error as Error).message }));
+      report(problem('invalid-image', { file: source, why: 'not-an-image', reason: (error as Error).message }));
     }
   }
   return { assets, images, problems };
@@ -88,20 +94,20 @@ export async function processImages(
  * may have changed since validation). Its size is the drawing's own; 0 when it has none (the
  * data's width and height are used then: validation requires them).
  */
-function svgSize(bytes: Uint8Array, source: string, problems: Problem[]): { width: number; height: number } | undefined {
+function svgSize(bytes: Uint8Array, source: string, report: (p: Problem) => void): { width: number; height: number } | undefined {
   const svg = inspectSvg(bytes);
   if (svg.refusal) {
-    problems.push(problem('unsafe-svg', { file: source, ...svg.refusal }));
+    report(problem('unsafe-svg', { file: source, ...svg.refusal }));
     return undefined;
   }
   return { width: svg.width ?? 0, height: svg.height ?? 0 };
 }
 
 /** A GIF is published as it is: its size from the logical screen descriptor (GIF89a §18). */
-function gifSize(bytes: Uint8Array, source: string, problems: Problem[]): { width: number; height: number } | undefined {
+function gifSize(bytes: Uint8Array, source: string, report: (p: Problem) => void): { width: number; height: number } | undefined {
   const signature = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', 0, 6);
   if (bytes.length < 10 || (signature !== 'GIF87a' && signature !== 'GIF89a')) {
-    problems.push(problem('invalid-image', { file: source, why: 'not-an-image', reason: 'it is not a GIF file' }, { hint: 'save it again as GIF, PNG or JPEG' }));
+    report(problem('invalid-image', { file: source, why: 'not-an-image', reason: 'it is not a GIF file' }, { hint: 'save it again as GIF, PNG or JPEG' }));
     return undefined;
   }
   return { width: bytes[6]! | (bytes[7]! << 8), height: bytes[8]! | (bytes[9]! << 8) };

@@ -4,10 +4,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
-import { closest } from 'fastest-levenshtein';
+import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
+import { closest, distance } from 'fastest-levenshtein';
 import { realPathInside } from './files.js';
-import { problem } from './problems.js';
+import { problem, type MessageArgs } from './problems.js';
 import { DOC_KINDS, type DocKind, type Problem } from './types.js';
 
 export interface SourceDoc {
@@ -35,16 +35,15 @@ export function loadSiteData(dataDir: string): LoadResult {
   // Folders named like data files are listed too, so that they are reported as what they are.
   const names = readdirSync(dataDir).filter((name) => /\.ya?ml$/.test(name)).sort();
   const docs: SourceDoc[] = [];
+  /** Data files whose name the user misspelt: reported at the misspelt file, not also as missing. */
+  const misspelt = new Set<DocKind>();
   for (const name of names) {
     const file = path.join(dataDir, name);
     const kind = name.replace(/\.ya?ml$/, '');
     if (!(DOC_KINDS as readonly string[]).includes(kind)) {
-      problems.push(
-        problem('unknown-file', { name }, {
-          file,
-          hint: `did you mean "${closest(kind, [...DOC_KINDS])}.yaml"? The data files are ${DOC_KINDS.map((k) => `${k}.yaml`).join(', ')}`,
-        }),
-      );
+      const other = otherFile(file, names);
+      problems.push(other.problem);
+      if (other.meant) misspelt.add(other.meant);
       continue;
     }
     if (docs.some((d) => d.kind === kind)) {
@@ -79,13 +78,43 @@ export function loadSiteData(dataDir: string): LoadResult {
     docs.push(doc);
   }
   for (const kind of DOC_KINDS) {
-    // A file reported already (unreadable, empty, too large, linked out) is not also missing.
+    // A file reported already (unreadable, empty, too large, linked out, misspelt) is not also missing.
+    if (misspelt.has(kind)) continue;
     if (!docs.some((d) => d.kind === kind) && !problems.some((p) => new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))) {
       problems.push(problem('missing-file', { kind }, { file: path.join(dataDir, `${kind}.yaml`) }));
     }
   }
   for (const doc of docs) problems.push(...syntaxProblems(doc));
   return { docs, problems };
+}
+
+const DATA_FILES = DOC_KINDS.map((k) => `${k}.yaml`).join(', ');
+
+/**
+ * A YAML file that is no kind of shop data. Most are the user's own (coupons-old.yaml, a backup, a
+ * draft, notes): shopsite leaves them out with a warning, so a stray file never stops a build
+ * (build --strict still refuses it, as it refuses every warning). It is an error only when data
+ * would be lost without one: a near-miss of a data file's name (servces.yaml, Shop.yaml: a letter
+ * or two, or capitals, apart) while that data file is missing, because then the shop's data is in
+ * it and would be silently left out; it replaces that file's missing-file problem. Two spellings of
+ * one data file (shop.yaml and shop.yml) are refused in loadSiteData: which one the user edits is
+ * not knowable.
+ */
+function otherFile(file: string, names: string[]): { problem: Problem; meant?: DocKind } {
+  const name = path.basename(file);
+  const kind = name.replace(/\.ya?ml$/, '');
+  const meant = closest(kind.toLowerCase(), [...DOC_KINDS]) as DocKind;
+  const near = kind.toLowerCase() === meant || (kind.length >= 3 && distance(kind.toLowerCase(), meant) <= 2);
+  if (near && !names.includes(`${meant}.yaml`) && !names.includes(`${meant}.yml`)) {
+    return { problem: problem('unknown-file', { name }, { file, hint: `did you mean "${meant}.yaml"? The data files are ${DATA_FILES}` }), meant };
+  }
+  return {
+    problem: problem('unknown-file', { name, ignored: true }, {
+      file,
+      severity: 'warning',
+      hint: `the shop's data files are ${DATA_FILES}; move this one out of the data folder if it is not one of them`,
+    }),
+  };
 }
 
 /**
@@ -119,22 +148,155 @@ export function parseSource(file: string, kind: DocKind, text: string): SourceDo
   return { kind, file, text, document, lineCounter };
 }
 
+/**
+ * One problem per mistake, at the line that has it. yaml reports a wrong indent, a tab or an
+ * unquoted colon where it first trips, then again at every line the shifted structure upsets (a
+ * tab: as many as eight errors). So each mistake found is mended in a copy of the text (the line
+ * re-indented, its tab replaced, its text quoted) and the copy parsed again: the errors that go
+ * away were that mistake's echoes, and the first one left is the next mistake. A mend changes one
+ * line and adds none, so the lines of later errors are the user's. A mistake no mend explains is
+ * reported as the parser words it, and ends the search: what follows it may be its echo.
+ */
 function syntaxProblems(doc: SourceDoc): Problem[] {
-  return doc.document.errors.map((err) => {
-    // An unclosed quote is detected at the end of the file; the place to fix is where it opened.
-    const quote = /Missing closing (["'])quote/.exec(err.message)?.[1];
-    const opened = quote ? doc.text.lastIndexOf(quote, err.pos[0] - 1) : -1;
-    const { line, col } = doc.lineCounter.linePos(opened >= 0 ? opened : err.pos[0]);
-    const hint = quote
-      ? `this quoted text is never closed: add the closing ${quote}`
-      :
-      err.code === 'DUPLICATE_KEY'
-        ? 'a key may appear only once in a mapping: remove or rename one'
-        : err.code === 'TAB_AS_INDENT'
-          ? 'indent with spaces, not tabs'
-          : 'check indentation and quotes near this position';
-    // yaml's messages end with "at line L, column C" which we already print in front.
-    const message = err.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').replace(/\.$/, '');
-    return problem('yaml-syntax', { reason: message }, { file: doc.file, line, col, hint });
-  });
+  const problems: Problem[] = [];
+  let text = doc.text;
+  let errors = doc.document.errors;
+  let lines = doc.lineCounter;
+  const seen = new Set<string>();
+  while (errors.length && problems.length < MAX_SYNTAX_PROBLEMS) {
+    const at = (err: YAMLError) => lines.linePos(err.pos[0]);
+    const err = errors.find((e) => !seen.has(JSON.stringify(at(e))));
+    if (!err) break;
+    seen.add(JSON.stringify(at(err)));
+    // A repeated key upsets nothing after it: report it and go on with the same parse.
+    if (err.code === 'DUPLICATE_KEY') {
+      problems.push(parserProblem(doc, text, lines, err));
+      continue;
+    }
+    const mended = mendLine(text, at(err).line, errors.length, parserReason(err));
+    if (!mended) {
+      problems.push(parserProblem(doc, text, lines, err));
+      break;
+    }
+    problems.push(problem('yaml-syntax', mended.args, { file: doc.file, line: mended.line, col: mended.col }));
+    ({ text, errors, lines } = mended);
+  }
+  return problems;
+}
+
+/** More than this in one file, and the rest are left for the next check. */
+const MAX_SYNTAX_PROBLEMS = 20;
+
+/** An error as yaml words it: the position it gives, its message, a hint by its code. */
+function parserProblem(doc: SourceDoc, text: string, lines: LineCounter, err: YAMLError): Problem {
+  // An unclosed quote is detected at the end of the file; the place to fix is where it opened.
+  const quote = /Missing closing (["'])quote/.exec(err.message)?.[1];
+  const opened = quote ? text.lastIndexOf(quote, err.pos[0] - 1) : -1;
+  const { line, col } = lines.linePos(opened >= 0 ? opened : err.pos[0]);
+  const hint = quote
+    ? `this quoted text is never closed: add the closing ${quote}`
+    : err.code === 'DUPLICATE_KEY'
+      ? 'a key may appear only once in a mapping: remove or rename one'
+      : undefined;
+  return problem('yaml-syntax', { reason: parserReason(err) }, { file: doc.file, line, col, ...(hint ? { hint } : {}) });
+}
+
+/** yaml's message without the "at line L, column C" it ends with, which is printed in front. */
+const parserReason = (err: YAMLError) => err.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').replace(/\.$/, '');
+
+interface Mend {
+  args: MessageArgs<'yaml-syntax'>;
+  /** The line mended, which has the mistake: the line of the error, or the first of its block. */
+  line: number;
+  col: number;
+  text: string;
+  errors: YAMLError[];
+  lines: LineCounter;
+}
+
+/**
+ * The one change to a line that mends the parse at line `line` (1-based) best: its text in quotes,
+ * or its indentation (tabs included) set to a column of the lines above it. Best: fewest errors
+ * left, none of them up to `line`; a change that leaves as many errors as before mends nothing.
+ */
+function mendLine(text: string, line: number, before: number, reason: string): Mend | undefined {
+  const all = text.split('\n');
+  const source = all[line - 1];
+  if (source === undefined) return undefined;
+  const parseWith = (at: number, replaced: string) => {
+    const lines = new LineCounter();
+    const mended = [...all.slice(0, at - 1), replaced, ...all.slice(at)].join('\n');
+    const { errors } = parseDocument(mended, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const clean = errors.every((e) => lines.linePos(e.pos[0]).line > line || e.code === 'DUPLICATE_KEY');
+    return clean && errors.length < before ? { text: mended, errors, lines } : undefined;
+  };
+  const indent = indentOf(source);
+  const body = source.slice(indent.length);
+  // key: value, or - value, with the value plain (not quoted, not a block scalar, no comment).
+  const plain = /^((?:- +)*(?:[^\s"'#-][^:#]*:[ \t]+)?)([^\s"'|>#].*?)\s*$/.exec(body);
+  if (plain && !indent.includes('\t')) {
+    const [, key, value] = plain as unknown as [string, string, string];
+    const quoted = parseWith(line, `${indent}${key}${JSON.stringify(value)}`);
+    if (quoted) return { args: { cause: 'quote', key, value, reason }, line, col: indent.length + key.length + 1, ...quoted };
+  }
+  // The first line of a block set the column the others are held to: when this line sits where
+  // the block's opener puts it (two deeper) and that first line does not, the first is wrong.
+  const [first, opener] = linesAbove(all, line, 2);
+  if (first !== undefined && opener !== undefined && /:\s*(#.*)?$/.test(all[opener]!) && !/^\s*-/.test(all[first]!)) {
+    const want = indentOf(all[opener]!, true).length + 2;
+    const found = indentOf(all[first]!);
+    if (indent === ' '.repeat(want) && found.length !== want) {
+      const tried = parseWith(first + 1, ' '.repeat(want) + all[first]!.slice(found.length));
+      if (tried) return { args: indentArgs(found, all[first]!.slice(found.length), want), line: first + 1, col: 1, ...tried };
+    }
+  }
+  let best: Mend | undefined;
+  for (const expected of indentCandidates(all, line)) {
+    if (expected === indent.length && !indent.includes('\t')) continue;
+    const tried = parseWith(line, ' '.repeat(expected) + body);
+    if (!tried || (best && best.errors.length <= tried.errors.length)) continue;
+    best = { args: indentArgs(indent, body, expected), line, col: 1, ...tried };
+    if (!tried.errors.length) break;
+  }
+  return best;
+}
+
+/** The indentation of a line: its spaces and tabs, and with `items` its "- " markers too. */
+const indentOf = (line: string, items = false) => (items ? /^[ \t]*(?:- +)*/ : /^[ \t]*/).exec(line)![0];
+
+const indentArgs = (indent: string, body: string, expected: number) => ({
+  cause: indent.includes('\t') ? ('tab' as const) : ('indent' as const),
+  start: body.length > 30 ? `${body.slice(0, 29).trimEnd()}…` : body.trimEnd(),
+  found: indent.length,
+  expected,
+});
+
+/** The indexes of up to `count` lines above line `line` (1-based) that hold more than a comment, nearest first. */
+function linesAbove(all: string[], line: number, count: number): number[] {
+  const found: number[] = [];
+  for (let i = line - 2; i >= 0 && found.length < count; i--) if (all[i]!.trim() && !/^\s*#/.test(all[i]!)) found.push(i);
+  return found;
+}
+
+/**
+ * Columns the line could start at: that of the line above (its content, after any "- "), deeper
+ * by two when that line opens a mapping, then each shallower column of the lines above it,
+ * nearest first.
+ */
+function indentCandidates(all: string[], line: number): number[] {
+  const found: number[] = [];
+  let deepest = Infinity;
+  for (let i = line - 2; i >= 0 && deepest > 0; i--) {
+    const above = all[i]!;
+    if (!above.trim() || /^\s*#/.test(above)) continue;
+    const column = indentOf(above, true).length;
+    const own = indentOf(above).length;
+    if (!found.length) {
+      found.push(column);
+      if (/:\s*(#.*)?$/.test(above)) found.push(column + 2);
+      if (own !== column) found.push(own);
+    } else if (own < deepest) found.push(own, column);
+    deepest = Math.min(deepest, own);
+  }
+  return [...new Set(found)];
 }

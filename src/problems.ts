@@ -28,9 +28,34 @@ const n = (value: number) => value.toLocaleString('en-US');
 export const CATALOGUE = {
   'yaml-syntax': entry({
     title: 'The YAML cannot be read',
-    /** The parser's own words, without the position it appends (printed in front instead). */
-    message: ({ reason }: { reason: string }) => reason,
-    hint: 'check indentation and quotes near this position',
+    /**
+     * The parser's own words, without the position it appends (printed in front instead); or, for
+     * the mistakes load.ts recognises and mends, what is wrong on the line, in the user's terms.
+     */
+    message: (
+      a:
+        | { reason: string }
+        | { cause: 'indent'; start: string; found: number; expected: number }
+        | { cause: 'tab'; start: string; found: number; expected: number }
+        | { cause: 'quote'; key: string; value: string; reason: string },
+    ) =>
+      !('cause' in a)
+        ? a.reason
+        : a.cause === 'indent'
+          ? `"${a.start}" is indented ${a.found} space${a.found === 1 ? '' : 's'}: the lines it belongs with, ${a.expected}`
+          : a.cause === 'tab'
+            ? `a tab indents "${a.start}"`
+            : /:(\s|$)/.test(a.value)
+              ? `the colon in "${a.value}" makes YAML read a new key where text was meant`
+              : a.reason,
+    hint: (a) =>
+      !('cause' in a)
+        ? 'check indentation and quotes near this position'
+        : a.cause === 'indent'
+          ? `indent it ${a.expected} spaces, so that it starts at column ${a.expected + 1}`
+          : a.cause === 'tab'
+            ? `YAML indents with spaces only: replace the tab with ${a.expected} spaces, so that it starts at column ${a.expected + 1}`
+            : `put the text in quotes: ${a.key}"${a.value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
   }),
   'missing-file': entry({
     title: 'A data file is missing',
@@ -66,10 +91,28 @@ export const CATALOGUE = {
     message: ({ url }: { url: string }) => `"${url}" is not a valid web address`,
     hint: 'check the host name and any % signs; spaces must be written %20',
   }),
+  'invalid-phone': entry({
+    title: 'A phone number that cannot be dialled',
+    message: ({ phone, why, country }: { phone: string; why: 'short' | 'long' | 'invalid'; letters: boolean; country: string }) =>
+      why === 'invalid' ? `"${phone}" is not a valid ${country} phone number` : `"${phone}" has too ${why === 'short' ? 'few' : 'many'} digits for a phone number`,
+    hint: ({ why, letters, country }) =>
+      letters
+        ? 'letters are dialled as on a keypad (CARS is 2277): write the number in digits, or as many letters as it has digits; an extension goes after it as x12'
+        : why === 'short'
+          ? 'write it with its area code, as a caller from another town dials it'
+          : why === 'long'
+            ? 'check for a digit too many; write an extension after the number as x12'
+            : `check the area code and the digits; a number outside ${country} (address.country) starts with + and its country code`,
+  }),
   'unknown-file': entry({
     title: 'A YAML file shopsite does not know',
-    message: ({ name, repeats }: { name: string; repeats?: string }) =>
-      repeats ? `${name} repeats ${repeats}: keep one of .yaml and .yml` : `shopsite reads no file named ${name}`,
+    /** `ignored`: a file of the user's own (a backup, notes), left out with a warning. */
+    message: ({ name, repeats, ignored }: { name: string; repeats?: string; ignored?: boolean }) =>
+      repeats
+        ? `${name} repeats ${repeats}: keep one of .yaml and .yml`
+        : ignored
+          ? `${name} is not shop data: shopsite leaves it out`
+          : `shopsite reads no file named ${name}`,
   }),
   'unknown-field': entry({ title: 'A field the schema does not define', message: (_: object) => 'unknown field' }),
   'missing-field': entry({
@@ -142,9 +185,17 @@ export const CATALOGUE = {
   }),
   'missing-image': entry({
     title: 'An image file that does not exist',
-    message: ({ file, found }: { file: string; found: 'nothing' | 'a folder' | 'not a regular file' }) =>
+    /** `guess`: the data folder's file the path most likely meant (one differing only in case first). */
+    message: ({ file, found }: { file: string; found: 'nothing' | 'a folder' | 'not a regular file'; guess?: string; src?: string }) =>
       found === 'nothing' ? `no file at ${file}` : `${file} is ${found}, not an image`,
-    hint: ({ found }) => (found === 'nothing' ? 'check the file name and its folder' : 'name an image file, such as images/shop.jpg'),
+    hint: ({ found, guess, src }) =>
+      found !== 'nothing'
+        ? 'name an image file, such as images/shop.jpg'
+        : !guess
+          ? 'check the file name and its folder'
+          : guess.toLowerCase() === src?.toLowerCase()
+            ? `did you mean "${guess}"? Names differ by capital letters on most web hosts: write it as the file is named`
+            : `did you mean "${guess}"?`,
   }),
   'duplicate-route': entry({
     title: 'Two pages would be written to one file',
@@ -167,6 +218,11 @@ export const CATALOGUE = {
   }),
   'template-error': entry({ title: 'A template failed to render', message: asGiven }),
   'head-invalid-child': entry({ title: 'A page head element the metadata helper does not support', message: asGiven }),
+  'unknown-page': entry({
+    title: 'A link or redirect to a page the site does not have',
+    message: ({ path }: { path: string }) => `${path} is not a page of this site`,
+    hint: 'use the path of one of its pages, with its trailing slash',
+  }),
   'broken-link': entry({
     title: 'A link or asset that points at no written file',
     message: ({ page, href }: { page: string; href: string }) => `${page} links to ${href}, which is not a written file`,

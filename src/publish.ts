@@ -1,6 +1,7 @@
 // The files that tell hosts and search engines about the site: sitemap.xml, robots.txt,
-// _redirects and _headers (read by Netlify and Cloudflare Pages), from the route table and the
-// third parties configured in shop.yaml. Plain functions over data; no I/O.
+// _redirects (/review and the shop's own redirects) and _headers (read by Netlify and Cloudflare
+// Pages), from the route table and the third parties configured in shop.yaml. Plain functions
+// over data; no I/O.
 import { imageSources } from './text.js';
 import type { OutputFile, Route, SiteData } from './types.js';
 
@@ -18,7 +19,11 @@ export function publishingFiles(routes: Route[], site: SiteData, baseUrl: string
   ].join('\n');
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`;
   const review = routes.find((r) => r.kind === 'review-redirect');
-  const redirects = review ? `${review.path.replace(/\/$/, '')} ${site.shop.links.review} 302\n${review.path} ${site.shop.links.review} 302\n` : '';
+  const redirects = [
+    ...(review ? redirectLines(review.path, site.shop.links.review, 302) : []),
+    // The shop's own: old addresses moved for good.
+    ...routes.filter((r) => r.kind === 'redirect').flatMap((r) => redirectLines(r.path, r.target!, 301)),
+  ].join('');
   return [
     { file: 'sitemap.xml', contents: sitemap },
     { file: 'robots.txt', contents: robots },
@@ -26,6 +31,12 @@ export function publishingFiles(routes: Route[], site: SiteData, baseUrl: string
     { file: '_headers', contents: headersFile(site) },
     { file: 'favicon.svg', contents: favicon(site) },
   ];
+}
+
+/** _redirects lines for a path, with and without its trailing slash (hosts match either). */
+function redirectLines(from: string, to: string, status: number): string[] {
+  const paths = from.endsWith('/') && from !== '/' ? [from.slice(0, -1), from] : [from];
+  return paths.map((p) => `${p} ${to} ${status}\n`);
 }
 
 /** The logo's mark (a diamond in the theme colour) as the site icon, so browsers find one. */
@@ -62,7 +73,8 @@ export function cspOrigin(url: string): string {
  */
 export function contentSecurityPolicy(site: SiteData): string {
   const { booking, portal } = site.shop.thirdParty;
-  const widgets = [...new Set([cspOrigin(booking.scriptUrl), ...(portal ? [cspOrigin(portal.scriptUrl)] : [])])].sort();
+  // Each is optional: a shop without a widget or a portal admits no host for it.
+  const widgets = [...new Set([booking, portal].flatMap((w) => (w ? [cspOrigin(w.scriptUrl)] : [])))].sort();
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,

@@ -2,9 +2,11 @@
 // Takes valid site data and the base URL; returns the route table (path, output file, page kind,
 // metadata) that render, sitemap and link check all read, and problems, which name their place in
 // the data (`source`) for build to locate. Never renders or writes.
+import { closest } from 'fastest-levenshtein';
 import { problem } from './problems.js';
-import { fillText, slugify } from './text.js';
-import type { PageMeta, Problem, Route, SiteData } from './types.js';
+import { fillText, slugify, walkStrings } from './text.js';
+import type { DataRef, PageMeta, Problem, Route, SiteData } from './types.js';
+import { toPointer } from './validate/positions.js';
 
 export interface RoutesResult {
   routes: Route[];
@@ -19,8 +21,10 @@ export function pagePath(...segments: string[]): string {
   return segments.length ? `/${segments.join('/')}/` : '/';
 }
 
+/** DIR/index.html for DIR/; an old address written as a file (/old.html) or without a slash keeps its own. */
 function fileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
+  if (path.endsWith('/')) return path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
+  return /\.html?$/i.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
 }
 
 export function servicePath(site: SiteData, slug: string): string {
@@ -79,11 +83,53 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
       kind: 'not-found',
       meta: meta('/404.html', { title: pages.notFound.title, description: pages.notFound.text }, false),
     },
+    // The shop's own redirects: a page at each old address for hosts that read no _redirects.
+    ...site.shop.redirects.map((r, i): Route => ({
+      path: r.from,
+      file: fileFor(r.from),
+      kind: 'redirect',
+      meta: meta(r.from, { title: pages.redirect.title, description: pages.redirect.text }, false),
+      target: r.to,
+      entry: { kind: 'shop', path: `/redirects/${i}` },
+    })),
   ];
-  return { routes, problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes)] };
+  return {
+    routes,
+    problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes), ...internalLinks(site, routes)],
+  };
 }
 
-const named = (r: Route) => `${r.kind} page ${r.slug ?? r.path}`;
+/** Fields whose value is an address: a path in one of them must be a page of the site. */
+const LINK_FIELDS = new Set(['href', 'fallbackUrl', 'booking', 'to']);
+
+/**
+ * Every path the data links to (/coupons/) or redirects to is a page of the route table (not
+ * another redirect, so redirects never chain or loop); the did-you-mean is the nearest page path.
+ */
+function internalLinks(site: SiteData, routes: Route[]): Problem[] {
+  const pagePaths = routes.filter((r) => r.kind !== 'redirect').map((r) => r.path);
+  const docs: [DataRef['kind'], unknown][] = [
+    ['shop', site.shop],
+    ['services', { services: site.services }],
+    ['makes', { makes: site.makes }],
+    ['reviews', site.reviews],
+    ['coupons', { coupons: site.coupons }],
+    ['faq', { faq: site.faq }],
+    ['pages', site.pages],
+  ];
+  const problems: Problem[] = [];
+  for (const [kind, data] of docs) {
+    walkStrings(data, [], (text, at) => {
+      if (!text.startsWith('/') || !LINK_FIELDS.has(String(at.at(-1)))) return;
+      const path = text.replace(/[?#].*$/, '');
+      if (pagePaths.includes(path)) return;
+      problems.push(problem('unknown-page', { path: text }, { source: { kind, path: toPointer(at) }, hint: `did you mean ${closest(path, pagePaths)}?` }));
+    });
+  }
+  return problems;
+}
+
+const named = (r: Route) => (r.kind === 'redirect' ? `the redirect from ${r.path}` : `${r.kind} page ${r.slug ?? r.path}`);
 
 function duplicateFiles(routes: Route[]): Problem[] {
   const seen = new Map<string, Route>();
@@ -92,7 +138,7 @@ function duplicateFiles(routes: Route[]): Problem[] {
     const first = seen.get(r.file);
     if (first) {
       problems.push(
-        problem('duplicate-route', { page: named(r), other: named(first), file: r.file }, r.entry ? { source: { ...r.entry, path: `${r.entry.path}/slug` } } : {}),
+        problem('duplicate-route', { page: named(r), other: named(first), file: r.file }, r.entry ? { source: { ...r.entry, path: `${r.entry.path}/${r.kind === 'redirect' ? 'from' : 'slug'}` } } : {}),
       );
     } else seen.set(r.file, r);
   }

@@ -1,11 +1,17 @@
 // Text helpers shared by validation, routes and templates: placeholders, hours, slugs.
 // Pure functions over data; nothing here knows any particular shop.
 import { WEEK_DAYS, type Shop } from './data.generated.js';
+import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type PhoneNumber } from 'libphonenumber-js';
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-/** The placeholders every text may use, filled from shop.yaml. */
+/**
+ * The placeholders every text may use, filled from shop.yaml, so a fact the owner writes once
+ * (hours, years, phone, town, reviews) reads the same on every page. {hours} is the first
+ * schedule (the shop's own) as a sentence; {hours1}, {hours2}… each schedule by its position.
+ */
 export function shopVars(shop: Shop): Record<string, string> {
+  const hours = Object.fromEntries(shop.hours.map((entry, i) => [`hours${i + 1}`, hoursSentence(entry.schedule)]));
   return {
     name: shop.name,
     city: shop.address.city,
@@ -17,12 +23,20 @@ export function shopVars(shop: Shop): Record<string, string> {
     reviewCount: String(shop.claims.reviewCount),
     rating: String(shop.claims.rating),
     warranty: shop.claims.warranty,
+    hours: hours.hours1!,
+    ...hours,
   };
 }
 
+/** The placeholders any shop has; {hours1}…{hoursN} come on top, one per schedule (`shopPlaceholders`). */
 export const SHOP_PLACEHOLDERS = [
-  'name', 'city', 'state', 'stateName', 'phone', 'email', 'years', 'reviewCount', 'rating', 'warranty',
+  'name', 'city', 'state', 'stateName', 'phone', 'email', 'years', 'reviewCount', 'rating', 'warranty', 'hours',
 ];
+
+/** Every placeholder a shop with `schedules` opening-hours schedules can fill. */
+export function shopPlaceholders(schedules: number): string[] {
+  return [...SHOP_PLACEHOLDERS, ...Array.from({ length: schedules }, (_, i) => `hours${i + 1}`)];
+}
 
 /** Names of the {placeholders} in a text. */
 export function placeholdersIn(text: string): string[] {
@@ -91,15 +105,26 @@ export interface HoursLine {
   hours: string;
 }
 
+type Slot = Shop['hours'][number]['schedule'][number];
+
+/** A slot from midnight to midnight: shown as open 24 hours, never as "12AM-12AM". */
+export function isAllDay(slot: Pick<Slot, 'opens' | 'closes'>): boolean {
+  return slot.opens === '00:00' && slot.closes === '24:00';
+}
+
+/** The slots of one day, in order (a day may have several: closed for lunch, an evening shift). */
+function slotsOn(schedule: Slot[], day: Day): Slot[] {
+  return schedule.filter((s) => s.days.includes(day)).sort((a, b) => a.opens.localeCompare(b.opens));
+}
+
 /**
  * Groups a weekly schedule into display lines, runs of consecutive days with the same hours joined:
  * Mon-Fri 7:30AM-5PM, Sat 7AM-1PM, Sun Closed. Days not in the schedule are closed.
  */
-export function hoursLines(schedule: Shop['hours'][number]['schedule'], closedLabel = 'Closed'): HoursLine[] {
+export function hoursLines(schedule: Slot[], closedLabel = 'Closed', allDayLabel = 'Open 24 hours'): HoursLine[] {
   const byDay = WEEK.map((day) => {
-    // A day may have several slots (closed for lunch, an evening shift): all are shown, in order.
-    const slots = schedule.filter((s) => s.days.includes(day)).sort((a, b) => a.opens.localeCompare(b.opens));
-    return { day, hours: slots.length ? slots.map((s) => `${formatTime(s.opens)}-${formatTime(s.closes)}`).join(', ') : closedLabel };
+    const shown = slotsOn(schedule, day).map((s) => (isAllDay(s) ? allDayLabel : `${formatTime(s.opens)}-${formatTime(s.closes)}`));
+    return { day, hours: shown.length ? shown.join(', ') : closedLabel };
   });
   const lines: HoursLine[] = [];
   let start = 0;
@@ -113,7 +138,77 @@ export function hoursLines(schedule: Shop['hours'][number]['schedule'], closedLa
   return lines;
 }
 
-/** Digits of a phone number for a tel: link, keeping a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+const LONG: Record<Day, string> = {
+  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+};
+
+/** "a", "a and b", "a, b and c". */
+function joinList(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Days in week order as words: "every day", "Monday to Friday", "Monday, Wednesday and Friday". */
+function dayList(days: Day[]): string {
+  if (days.length === WEEK.length) return 'every day';
+  const runs: Day[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && WEEK.indexOf(day) === WEEK.indexOf(run.at(-1)!) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  // Three days or more in a row read as a range; two stay two names ("Saturday and Sunday").
+  return joinList(runs.flatMap((run) => (run.length > 2 ? [`${LONG[run[0]!]} to ${LONG[run.at(-1)!]}`] : run.map((d) => LONG[d]))));
+}
+
+/**
+ * A schedule as a sentence for copy ({hours}): days with the same hours grouped, closed days last:
+ * "Monday to Friday from 7:30AM to 5PM and Saturday from 7AM to 1PM; closed Sunday",
+ * "every day from 6AM to 9PM", "every day 24 hours".
+ */
+export function hoursSentence(schedule: Slot[]): string {
+  const groups = new Map<string, Day[]>();
+  const closed: Day[] = [];
+  for (const day of WEEK) {
+    const slots = slotsOn(schedule, day);
+    if (!slots.length) {
+      closed.push(day);
+      continue;
+    }
+    const phrase = slots.map((s) => (isAllDay(s) ? '24 hours' : `from ${formatTime(s.opens)} to ${formatTime(s.closes)}`)).join(' and ');
+    groups.set(phrase, [...(groups.get(phrase) ?? []), day]);
+  }
+  const open = joinList([...groups].map(([phrase, days]) => `${dayList(days)} ${phrase}`));
+  return closed.length ? `${open}; closed ${dayList(closed)}` : open;
+}
+
+/**
+ * A tel: link in E.164 form with any extension (RFC 3966: tel:+17035550100;ext=12), dialling
+ * letters as a keypad does. A number validation would refuse keeps its digits and a leading +.
+ */
+export function telHref(phone: string, country = 'US'): string {
+  const read = readPhone(phone, country);
+  return read.ok ? read.number.getURI() : `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}
+
+export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid'; letters: boolean };
+
+/** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */
+const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];
+/** An extension after the number: x12, ext 4, ext. 4, extension 4, ;ext=4, #4. */
+const EXTENSION = /\s*(?:[;,]\s*)?(?:(?<![A-Za-z])(?:ext(?:ension)?|x)[.=:]?|#)\s*(\d{1,7})\s*$/i;
+
+/** A phone number as written in the data, read as dialled in `country` (ISO 3166-1, from address.country). */
+export function readPhone(phone: string, country = 'US'): PhoneReading {
+  const ext = EXTENSION.exec(phone);
+  const written = ext ? phone.slice(0, ext.index) : phone;
+  const dialled = written.toUpperCase().replace(/[A-Z]/g, (l) => String(KEYPAD.findIndex((k) => k.includes(l)) + 2));
+  const region = isSupportedCountry(country) ? country : undefined;
+  const length = validatePhoneNumberLength(dialled, region);
+  const letters = /[A-Z]/i.test(written);
+  if (length === 'TOO_SHORT') return { ok: false, why: 'short', letters };
+  if (length === 'TOO_LONG' || length === 'INVALID_LENGTH') return { ok: false, why: 'long', letters };
+  const number = parsePhoneNumberFromString(dialled, region);
+  if (!number?.isValid()) return { ok: false, why: 'invalid', letters };
+  if (ext) number.setExt(ext[1]!);
+  return { ok: true, number };
 }

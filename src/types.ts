@@ -52,7 +52,8 @@ export type PageKind =
   | 'about'
   | 'make'
   | 'not-found'
-  | 'review-redirect';
+  | 'review-redirect'
+  | 'redirect';
 
 export interface PageMeta {
   title: string;
@@ -75,6 +76,8 @@ export interface Route {
   entry?: DataRef;
   /** Where the page's title is written in the data, for problems about it. */
   titleSource?: DataRef;
+  /** Where a redirect page sends the visitor: a path of the site or an https address. */
+  target?: string;
 }
 
 export interface Page {

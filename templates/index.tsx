@@ -3,12 +3,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageKind } from '../src/types.js';
 import type { PageInput } from './context.js';
+import { telHref } from '../src/text.js';
+import { ShopCall } from './components/Copy.js';
 import { IslandContext, type IslandCollector } from './components/Island.js';
 import { AboutPage } from './pages/AboutPage.js';
 import { CouponsPage } from './pages/CouponsPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { MakePage } from './pages/MakePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { RedirectPage } from './pages/RedirectPage.js';
 import { ReviewRedirectPage } from './pages/ReviewRedirectPage.js';
 import { ReviewsPage } from './pages/ReviewsPage.js';
 import { ServicePage } from './pages/ServicePage.js';
@@ -29,14 +32,18 @@ export const PAGES: Record<PageKind, (input: PageInput) => React.ReactElement> =
   make: MakePage,
   'not-found': NotFoundPage,
   'review-redirect': ReviewRedirectPage,
+  redirect: RedirectPage,
 };
 
 export function renderPage(input: PageInput): { html: string; islands: string[] } {
   const Page = PAGES[input.route.kind];
   const collector: IslandCollector = { used: [] };
+  const { phone, address } = input.site.shop;
   const html = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <Page {...input} />
+      <ShopCall.Provider value={{ number: phone, href: telHref(phone, address.country) }}>
+        <Page {...input} />
+      </ShopCall.Provider>
     </IslandContext.Provider>,
   );
   return { html: `<!DOCTYPE html>${html}`, islands: [...new Set(collector.used)].sort() };

@@ -31,7 +31,9 @@ export function businessJsonLd({ site, route }: PageInput): string {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: slot.days.map((d) => DAY_NAMES[d]),
       opens: slot.opens,
-      closes: slot.closes,
+      // Google's local-business guidance: open all day is opens "00:00", closes "23:59"; "24:00"
+      // is not a time of day schema.org's Time accepts everywhere.
+      closes: slot.closes === '24:00' ? '23:59' : slot.closes,
     })),
     areaServed: shop.serviceArea.map((town) => ({ '@type': 'City', name: town })),
     hasMap: shop.links.maps,

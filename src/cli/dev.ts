@@ -61,7 +61,14 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       log(`${reason}: rebuilt ${result.pages.length} pages in ${result.ms} ms${warnings}`);
     } else {
       log(`${reason}: the build has problems; the browser shows them`);
-      printProblems(result.problems, 'The last good build is kept for assets.');
+      // Say what the server does now: every page is this list; other files (images, styles,
+      // scripts) are the last good build's, when there was one.
+      printProblems(
+        result.problems,
+        files.size
+          ? 'Pages show this list until the data is fixed; images, styles and scripts are the last good build\'s.'
+          : 'Pages show this list until the data is fixed; there was no good build yet.',
+      );
     }
     for (const client of clients) client.write('event: reload\ndata: now\n\n');
   };
@@ -126,7 +133,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   const changed = new Set<string>();
   const schedule = (file: string) => {
     if (closed) return;
-    changed.add(path.relative(process.cwd(), file) || file);
+    changed.add(shownPath(file, flags.data));
     clearTimeout(timer);
     timer = setTimeout(() => {
       const reason = [...changed].join(', ');
@@ -182,6 +189,21 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   };
 }
 
+/**
+ * A changed file as the problems name it: inside the data folder, joined to --data as the user gave
+ * it (relative or absolute); anything else (the templates) relative to the working folder when it
+ * is inside it, else absolute, so one run never mixes `/abs/data/x.yaml` with `../../abs/data/x.yaml`.
+ */
+function shownPath(file: string, data: string): string {
+  const inside = (from: string) => {
+    const rel = path.relative(from, path.resolve(file));
+    return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel) ? undefined : rel;
+  };
+  const inData = inside(path.resolve(data));
+  if (inData !== undefined) return inData ? path.join(data, inData) : data;
+  return inside(process.cwd()) || path.resolve(file);
+}
+
 function problemPage(problems: Problem[]): string {
   const lines = problems.map((p) => escapeHtml(formatProblem(p))).join('\n');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build problems</title>
@@ -210,6 +232,6 @@ export async function runDev(flags: DevFlags): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  process.stderr.write(`Serving ${dev.url} (watching ${flags.data}/ and the templates; Ctrl-C stops)\n`);
+  process.stderr.write(`Serving ${dev.url} (watching ${flags.data.replace(/(?<=.)\/+$/, '')}/ and the templates; Ctrl-C stops)\n`);
   await stopped;
 }

@@ -45,8 +45,8 @@ export function program(): Command {
 
   cli
     .command('check')
-    .description('build the site without writing it, and list every problem')
-    .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
+    .description('build the site without writing it, and list every problem (or each shop\'s: several --data folders)')
+    .option('-d, --data <dir...>', 'folder with the shop\'s YAML; several are each checked as a shop of a fleet', [DEFAULTS.data])
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
     .action(async (flags) => runCheck(flags));
@@ -67,7 +67,7 @@ export function program(): Command {
   cli
     .command('dev')
     .description('build in memory, serve on 127.0.0.1, rebuild and reload on every save')
-    .option('-d, --data <dir>', 'folder with the shop\'s YAML', DEFAULTS.data)
+    .option('-d, --data <dir>', 'the one folder with the shop\'s YAML (dev serves one shop; check and build take several)', DEFAULTS.data)
     .addOption(portOption())
     .action(async (flags) => runDev({ ...flags, host: DEFAULTS.host }));
 
@@ -75,6 +75,7 @@ export function program(): Command {
     .command('preview')
     .description('serve the built site on 127.0.0.1 as static hosts do: clean URLs, 404.html, _headers, _redirects')
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
+    .option('--shop <name>', 'serve one shop of a fleet\'s output (OUT/<name>/)')
     .addOption(portOption())
     .action(async (flags) => runPreview({ ...flags, host: DEFAULTS.host }));
 

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
 import { loadSiteData } from '../load.js';
 import { SCHEMA_DIR, STARTER_DIR } from '../paths.js';
+import { readPhone } from '../text.js';
 import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
 import { ProblemsReported, UsageError } from './errors.js';
@@ -29,7 +30,7 @@ const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: stri
   { flag: 'city', question: 'City', at: ['address', 'city'], hint: (field) => `any text of at most ${field.maxLength} characters` },
   { flag: 'state', question: 'State (two letters)', at: ['address', 'state'], hint: 'two capital letters, such as OR' },
   { flag: 'stateName', question: 'State name', at: ['address', 'stateName'], hint: 'any text' },
-  { flag: 'phone', question: 'Phone', at: ['phone'], hint: 'digits, spaces, ( ) . - and a leading +' },
+  { flag: 'phone', question: 'Phone', at: ['phone'], hint: 'a phone number with its area code, such as "(541) 555-0123"' },
   { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], hint: 'an https address, such as https://www.example.com' },
 ];
 
@@ -42,6 +43,8 @@ const fieldSchema = (fact: (typeof FACTS)[number]) => schemaAt(`shop.schema.json
  */
 function validFact(fact: (typeof FACTS)[number], value: string): boolean {
   if (!value.trim() || !stringFits(fieldSchema(fact), value) || /[{}]/.test(value)) return false;
+  // The same reading the phonesDial rule applies to shop.yaml (--state is not checked yet here: US).
+  if (fact.flag === 'phone') return readPhone(value).ok;
   if (fact.flag !== 'siteUrl') return true;
   try {
     return Boolean(new URL(value).hostname);
@@ -54,7 +57,12 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
   const given: InitFlags = { ...flags, state: flags.state?.toUpperCase() };
   for (const fact of FACTS) {
     const value = given[fact.flag];
-    if (typeof value === 'string' && !validFact(fact, value)) throw new UsageError(`--${kebab(fact.flag)} "${value}" is not valid: ${hintOf(fact)}, without { or }`);
+    if (typeof value !== 'string' || validFact(fact, value)) continue;
+    // Echo what was typed (not the upper-cased value), and turn a state's name into its code.
+    const typed = flags[fact.flag] as string;
+    const code = fact.flag === 'state' ? stateCode(typed) : undefined;
+    if (code) throw new UsageError(`--state "${typed}" is a state's name: pass its two-letter code, --state ${code} (the name goes in --state-name)`);
+    throw new UsageError(`--${kebab(fact.flag)} "${typed}" is not valid: ${hintOf(fact)}, without { or }`);
   }
   if (existsSync(dir) && !statSync(dir).isDirectory()) {
     process.stderr.write(`${dir} is a file, not a folder; nothing was written\n  hint: choose a folder name for the new shop\n`);
@@ -68,9 +76,9 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
 
   const starter = STARTER_DIR;
   mkdirSync(dir, { recursive: true });
-  const schemas = path.relative(path.resolve(dir), SCHEMA_DIR).split(path.sep).join('/');
+  const schemas = schemaFolderFor(dir);
   for (const name of readdirSync(starter).filter((f) => f.endsWith('.yaml')).sort()) {
-    // The first line names the schema for editors: point it at this installation's schemas.
+    // The first line names the schema for editors (see schemaFolderFor).
     let text = readFileSync(path.join(starter, name), 'utf8').replace(/\$schema=\S*?schemas\//, () => `$schema=${schemas}/`);
     if (name === 'shop.yaml') text = fillFacts(text, given);
     const target = path.join(dir, name);
@@ -92,6 +100,28 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
       `Preview it with npx shopsite dev --data ${dir}; npx shopsite build --strict --data ${dir} publishes once nothing is left to fill in.\n`,
   );
 }
+
+/**
+ * The folder of schemas that the new files' `# yaml-language-server: $schema=` lines name, relative
+ * to the data folder. There is no published address for the schemas, so it is a path:
+ * - in a project with shopsite installed, the `node_modules/shopsite/schemas` of the nearest folder
+ *   above the data folder that has one (`../node_modules/shopsite/schemas`, or `../../…` for
+ *   `shops/NAME/`): it moves with the project, and `npm install shopsite@…` replaces the files at
+ *   the same path, so the line survives moving the project and upgrading shopsite;
+ * - otherwise (this repository's checkout, or a data folder outside any project) the schemas of the
+ *   shopsite that runs, relative: right for data kept beside the engine, as site-data/ is.
+ * Never the absolute path of the engine, which breaks when either folder moves.
+ */
+function schemaFolderFor(dir: string): string {
+  const data = path.resolve(dir);
+  for (let at = data; ; at = path.dirname(at)) {
+    const installed = path.join(at, 'node_modules', 'shopsite', 'schemas');
+    if (existsSync(path.join(installed, 'shop.schema.json'))) return posixRelative(data, installed);
+    if (path.dirname(at) === at) return posixRelative(data, SCHEMA_DIR);
+  }
+}
+
+const posixRelative = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
 
 /** Writes the given facts into shop.yaml; the new value replaces the old one and its comment. */
 function fillFacts(text: string, given: InitFlags): string {
@@ -123,12 +153,23 @@ async function ask(given: InitFlags): Promise<void> {
           (given as Record<string, string>)[fact.flag] = value;
           break;
         }
-        process.stderr.write(`  that is not valid: ${hintOf(fact)}\n`);
+        const code = fact.flag === 'state' ? stateCode(answer) : undefined;
+        process.stderr.write(code ? `  that is the state's name; its code is ${code}\n` : `  that is not valid: ${hintOf(fact)}\n`);
       }
     }
   } finally {
     rl.close();
   }
+}
+
+/**
+ * The two-letter code of a US state, DC or territory named in full ("oregon", "New  York"), from
+ * starter/us-states.json: a list, not code, since src/ names no state (tests/unit/data-rules).
+ */
+function stateCode(name: string): string | undefined {
+  const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const codes = JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-states.json'), 'utf8')) as Record<string, string>;
+  return Object.entries(codes).find(([full]) => key(full) === key(name))?.[1];
 }
 
 function hintOf(fact: (typeof FACTS)[number]): string {

@@ -1,15 +1,56 @@
-// `shopsite preview`: serves the built output on 127.0.0.1 until Ctrl-C.
-import { existsSync } from 'node:fs';
+// `shopsite preview`: serves the built output on 127.0.0.1 until Ctrl-C. A fleet's output (one
+// folder per shop, no index.html at the top) is not one site: each shop's pages link /assets/… at
+// the root, so served from above they come unstyled. It serves one shop's folder (--shop NAME) and
+// otherwise names the shop folders it holds.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { MANIFEST } from '../write.js';
 import { ProblemsReported } from './errors.js';
 import { serveStatic } from './serve.js';
 
-export async function runPreview(flags: { out: string; port: number; host: string }): Promise<void> {
-  if (!existsSync(flags.out)) {
-    process.stderr.write(`${flags.out}/ does not exist\n  hint: run npx shopsite build first\n`);
+export interface PreviewFlags {
+  out: string;
+  port: number;
+  host: string;
+  shop?: string;
+}
+
+/** The shop folders of a fleet's output: each folder holding a .shopsite-output.json or an index.html. */
+export function shopFolders(out: string): string[] {
+  return readdirSync(out, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && [MANIFEST, 'index.html'].some((name) => existsSync(path.join(out, d.name, name))))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** The folder to serve: --out, or its shop folder --shop; refuses a fleet's output without --shop. */
+function siteFolder(flags: PreviewFlags): string {
+  const out = flags.out.replace(/(?<=.)\/+$/, '');
+  const refuse = (message: string, hint: string): never => {
+    process.stderr.write(`${message}\n  hint: ${hint}\n`);
     throw new ProblemsReported();
+  };
+  if (!existsSync(out) || !statSync(out).isDirectory()) return refuse(`${out}/ does not exist`, 'run npx shopsite build first');
+  const single = existsSync(path.join(out, 'index.html'));
+  if (flags.shop === undefined) {
+    const shops = single ? [] : shopFolders(out);
+    if (!shops.length) return out;
+    return refuse(`${out}/ is a fleet's output, not one site: it holds ${listOf(shops)}`, `serve one shop with --shop ${shops[0]}`);
   }
-  const server = await serveStatic(flags.out, { host: flags.host, port: flags.port }).catch((error: NodeJS.ErrnoException) => {
+  if (single) return refuse(`${out}/ is one shop's site, not a fleet's folder of shops`, `serve it without --shop`);
+  const shops = shopFolders(out);
+  if (!shops.includes(flags.shop)) {
+    return refuse(`${out}/ holds no shop "${flags.shop}"`, shops.length ? `it holds ${listOf(shops)}` : 'build the shops with several --data folders first');
+  }
+  return path.join(out, flags.shop);
+}
+
+const listOf = (shops: string[]) => `${shops.length === 1 ? 'one shop folder' : `${shops.length} shop folders`} (${shops.join(', ')})`;
+
+export async function runPreview(flags: PreviewFlags): Promise<void> {
+  const folder = siteFolder(flags);
+  const server = await serveStatic(folder, { host: flags.host, port: flags.port }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     process.stderr.write(`port ${flags.port} is in use\n  hint: pass another with --port, or --port 0 for a free one\n`);
     throw new ProblemsReported();
@@ -21,5 +62,5 @@ export async function runPreview(flags: { out: string; port: number; host: strin
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.stderr.write(`Serving ${flags.out}/ at http://${flags.host}:${port}/ (Ctrl-C stops)\n`);
+  process.stderr.write(`Serving ${folder}/ at http://${flags.host}:${port}/ (Ctrl-C stops)\n`);
 }

@@ -18,7 +18,8 @@ export function printProblems(problems: Problem[], outcome: string): void {
   ]
     .filter(Boolean)
     .join(' and ');
-  const where = files ? ` in ${files} file${files === 1 ? '' : 's'}` : '';
+  // "32 values still to fill in, in 3 files": a comma keeps the two "in"s apart.
+  const where = files ? `${counts.endsWith(' in') ? ',' : ''} in ${files} file${files === 1 ? '' : 's'}` : '';
   process.stderr.write(`${counts}${where}.${errors.length ? ` ${outcome}` : ''}\n`);
 }
 

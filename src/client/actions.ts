@@ -4,32 +4,36 @@
 import { loadScript } from './scripts.js';
 import type { SiteConfig } from './config.js';
 
+type Widget = NonNullable<SiteConfig['booking']>;
+
 export function startActions(config: SiteConfig, send: (name: string) => void): void {
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-book], [data-event]');
     if (!target) return;
     if (target.dataset.event) send(target.dataset.event);
-    if (target.dataset.book !== undefined) void openBooking(config);
+    // Without a widget the buttons are plain links (to the booking page or the phone).
+    if (target.dataset.book !== undefined && config.booking) void openBooking(config.booking);
   });
   const missed = document.querySelector('[data-not-found]');
   if (missed) console.info(`Page not found: ${location.pathname}`);
+  // An https address or a page of this site (/vehicles/), never another scheme or //host.
   const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;
-  if (redirect && /^https?:\/\//.test(redirect)) location.replace(redirect);
+  if (redirect && /^(https?:\/\/|\/(?![/\\]))/.test(redirect)) location.replace(redirect);
 }
 
 /** The booking widget's script, started after load so it never delays the page. */
 let booking: Promise<boolean> | undefined;
 
-export function preloadBooking(config: SiteConfig): Promise<boolean> {
-  booking ??= loadScript(config.booking.scriptUrl, {}).then(
+export function preloadBooking(widget: Widget): Promise<boolean> {
+  booking ??= loadScript(widget.scriptUrl, {}).then(
     () => true,
     () => false,
   );
   return booking;
 }
 
-async function openBooking(config: SiteConfig): Promise<void> {
-  const { global, method, fallbackUrl } = config.booking;
+async function openBooking(config: Widget): Promise<void> {
+  const { global, method, fallbackUrl } = config;
   const ready = await Promise.race([preloadBooking(config), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
   const widget = (window as unknown as Record<string, Record<string, unknown> | undefined>)[global];
   const show = widget?.[method];

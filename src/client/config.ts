@@ -2,7 +2,8 @@
 import type { Shop } from '../types.js';
 
 export interface SiteConfig {
-  booking: Shop['thirdParty']['booking'];
+  /** Absent when the shop has no booking widget: its buttons are then plain links. */
+  booking?: Shop['thirdParty']['booking'];
   portal?: Shop['thirdParty']['portal'];
   analytics: Shop['thirdParty']['analytics']['provider'];
 }

@@ -3,10 +3,12 @@
 // page has loaded so none of them can delay the first paint.
 import { preloadBooking, startActions } from './actions.js';
 import { readConfig } from './config.js';
+import { hideExpiredCoupons } from './expiry.js';
 import { startIslands, type IslandLoader } from './islands.js';
 import { loadScript } from './scripts.js';
 
 export function start(islands: Record<string, IslandLoader>): void {
+  hideExpiredCoupons();
   startIslands(islands);
   const config = readConfig();
   if (!config) return;
@@ -16,7 +18,7 @@ export function start(islands: Record<string, IslandLoader>): void {
   };
   startActions(config, (name) => send(name));
   const afterLoad = () => {
-    void preloadBooking(config);
+    if (config.booking) void preloadBooking(config.booking);
     if (config.portal) {
       const { scriptUrl, apiKey, googleAnalytics, loadingColor } = config.portal;
       loadScript(scriptUrl, { apiKey, gaEnabled: String(googleAnalytics), loadingColor }).catch(() => {

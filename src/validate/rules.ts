@@ -3,12 +3,13 @@
 // named function over the parsed documents, pushing problems into one list.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { closest } from 'fastest-levenshtein';
+import { closest, distance } from 'fastest-levenshtein';
+import fg from 'fast-glob';
 import { Parser } from 'yaml';
 import { readFileInside, realPathInside } from '../files.js';
 import { problem } from '../problems.js';
 import { inspectSvg } from '../svg.js';
-import { SHOP_PLACEHOLDERS, placeholdersIn, walkStrings } from '../text.js';
+import { placeholdersIn, readPhone, shopPlaceholders, walkStrings } from '../text.js';
 import type { DataRef, DocKind, Problem } from '../types.js';
 import type { SourceDoc } from '../load.js';
 import { schemaAt } from './definitions.js';
@@ -86,9 +87,11 @@ export const referencesResolve: Rule = (ctx) => {
  * holds the facts the placeholders are filled from, so it takes none itself.
  */
 export const placeholdersKnown: Rule = (ctx) => {
+  // {hours1}…{hoursN}: one per schedule in shop.yaml, so {hours3} is unknown to a shop with two.
+  const known = shopPlaceholders(list(get(ctx.docs.get('shop')?.data, 'hours')).length);
   for (const [kind, { data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {
-      const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...SHOP_PLACEHOLDERS, 'make'] : SHOP_PLACEHOLDERS;
+      const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : known;
       for (const name of placeholdersIn(text)) {
         if (allowed.includes(name)) continue;
         ctx.problems.push(
@@ -117,6 +120,28 @@ export const urlsParse: Rule = (ctx) => {
         ok = false;
       }
       if (!ok) ctx.problems.push(problem('invalid-url', { url: text }, at(kind, segments)));
+    });
+  }
+};
+
+/**
+ * shop.phone and every tel: address can be dialled from the shop's country (address.country, US
+ * by default), by libphonenumber's metadata: an area code, digits or keypad letters (555-CARS), any
+ * extension after the number (x12). The shown text stays as written; telHref dials it in E.164.
+ */
+export const phonesDial: Rule = (ctx) => {
+  const country = get(get(ctx.docs.get('shop')?.data, 'address'), 'country');
+  const region = typeof country === 'string' ? country : 'US';
+  for (const [kind, { doc, data }] of ctx.docs) {
+    let marked: Set<string> | undefined;
+    walkStrings(data, [], (text, segments) => {
+      const tel = /^tel:/i.test(text);
+      if (!tel && !(kind === 'shop' && segments.join('/') === 'phone')) return;
+      // The starter's stand-in ("(555) 555-0100  # fill in") is already a value still to fill in.
+      marked ??= markedToFillIn(doc);
+      if (marked.has(toPointer(segments))) return;
+      const read = readPhone(tel ? text.slice(4) : text, region);
+      if (!read.ok) ctx.problems.push(problem('invalid-phone', { phone: text, why: read.why, letters: read.letters, country: region }, at(kind, segments)));
     });
   }
 };
@@ -151,7 +176,7 @@ function localImageProblem(dataDir: string, src: string, sizedInData: boolean, w
   const inside = !path.isAbsolute(src) && !src.split(/[\\/]/).includes('..') && resolved.startsWith(path.resolve(dataDir) + path.sep);
   if (!inside) return problem('unsafe-path', { file: src, how: 'path' }, where);
   if (!realPathInside(dataDir, resolved)) return problem('unsafe-path', { file: src, how: 'link' }, where);
-  if (!existsSync(resolved)) return problem('missing-image', { file, found: 'nothing' }, where);
+  if (!existsSync(resolved)) return problem('missing-image', { file, found: 'nothing', src, guess: nearestFile(dataDir, src) }, where);
   const stats = statSync(resolved);
   if (!stats.isFile()) return problem('missing-image', { file, found: stats.isDirectory() ? 'a folder' : 'not a regular file' }, where);
   if (!IMAGE_FILE.test(src)) return problem('invalid-image', { file: src, why: 'extension' }, where);
@@ -163,6 +188,20 @@ function localImageProblem(dataDir: string, src: string, sizedInData: boolean, w
   if (svg.refusal) return problem('unsafe-svg', { file, ...svg.refusal }, where);
   if (!svg.width && !sizedInData) return problem('invalid-image', { file, why: 'unsized' }, where);
   return undefined;
+}
+
+/**
+ * The data folder's file a missing path most likely meant: one that differs only in capital
+ * letters (Images/Bay.JPG for images/bay.jpg), else the closest image path by edit distance, if
+ * it is close (a third of the path's length at most). Hidden files and folders are left out.
+ */
+function nearestFile(dataDir: string, src: string): string | undefined {
+  const files = fg.sync('**/*', { cwd: dataDir, onlyFiles: true, followSymbolicLinks: false, deep: 6, ignore: ['**/node_modules/**'] }).filter((f) => IMAGE_FILE.test(f));
+  const wanted = src.replace(/\\/g, '/').replace(/^\.\//, '');
+  const sameLetters = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
+  if (sameLetters || !files.length) return sameLetters;
+  const guess = closest(wanted, files);
+  return distance(wanted, guess) <= Math.max(2, Math.floor(wanted.length / 3)) ? guess : undefined;
 }
 
 /** The files shopsite can publish as images. */
@@ -188,6 +227,12 @@ export const valuesToFillIn: Rule = (ctx) => {
   }
 };
 
+/** Pointers of the values marked `# fill in`, as valuesToFillIn finds them. */
+function markedToFillIn(doc: SourceDoc): Set<string> {
+  const marked = yamlComments(doc.text).filter((c) => /^#\s*fill in\b/i.test(c.source));
+  return new Set(marked.map((c) => pointerAtLine(doc, doc.lineCounter.linePos(c.offset).line)).filter((p): p is string => !!p));
+}
+
 /** Every comment of a YAML text with its offset, from the parser's concrete syntax tree. */
 function yamlComments(text: string): { offset: number; source: string }[] {
   const found: { offset: number; source: string }[] = [];
@@ -207,4 +252,4 @@ function yamlComments(text: string): { offset: number; source: string }[] {
   return found.sort((a, b) => a.offset - b.offset);
 }
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, imagesInsideData, valuesToFillIn];
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, phonesDial, imagesInsideData, valuesToFillIn];

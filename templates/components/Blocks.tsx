@@ -1,20 +1,23 @@
 // Page parts shared by several page kinds: hero, services teaser, testimonials, location block,
 // service cards. Each takes data only.
 import type { ReactNode } from 'react';
-import type { Reviews, Service } from '../../src/types.js';
+import type { Image, Reviews, Service } from '../../src/types.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink } from './Actions.js';
+import { Copy } from './Copy.js';
 import { Illustration } from './Illustration.js';
 import { Picture } from './Sections.js';
 import { Stars } from './Stars.js';
 
-export function Hero({ heading, text, badge, cta, children, art = 'car' }: {
+export function Hero({ heading, text, badge, cta, children, art = 'car', photo }: {
   heading: string;
   text: string;
   badge?: string;
   cta?: string;
   children?: ReactNode;
   art?: Parameters<typeof Illustration>[0]['name'];
+  /** The shop's own photo instead of the drawing (the first thing seen, so loaded at once). */
+  photo?: { image: Image; input: PageInput };
 }) {
   return (
     <section className="hero">
@@ -22,13 +25,21 @@ export function Hero({ heading, text, badge, cta, children, art = 'car' }: {
         <div className="hero-copy">
           {badge && <p className="badge">{badge}</p>}
           <h1>{heading}</h1>
-          <p className="hero-text">{text}</p>
+          <p className="hero-text">
+            <Copy text={text} />
+          </p>
           {children}
           {cta && <BookButton label={cta} />}
         </div>
-        <div className="hero-art" aria-hidden="true">
-          <Illustration name={art} className="hero-illustration" />
-        </div>
+        {photo ? (
+          <div className="hero-art hero-photo">
+            <Picture image={photo.image} input={photo.input} className="photo" sizes="(min-width: 48rem) 40vw, 100vw" eager />
+          </div>
+        ) : (
+          <div className="hero-art" aria-hidden="true">
+            <Illustration name={art} className="hero-illustration" />
+          </div>
+        )}
       </div>
     </section>
   );
@@ -40,7 +51,11 @@ export function PageHead({ heading, text, children, className }: { heading: stri
     <section className={`page-head${className ? ` ${className}` : ''}`}>
       <div className="container">
         <h1>{heading}</h1>
-        {text && <p className="hero-text">{text}</p>}
+        {text && (
+          <p className="hero-text">
+            <Copy text={text} />
+          </p>
+        )}
         {children}
       </div>
     </section>
@@ -76,7 +91,9 @@ export function ServicesTeaser(input: PageInput) {
     <section className="section section-neutral" aria-labelledby="teaser-heading">
       <div className="container">
         <h2 id="teaser-heading">{teaser.heading}</h2>
-        <p className="section-intro">{teaser.text}</p>
+        <p className="section-intro">
+          <Copy text={teaser.text} />
+        </p>
         <div className="card-grid teaser-grid">
           {chosen.map((s) => (
             <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} input={input} />
@@ -127,7 +144,9 @@ export function LocationBlock({ site, heading, text }: PageInput & { heading: st
       <div className="container location-grid">
         <div>
           <h2 id="location-heading">{heading}</h2>
-          <p>{text}</p>
+          <p>
+            <Copy text={text} />
+          </p>
           <address>
             {shop.address.street}
             <br />

@@ -3,6 +3,7 @@
 // (a deferred module, only on pages that need one), header, main, footer.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { PageInput } from '../context.js';
+import { BookingTarget, bookingHref } from './Actions.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
@@ -39,6 +40,7 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
     portal: thirdParty.portal,
     analytics: thirdParty.analytics.provider,
   };
+  const booking = bookingHref(site.shop);
   return (
     <html lang="en">
       <head>
@@ -64,9 +66,11 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header {...input} />
-        <main id="main">{children}</main>
-        <Footer {...input} />
+        <BookingTarget.Provider value={booking}>
+          <Header {...input} />
+          <main id="main">{children}</main>
+          <Footer {...input} />
+        </BookingTarget.Provider>
       </body>
     </html>
   );

@@ -22,7 +22,7 @@ function FooterContent({ site, links }: PageInput) {
             <br />
             {shop.address.city}, {shop.address.state} {shop.address.zip}
             <br />
-            <PhoneLink phone={shop.phone} />
+            <PhoneLink phone={shop.phone} country={shop.address.country} />
             <br />
             <a href={`mailto:${shop.email}`}>{shop.email}</a>
           </address>
@@ -57,17 +57,19 @@ function FooterContent({ site, links }: PageInput) {
           © {shop.name} · {shop.address.city}, {shop.address.state}
         </p>
       </div>
-      <dialog className="booking-fallback" id="booking-fallback" aria-labelledby="booking-fallback-text">
-        <p id="booking-fallback-text">{pages.layout.bookingFallback}</p>
-        <div className="dialog-actions">
-          <PhoneLink phone={shop.phone} className="button button-primary" />
-          <form method="dialog">
-            <button type="submit" className="button button-ghost">
-              Close
-            </button>
-          </form>
-        </div>
-      </dialog>
+      {shop.thirdParty.booking && (
+        <dialog className="booking-fallback" id="booking-fallback" aria-labelledby="booking-fallback-text">
+          <p id="booking-fallback-text">{pages.layout.bookingFallback}</p>
+          <div className="dialog-actions">
+            <PhoneLink phone={shop.phone} country={shop.address.country} className="button button-primary" />
+            <form method="dialog">
+              <button type="submit" className="button button-ghost">
+                Close
+              </button>
+            </form>
+          </div>
+        </dialog>
+      )}
     </>
   );
 }

@@ -3,12 +3,25 @@
 // (native <details>, keyboard-usable with no JavaScript); Book Appointment; the mobile menu island.
 import { hoursLines } from '../../src/text.js';
 import type { PageInput } from '../context.js';
-import { BookButton, ExternalLink, PhoneLink, unbreakable } from './Actions.js';
+import { BookButton, BookingTarget, ExternalLink, PhoneLink, bookingHref, unbreakable } from './Actions.js';
 import { Island, RenderOnce } from './Island.js';
 import { LinkList } from './LinkList.js';
 
 export function Header(input: PageInput) {
-  return <RenderOnce id="header" as="header" className="site-header" render={() => <HeaderContent {...input} />} />;
+  // Rendered apart from the page (RenderOnce), so the booking target is passed on here.
+  const booking = bookingHref(input.site.shop);
+  return (
+    <RenderOnce
+      id="header"
+      as="header"
+      className="site-header"
+      render={() => (
+        <BookingTarget.Provider value={booking}>
+          <HeaderContent {...input} />
+        </BookingTarget.Provider>
+      )}
+    />
+  );
 }
 
 function HeaderContent({ site, links }: PageInput) {
@@ -30,7 +43,7 @@ function HeaderContent({ site, links }: PageInput) {
     <>
       <div className="topbar">
         <div className="container topbar-inner">
-          <PhoneLink phone={shop.phone} event="header_phone_call_click" className="topbar-phone">
+          <PhoneLink phone={shop.phone} country={shop.address.country} event="header_phone_call_click" className="topbar-phone">
             <span aria-hidden="true">☎ </span>
             {unbreakable(shop.phone)}
           </PhoneLink>
@@ -72,10 +85,15 @@ function HeaderContent({ site, links }: PageInput) {
             menuLabel: 'Menu',
             groups,
             links: plain,
-            book: { label: pages.layout.bookLabel, event: 'header_appointment_button_click' },
+            book: bookLink(pages.layout.bookLabel, bookingHref(shop)),
           }}
         />
       </div>
     </>
   );
+}
+
+/** The mobile menu's booking button; a tel: link's words never wrap, as for every phone link. */
+function bookLink(label: string, href: string | undefined) {
+  return { label: href?.startsWith('tel:') ? unbreakable(label) : label, event: 'header_appointment_button_click', href };
 }

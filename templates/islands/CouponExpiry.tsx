@@ -1,31 +1,30 @@
-// A coupon's expiry (spec section 4): the first day of the month after the visitor's today,
-// December rolling over to January, shown as MM-01-YY. The server's value is only the first
-// paint; after hydration the visitor's own clock decides.
+// A coupon's expiry (spec section 4, coupons.schema.json `expires`): a rolling coupon ends on the
+// first day of the month after the visitor's today, December rolling over to January. The
+// server's value is only the first paint; after hydration the visitor's own clock decides. A
+// fixed date needs no clock: ExpiryLine shows it without hydration.
 import { useEffect, useState } from 'react';
+import { couponExpiry, formatDate, isoDay } from '../../src/client/expiry.js';
 
-/** In the browser, the visitor's local calendar; at build time, UTC, so builds are reproducible. */
-export function couponExpiry(today: Date, utc = false): string {
-  const [year, month] = utc ? [today.getUTCFullYear(), today.getUTCMonth()] : [today.getFullYear(), today.getMonth()];
-  // Month 11 + 1 is month 0 of the next year: December rolls over to January.
-  const next = new Date(Date.UTC(year, month + 1, 1));
-  const mm = String(next.getUTCMonth() + 1).padStart(2, '0');
-  const yy = String(next.getUTCFullYear() % 100).padStart(2, '0');
-  return `${mm}-01-${yy}`;
+export function ExpiryLine({ label, day, format }: { label: string; day: string; format: string }) {
+  return (
+    <p className="coupon-expiry">
+      {label} <time dateTime={day}>{formatDate(day, format)}</time>
+    </p>
+  );
 }
 
 export interface CouponExpiryProps {
   label: string;
+  /** The build's value (ISO), recomputed from the visitor's today after hydration. */
   initial: string;
+  /** The expiry date format (pages.yaml coupons.expiryFormat). */
+  format: string;
 }
 
-export default function CouponExpiry({ label, initial }: CouponExpiryProps) {
+export default function CouponExpiry({ label, initial, format }: CouponExpiryProps) {
   const [expiry, setExpiry] = useState(initial);
   useEffect(() => {
-    setExpiry(couponExpiry(new Date()));
+    setExpiry(couponExpiry('rolling', isoDay(new Date()))!);
   }, []);
-  return (
-    <p className="coupon-expiry">
-      {label} <time>{expiry}</time>
-    </p>
-  );
+  return <ExpiryLine label={label} day={expiry} format={format} />;
 }

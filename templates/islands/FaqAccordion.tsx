@@ -2,13 +2,16 @@
 // aria-expanded and aria-controls; answers stay in the HTML while closed (hidden), so the text is
 // there before any JavaScript runs.
 import { useId } from 'react';
+import { Copy, type CallLink } from '../components/Copy.js';
 import { useSingleCollapsible } from './Disclosure.js';
 
 export interface FaqAccordionProps {
   items: { question: string; answer: string }[];
+  /** The shop's number, linked wherever an answer names it (islands have no page context). */
+  call?: CallLink;
 }
 
-export default function FaqAccordion({ items }: FaqAccordionProps) {
+export default function FaqAccordion({ items, call }: FaqAccordionProps) {
   const { open, toggle } = useSingleCollapsible(0);
   const base = useId();
   return (
@@ -28,7 +31,9 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
               </button>
             </h3>
             <section className="accordion-panel" id={panelId} aria-labelledby={buttonId} hidden={!expanded}>
-              <p>{item.answer}</p>
+              <p>
+                <Copy text={item.answer} call={call} />
+              </p>
             </section>
           </div>
         );

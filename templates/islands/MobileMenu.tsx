@@ -12,7 +12,8 @@ export interface MobileMenuProps {
   menuLabel: string;
   groups: { label: string; links: NavLink[] }[];
   links: NavLink[];
-  book: { label: string; event: string };
+  /** With `href` (a shop without a booking widget), a link to its booking page or phone. */
+  book: { label: string; event: string; href?: string };
 }
 
 export default function MobileMenu({ menuLabel, groups, links, book }: MobileMenuProps) {
@@ -78,9 +79,15 @@ export default function MobileMenu({ menuLabel, groups, links, book }: MobileMen
             </li>
           ))}
         </ul>
-        <button type="button" className="button button-primary mobile-book" data-book="" data-event={book.event} onClick={closeMenu}>
-          {book.label}
-        </button>
+        {book.href ? (
+          <a className="button button-primary mobile-book" href={book.href} data-event={book.event} onClick={closeMenu}>
+            {book.label}
+          </a>
+        ) : (
+          <button type="button" className="button button-primary mobile-book" data-book="" data-event={book.event} onClick={closeMenu}>
+            {book.label}
+          </button>
+        )}
       </nav>
     </div>
   );

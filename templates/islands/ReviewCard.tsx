@@ -1,5 +1,6 @@
 // A review on /reviews (spec section 4): text over the word limit shows its first words and an
-// ellipsis, with a Read more / Show less button per card. The whole text is in the HTML either way.
+// ellipsis, with a Read more / Show less button per card, when what it hides is worth a button
+// (MIN_HIDDEN_WORDS). The whole text is in the HTML either way.
 import { useId, useState } from 'react';
 import { Stars } from '../components/Stars.js';
 
@@ -11,9 +12,17 @@ export interface ReviewCardProps {
   limit: number;
 }
 
-export function splitWords(text: string, limit: number): [string, string] {
+/**
+ * Fewest words worth hiding. "Read more" costs a line and a press of its own; hiding a word or a
+ * short clause saves nothing (a 26-word review would hide one word). 15 words are about two lines
+ * of a card at phone width, more than the button's line, so shorter tails stay shown in full.
+ */
+export const MIN_HIDDEN_WORDS = 15;
+
+/** The words shown and the words hidden: cut after `limit` words only when the rest is worth it. */
+export function splitWords(text: string, limit: number, minHidden = MIN_HIDDEN_WORDS): [string, string] {
   const words = text.trim().split(/\s+/);
-  if (words.length <= limit) return [text.trim(), ''];
+  if (words.length - limit < Math.max(1, minHidden)) return [text.trim(), ''];
   return [words.slice(0, limit).join(' '), words.slice(limit).join(' ')];
 }
 

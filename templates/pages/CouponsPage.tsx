@@ -4,29 +4,39 @@ import { BookButton } from '../components/Actions.js';
 import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Island } from '../components/Island.js';
-import { couponExpiry } from '../islands/CouponExpiry.js';
+import { couponExpiry, couponLive, isoDay } from '../../src/client/expiry.js';
+import { ExpiryLine } from '../islands/CouponExpiry.js';
 
 export function CouponsPage(input: PageInput) {
   const { site, today } = input;
-  const buildExpiry = couponExpiry(new Date(today), true);
+  const day = isoDay(new Date(today), true);
   const page = site.pages.coupons;
+  // Coupons past their last day are left out here; the browser hides those that end later.
+  const coupons = site.coupons.filter((c) => couponLive(c.expires, day));
   return (
     <Document input={input}>
       <PageHead heading={page.heading} text={page.text} />
       <section className="section" aria-label={page.heading}>
         <div className="container">
           <ul className="coupon-grid">
-            {site.coupons.map((c) => (
-              <li key={c.id} className="coupon">
+            {coupons.map((c) => (
+              <li key={c.id} className="coupon" data-expires={/^\d/.test(c.expires) ? c.expires : undefined}>
                 <p className="coupon-title">{c.title}</p>
                 <h2 className="coupon-subtitle">{c.subtitle}</h2>
                 <p>{c.description}</p>
                 {c.note && <p className="coupon-note">{c.note}</p>}
-                <Island name="CouponExpiry" hydrate="load" props={{ label: page.expiryLabel, initial: buildExpiry }} />
+                {c.expires === 'rolling' ? (
+                  <Island name="CouponExpiry" hydrate="load" props={{ label: page.expiryLabel, initial: couponExpiry('rolling', day)!, format: page.expiryFormat }} />
+                ) : (
+                  c.expires !== 'never' && <ExpiryLine label={page.expiryLabel} day={c.expires} format={page.expiryFormat} />
+                )}
                 <BookButton label={page.cta} />
               </li>
             ))}
           </ul>
+          <p className="coupons-none" data-coupons-none="" hidden={coupons.length > 0}>
+            {page.noneText}
+          </p>
           <p className="terms">{page.terms}</p>
         </div>
       </section>

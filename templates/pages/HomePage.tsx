@@ -1,10 +1,12 @@
 // Home (spec section 2, Home page): hero, testimonials, services teaser, welcome, why choose us,
 // vehicles by group, FAQ, service area, map; structured business data in the head.
+import { useContext } from 'react';
 import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
 import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Paragraphs } from '../components/Sections.js';
+import { Copy, ShopCall } from '../components/Copy.js';
 import { Island } from '../components/Island.js';
 import { Stars } from '../components/Stars.js';
 import { businessJsonLd } from '../structured-data.js';
@@ -14,12 +16,13 @@ export function HomePage(input: PageInput) {
   const { site, links } = input;
   const { home } = site.pages;
   const { claims } = site.shop;
+  const call = useContext(ShopCall);
   return (
     <Document
       input={input}
       head={<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: businessJsonLd(input) }} />}
     >
-      <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop">
+      <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop" photo={home.hero.image && { image: home.hero.image, input }}>
         <p className="hero-rating">
           <Stars rating={claims.rating} /> <span>{home.hero.reviewsLabel}</span>
         </p>
@@ -56,7 +59,9 @@ export function HomePage(input: PageInput) {
             {home.whyChooseUs.cards.map((card) => (
               <li key={card.title} className="card why-card">
                 <h3>{card.title}</h3>
-                <p>{card.text}</p>
+                <p>
+                  <Copy text={card.text} />
+                </p>
               </li>
             ))}
           </ul>
@@ -65,7 +70,9 @@ export function HomePage(input: PageInput) {
       <section className="section section-neutral" aria-labelledby="vehicles-heading">
         <div className="container">
           <h2 id="vehicles-heading">{home.vehicles.heading}</h2>
-          <p className="section-intro">{home.vehicles.text}</p>
+          <p className="section-intro">
+            <Copy text={home.vehicles.text} />
+          </p>
           <div className="make-groups">
             {MAKE_GROUPS.map((group) => {
               const makes = site.makes.filter((m) => m.group === group);
@@ -89,13 +96,15 @@ export function HomePage(input: PageInput) {
       <section className="section" aria-labelledby="faq-heading">
         <div className="container narrow">
           <h2 id="faq-heading">{home.faqHeading}</h2>
-          <Island name="FaqAccordion" props={{ items: site.faq }} />
+          <Island name="FaqAccordion" props={{ items: site.faq, call }} />
         </div>
       </section>
       <section className="section section-neutral" aria-labelledby="area-heading">
         <div className="container">
           <h2 id="area-heading">{home.serviceArea.heading}</h2>
-          <p className="section-intro">{home.serviceArea.text}</p>
+          <p className="section-intro">
+            <Copy text={home.serviceArea.text} />
+          </p>
           <ul className="towns">
             {site.shop.serviceArea.map((town) => (
               <li key={town}>{town}</li>

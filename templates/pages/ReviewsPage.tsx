@@ -6,7 +6,7 @@ import { Document } from '../components/Document.js';
 import { Island } from '../components/Island.js';
 import { Stars } from '../components/Stars.js';
 
-/** Spec section 9: review text over 25 words is cut to 25 words plus an ellipsis. */
+/** Spec section 9: review text over 25 words is cut to 25 words plus an ellipsis (when the cut hides enough: ReviewCard's MIN_HIDDEN_WORDS). */
 const REVIEW_WORD_LIMIT = 25;
 
 export function ReviewsPage(input: PageInput) {

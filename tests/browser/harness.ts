@@ -97,12 +97,34 @@ export function problemsIn(messages: string[]): string[] {
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core in the page, WCAG 2.x A and AA rules: "rule: element" for each violation. */
+/**
+ * axe-core in the page, WCAG 2.x A and AA rules: "rule: element" for each violation. Two rules are
+ * named besides the tags: `target-size` (WCAG 2.2 2.5.8, tagged wcag22aa but off by default in
+ * axe 4) and `landmark-unique` (a best practice: two landmarks of one role need distinct names).
+ */
+export const AXE_OPTIONS = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  rules: { 'target-size': { enabled: true }, 'landmark-unique': { enabled: true } },
+};
+
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const result = await axe.run(document, options);
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
+  }, AXE_OPTIONS);
+}
+
+/**
+ * axe's rule list for these options: the rules it would run. Tells a test that a rule it relies on
+ * is not silently left out by its tags or by being off by default.
+ */
+export async function axeRulesRun(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async (options) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ passes: { id: string }[]; violations: { id: string }[]; inapplicable: { id: string }[]; incomplete: { id: string }[] }> } }).axe;
+    const result = await axe.run(document, options);
+    return [...result.passes, ...result.violations, ...result.inapplicable, ...result.incomplete].map((r) => r.id).sort();
+  }, AXE_OPTIONS);
 }

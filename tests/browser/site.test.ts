@@ -9,12 +9,19 @@ import { loadSiteData } from '../../src/load.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, dataWith, tempDir } from '../helpers.js';
-import { DESKTOP, PHONE, axeViolations, buildSite, hydrateAll, launch, openContext, problemsIn, serve, type Site } from './harness.js';
+import { DESKTOP, PHONE, axeRulesRun, axeViolations, buildSite, hydrateAll, launch, openContext, problemsIn, serve, type Site } from './harness.js';
 
 const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
 const routes = buildRoutes(site).routes;
-const booking = { global: site.shop.thirdParty.booking.global, method: site.shop.thirdParty.booking.method };
+const booking = { global: site.shop.thirdParty.booking!.global, method: site.shop.thirdParty.booking!.method };
 const onePerKind = [...new Map(routes.map((r) => [r.kind, r])).values()];
+/** Service pages with a criteria table (the inspection pages): the first service page has none. */
+const criteriaPages = routes.filter((r) => site.services.find((s) => r.kind === 'service' && s.slug === r.slug)?.sections.some((sec) => sec.type === 'criteria'));
+/** Every page kind, and each criteria page besides: [name, kind, path]. */
+const checkedPages = [
+  ...onePerKind.filter((r) => r.kind !== 'review-redirect').map((r) => [r.kind, r.kind, r.path]),
+  ...criteriaPages.filter((r) => !onePerKind.includes(r)).map((r) => [`${r.kind} ${r.path}`, r.kind, r.path]),
+];
 
 let browser: Browser;
 let server: Site;
@@ -50,9 +57,9 @@ describe.each([
     },
   );
 
-  it.each(onePerKind.filter((r) => r.kind !== 'review-redirect').map((r) => [r.kind, r.path]))(
-    'the %s page passes axe (WCAG 2.2 A and AA, contrast included), with its islands open',
-    async (kind, route) => {
+  it.each(checkedPages)(
+    'the %s page passes axe (WCAG 2.2 A and AA, contrast and target size included; unique landmarks), with its islands open',
+    async (_name, kind, route) => {
       const { page, context } = await openContext(browser, viewport, { booking, bypassCSP: true });
       await page.goto(`${server.url}${kind === 'not-found' ? '/no-such-page/' : route}`);
       await hydrateAll(page);
@@ -65,6 +72,60 @@ describe.each([
       await context.close();
     },
   );
+
+  it('axe runs target-size (WCAG 2.2 2.5.8) and landmark-unique', async () => {
+    const { page, context } = await openContext(browser, viewport, { bypassCSP: true });
+    await page.goto(`${server.url}/`);
+    expect(await axeRulesRun(page)).toEqual(expect.arrayContaining(['landmark-unique', 'target-size']));
+    await context.close();
+  });
+
+  it('the top bar\'s links are targets of at least 24 by 24 px (WCAG 2.2 2.5.8)', async () => {
+    const { page, context } = await openContext(browser, viewport, { booking });
+    await page.goto(`${server.url}/`);
+    const boxes = await page.locator('.topbar a').evaluateAll((links) =>
+      links.filter((a) => a.getClientRects().length).map((a) => ({ link: a.className, width: a.getBoundingClientRect().width, height: a.getBoundingClientRect().height })),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box.height, box.link).toBeGreaterThanOrEqual(24);
+      expect(box.width, box.link).toBeGreaterThanOrEqual(24);
+    }
+    await context.close();
+  });
+
+  it.each(criteriaPages.map((r) => [r.path]))('the criteria table of %s keeps its table roles in Chromium, and on a phone reads as labelled cards', async (route) => {
+    const { page, context } = await openContext(browser, viewport, { booking });
+    await page.goto(`${server.url}${route}`);
+    const table = page.locator('table.criteria');
+    const rows = await table.locator('tbody tr').count();
+    // Chromium's own accessibility tree (not the DOM): CSS display must not have dropped the table.
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; ignored: boolean }[] };
+    const roles = nodes.filter((n) => !n.ignored).map((n) => n.role?.value);
+    const count = (role: string) => roles.filter((r) => r === role).length;
+    expect({ table: count('table'), row: count('row'), columnheader: count('columnheader'), rowheader: count('rowheader'), cell: count('cell') }).toEqual({
+      table: 1,
+      row: rows + 1,
+      columnheader: 3,
+      rowheader: rows,
+      cell: rows * 2,
+    });
+    const heading = await page.locator(`#${await table.getAttribute('aria-labelledby')}`).textContent();
+    expect(nodes.find((n) => n.role?.value === 'table')?.name?.value).toBe(heading);
+    // No ARIA role on the table or its parts: native semantics only (Nu: roles on tr/th/td not allowed).
+    expect(await page.locator('table.criteria[role], table.criteria [role]').count()).toBe(0);
+    const cell = table.locator('tbody td').first();
+    const label = await cell.evaluate((td) => ({ display: getComputedStyle(td.parentElement!).display, before: getComputedStyle(td, '::before').content, attr: td.dataset.label }));
+    if (viewport === PHONE) {
+      expect(label.display).toBe('block');
+      expect(label.before).toBe(JSON.stringify(label.attr));
+    } else {
+      expect(label.display).toBe('table-row');
+      expect(label.before).toBe('none');
+    }
+    await context.close();
+  });
 
   it('the text is in the HTML before any JavaScript runs', async () => {
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });
@@ -319,3 +380,49 @@ describe('/review', () => {
   });
 });
 
+
+describe('a shop with no booking widget, portal or analytics, and a coupon with an end date', () => {
+  let phoneOnly: Site;
+  beforeAll(async () => {
+    const shopYaml = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace(/thirdParty:\n( {2}.+\n)+/, '');
+    // Far ahead, so the build (on today's clock) keeps it and only the mocked visitor's date ends it.
+    const coupons = readFileSync(path.join(REFERENCE_DATA, 'coupons.yaml'), 'utf8').replace('    note: With any service.\n', '    note: With any service.\n    expires: "2099-12-31"\n');
+    const out = path.join(tempDir(), 'dist');
+    buildSite(dataWith(REFERENCE_DATA, { 'shop.yaml': shopYaml, 'coupons.yaml': coupons }), out);
+    phoneOnly = await serve(out);
+  });
+  afterAll(async () => {
+    await phoneOnly?.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP, '.header-book'],
+    ['phone', PHONE, '.mobile-book'],
+  ])('its Book Appointment buttons are tel: links, with no console error (%s)', async (_, viewport, selector) => {
+    const { page, context, messages } = await openContext(browser, viewport);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && !r.url().startsWith(phoneOnly.url)) scripts.push(r.url());
+    });
+    await page.goto(`${phoneOnly.url}/`);
+    await hydrateAll(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(`a${selector}`).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await page.locator('[data-book]').count()).toBe(0);
+    expect(scripts).toEqual([]);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['shown on its last day', '2099-12-31T20:00:00', ['12-31-99', '01-01-00', '01-01-00']],
+    ['hidden the day after', '2100-01-01T08:00:00', ['02-01-00', '02-01-00']],
+  ])('a coupon with an end date shows or hides on the visitor\'s date: %s', async (_, now, expected) => {
+    const { page, context, messages } = await openContext(browser, PHONE);
+    await page.clock.setFixedTime(new Date(now));
+    await page.goto(`${phoneOnly.url}/coupons/`);
+    await expect.poll(() => page.locator('.coupon:visible .coupon-expiry time').allTextContents()).toEqual(expected);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+});

@@ -101,9 +101,15 @@ const cases: Case[] = [
   },
   {
     code: 'unknown-file',
-    name: 'a YAML file shopsite does not read',
-    meet: dataCase((dir) => writeFileSync(path.join(dir, 'servces.yaml'), 'services: []\n')),
+    name: 'a data file with a misspelt name',
+    meet: dataCase((dir) => renameSync(path.join(dir, 'services.yaml'), path.join(dir, 'servces.yaml'))),
     line: 'DATA/servces.yaml  shopsite reads no file named servces.yaml',
+  },
+  {
+    code: 'unknown-file',
+    name: 'a backup beside the data files (a warning)',
+    meet: dataCase((dir) => cpSync(path.join(dir, 'coupons.yaml'), path.join(dir, 'coupons-old.yaml'))),
+    line: 'DATA/coupons-old.yaml  warning: coupons-old.yaml is not shop data: shopsite leaves it out',
   },
   {
     code: 'unknown-file',
@@ -187,6 +193,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:42:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
   },
   {
+    code: 'invalid-phone',
+    name: 'a phone number without its area code',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('phone: "(503) 555-0187"', 'phone: "555-0187"'))),
+    line: 'DATA/shop.yaml:5:8  /phone  "555-0187" has too few digits for a phone number',
+  },
+  {
     code: 'unsafe-path',
     name: 'an image outside the data folder',
     meet: dataCase((dir) => withImage(dir, '../outside.jpg')),
@@ -225,7 +237,7 @@ const cases: Case[] = [
       writeFileSync(path.join(dir, 'images', 'bay.jpg'), 'not a photo');
       withImage(dir, 'images/bay.jpg');
     }),
-    line: 'DATA/images/bay.jpg cannot be read as an image: it is not a JPEG, PNG, WebP or AVIF file',
+    line: 'DATA/services.yaml:9:12  /services/0/image/src  DATA/images/bay.jpg cannot be read as an image: it is not a JPEG, PNG, WebP or AVIF file',
   },
   {
     code: 'unsafe-svg',
@@ -257,6 +269,12 @@ const cases: Case[] = [
     name: 'a value marked to fill in',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('state: OR', 'state: OR  # fill in: your state'))),
     line: 'DATA/shop.yaml:11:14  /address/state  warning: still to fill in: your state',
+  },
+  {
+    code: 'unknown-page',
+    name: 'a booking page that is not a page of the site',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('\nthirdParty:\n', '\n  booking: /coupon/\nthirdParty:\n'))),
+    line: 'DATA/shop.yaml:43:12  /links/booking  /coupon/ is not a page of this site',
   },
   {
     code: 'duplicate-route',

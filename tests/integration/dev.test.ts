@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startDev } from '../../src/cli/dev.js';
 import { REFERENCE_DATA, ROOT, dataWith } from '../helpers.js';
 import { request } from './http.js';
@@ -84,6 +84,48 @@ describe('shopsite dev', () => {
     } finally {
       await dev.close();
     }
+  });
+
+  it('says what it serves after a bad build, and names files as the data folder was given', async () => {
+    // An absolute --data outside the working folder: every line names its files the same way.
+    const shopFile = path.join(REFERENCE_DATA, 'shop.yaml');
+    const good = readFileSync(shopFile, 'utf8');
+    const bad = good.replace(/^name:/m, 'nmae:');
+    const data = dataWith(REFERENCE_DATA, { 'shop.yaml': bad });
+    const file = path.join(data, 'shop.yaml');
+    let printed = '';
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((printed += String(chunk)), true));
+    const lines: string[] = [];
+    let dev: Awaited<ReturnType<typeof startDev>>;
+    try {
+      dev = await startDev({ data, port: 0, host: '127.0.0.1' }, (line) => lines.push(line));
+    } finally {
+      stderr.mockRestore();
+    }
+    onTestFinished(() => dev.close());
+    // No good build has happened: nothing claims to keep one.
+    expect(printed).toContain(`${file}:`);
+    expect(printed).toMatch(/\. Pages show this list until the data is fixed; there was no good build yet\.\n$/);
+    expect(printed).not.toContain('last good build');
+
+    const events = await reloads(dev.url);
+    onTestFinished(() => events.stop());
+    writeFileSync(file, good);
+    await reloadsUntil(events, 'a good save', async () => (await fetch(`${dev.url}about/`)).status === 200);
+    expect(lines.at(-1)).toMatch(/: rebuilt \d+ pages in \d+ ms$/);
+    expect(lines.at(-1)!.startsWith(`${file}: rebuilt `)).toBe(true);
+
+    printed = '';
+    const again = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((printed += String(chunk)), true));
+    try {
+      writeFileSync(file, bad);
+      await reloadsUntil(events, 'a bad save', async () => (await fetch(`${dev.url}about/`)).status === 500);
+    } finally {
+      again.mockRestore();
+    }
+    expect(lines.at(-1)).toBe(`${file}: the build has problems; the browser shows them`);
+    expect(printed).toContain(`${file}:`);
+    expect(printed).toContain("Pages show this list until the data is fixed; images, styles and scripts are the last good build's.");
   });
 
   it('answers GET and HEAD, and 405 with Allow to any other method', async () => {

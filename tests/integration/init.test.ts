@@ -1,9 +1,12 @@
 // `shopsite init`: a new shop's folder that validates at once, with the values still to fill in
 // listed as warnings and refused by --strict; never over an existing folder without --force.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers.js';
+import { ROOT, runCli, tempDir } from '../helpers.js';
+
+/** The schema path on the first line of a YAML file. */
+const schemaLine = (file: string) => /^# yaml-language-server: \$schema=(\S+)\n/.exec(readFileSync(file, 'utf8'))?.[1];
 
 const FLAGS = ['--name', 'Hilltop Auto', '--city', 'Asheville', '--state', 'nc', '--state-name', 'North Carolina', '--phone', '(828) 555-0123', '--site-url', 'https://hilltop.example.org'];
 
@@ -24,6 +27,8 @@ describe('shopsite init', () => {
     expect(check.status).toBe(0);
     const count = Number(/(\d+) values still to fill in/.exec(check.stderr)![1]);
     expect(count).toBeGreaterThan(5);
+    // One "in" each: "32 values still to fill in, in 3 files."
+    expect(check.stderr).toMatch(/\n\d+ values still to fill in, in \d+ files\.\n/);
     expect(check.stderr).toMatch(/shop\.yaml:\d+:\d+ {2}\/email {2}warning: still to fill in/);
     expect(check.stderr).not.toMatch(/shop\.yaml:\d+:\d+ {2}\/name {2}/);
 
@@ -66,5 +71,54 @@ describe('shopsite init', () => {
     const run = runCli(['init', path.join(tempDir(), 'x'), '--site-url', 'hilltop.example.org']);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--site-url "hilltop.example.org" is not valid');
+  });
+
+  it.each([
+    ['Oregon', 'OR'],
+    ['new  york', 'NY'],
+    ['District of Columbia', 'DC'],
+  ])('refuses a state name (--state %s) with exit 2, suggesting its code %s', (name, code) => {
+    const dir = path.join(tempDir(), 'x');
+    const run = runCli(['init', dir, '--state', name]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`--state "${name}" is a state's name: pass its two-letter code, --state ${code}`);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('echoes an invalid --state as it was typed, not upper-cased', () => {
+    const run = runCli(['init', path.join(tempDir(), 'x'), '--state', 'Oregn']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--state "Oregn" is not valid: two capital letters');
+  });
+});
+
+describe('the schema line init writes', () => {
+  it('names node_modules/shopsite/schemas of the project above the folder, and still resolves when the project moves', () => {
+    const project = path.join(tempDir(), 'project');
+    // A project with shopsite installed, as npm lays it out (only the schemas matter here).
+    mkdirSync(path.join(project, 'node_modules', 'shopsite'), { recursive: true });
+    cpSync(path.join(ROOT, 'schemas'), path.join(project, 'node_modules', 'shopsite', 'schemas'), { recursive: true });
+    writeFileSync(path.join(project, 'package.json'), '{ "private": true }\n');
+    for (const [dir, up] of [['site-data', '../'], ['shops/hilltop', '../../']] as const) {
+      expect(runCli(['init', path.join(project, dir), ...FLAGS]).status).toBe(0);
+      for (const kind of ['shop', 'services', 'pages']) {
+        expect(schemaLine(path.join(project, dir, `${kind}.yaml`))).toBe(`${up}node_modules/shopsite/schemas/${kind}.schema.json`);
+      }
+    }
+    const moved = path.join(tempDir(), 'elsewhere', 'renamed');
+    mkdirSync(path.dirname(moved));
+    renameSync(project, moved);
+    for (const dir of ['site-data', 'shops/hilltop']) {
+      const file = path.join(moved, dir, 'shop.yaml');
+      expect(existsSync(path.resolve(path.dirname(file), schemaLine(file)!))).toBe(true);
+    }
+  });
+
+  it('names the running shopsite\'s schemas/ by a relative path when no project has it installed', () => {
+    const dir = path.join(tempDir(), 'hilltop');
+    expect(runCli(['init', dir, ...FLAGS]).status).toBe(0);
+    const schema = schemaLine(path.join(dir, 'shop.yaml'))!;
+    expect(schema).toMatch(/^(\.\.\/)+.*schemas\/shop\.schema\.json$/);
+    expect(path.resolve(dir, schema)).toBe(path.join(ROOT, 'schemas', 'shop.schema.json'));
   });
 });

@@ -111,6 +111,8 @@ describe('shopsite installed from its tarball in a shop’s own project', () => 
     const init = npx(project, ['init', 'shop', '--name', 'Hilltop Auto', '--city', 'Asheville', '--state', 'NC', '--state-name', 'North Carolina', '--phone', '(828) 555-0123', '--site-url', 'https://hilltop.example.org']);
     expect(init.status, init.stderr).toBe(0);
     expect(existsSync(path.join(project, 'shop', 'shop.yaml'))).toBe(true);
+    // The editor schema line names the project's installed copy, which moves with the project.
+    expect(readFileSync(path.join(project, 'shop', 'shop.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/node_modules\/shopsite\/schemas\/shop\.schema\.json\n/);
 
     const check = npx(project, ['check', '--data', 'shop']);
     expect(check.status, check.stderr).toBe(0);

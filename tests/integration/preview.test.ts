@@ -2,13 +2,13 @@
 // redirect, 404.html with status 404, _headers merged with the defaults and _redirects, the two
 // rule files never served themselves, GET and HEAD only; on 127.0.0.1 only, and stops on a signal.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { serveStatic } from '../../src/cli/serve.js';
-import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
 import { countHeader, request } from './http.js';
 
 /** The smallest GIF: one transparent pixel. */
@@ -181,5 +181,52 @@ describe('shopsite preview', () => {
       expect(answer.status, method).toBe(405);
       expect(answer.headers.allow).toBe('GET, HEAD');
     }
+  });
+});
+
+describe('shopsite preview of a fleet’s output (a folder per shop, none at the top)', () => {
+  let fleet: string;
+  beforeAll(() => {
+    const shops = tempDir();
+    for (const name of ['riverbend', 'hilltop-auto']) cpSync(OTHER_SHOP, path.join(shops, name), { recursive: true });
+    fleet = path.join(tempDir(), 'out');
+    const run = runCli(['build', '--data', path.join(shops, 'riverbend'), path.join(shops, 'hilltop-auto'), '--out', fleet]);
+    expect(run.status, run.stderr).toBe(0);
+  });
+
+  it('names the shop folders it holds instead of serving them unstyled', () => {
+    const run = runCli(['preview', '--out', `${fleet}/`, '--port', '0']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`${fleet}/ is a fleet's output, not one site: it holds 2 shop folders (hilltop-auto, riverbend)\n  hint: serve one shop with --shop hilltop-auto\n`);
+  });
+
+  it('serves one shop at the root with --shop NAME, its styles included', async () => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', fleet, '--shop', 'riverbend', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill('SIGINT');
+    });
+    const [, folder, url] = await new Promise<RegExpExecArray>((resolve, reject) => {
+      let text = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        text += chunk;
+        const found = /^Serving (.+)\/ at (http:\/\/127\.0\.0\.1:\d+\/)/m.exec(text);
+        if (found) resolve(found);
+      });
+      child.once('exit', () => reject(new Error(text)));
+    });
+    expect(folder).toBe(path.join(fleet, 'riverbend'));
+    const home = await fetch(url!);
+    expect(home.status).toBe(200);
+    const css = /<link rel="stylesheet" href="([^"]+)"/.exec(await home.text())![1]!;
+    expect((await fetch(new URL(css, url))).status).toBe(200);
+  });
+
+  it('refuses a --shop it does not hold, and --shop on one site, naming what there is', () => {
+    const unknown = runCli(['preview', '--out', fleet, '--shop', 'nope', '--port', '0']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe(`${fleet}/ holds no shop "nope"\n  hint: it holds 2 shop folders (hilltop-auto, riverbend)\n`);
+    const single = runCli(['preview', '--out', path.join(fleet, 'riverbend'), '--shop', 'riverbend', '--port', '0']);
+    expect(single.status).toBe(1);
+    expect(single.stderr).toContain('is one shop\'s site, not a fleet\'s folder of shops\n  hint: serve it without --shop');
   });
 });

@@ -9,7 +9,7 @@ import { ROOT, runCli } from '../helpers.js';
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
 describe('the README', () => {
-  it.each([[], ['build'], ['check'], ['preview']])('shows what shopsite %s --help prints', (...command) => {
+  it.each([[], ['build'], ['check'], ['dev'], ['preview']])('shows what shopsite %s --help prints', (...command) => {
     const help = runCli([...command, '--help']).stdout.trimEnd();
     expect(readme).toContain(`\`\`\`\n${help}\n\`\`\``);
   });

@@ -34,6 +34,10 @@ describe('problems, not crashes', () => {
     expect(runCli(['build', '--base-url', 'https://x y']).status).toBe(2);
     expect(runCli(['init', path.join(tempDir(), 'a'), '--site-url', 'https://x y']).status).toBe(2);
     expect(runCli(['init', path.join(tempDir(), 'b'), '--name', 'Joe {Best} Auto']).status).toBe(2);
+    // The phone is read as shop.yaml's is: an area code is needed.
+    const phone = runCli(['init', path.join(tempDir(), 'c'), '--phone', '555-0199']);
+    expect(phone.status).toBe(2);
+    expect(phone.stderr).toContain('a phone number with its area code');
   });
 
   it('init into a file, and init --force over a folder with .yml files', () => {

@@ -40,7 +40,7 @@ describe('the Content-Security-Policy of the reference data', () => {
   });
 
   it('names the third parties by origin alone', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", new URL(site.shop.thirdParty.booking.scriptUrl).origin, new URL(site.shop.thirdParty.portal!.scriptUrl).origin]);
+    expect(policy.get('script-src')).toEqual(["'self'", new URL(site.shop.thirdParty.booking!.scriptUrl).origin, new URL(site.shop.thirdParty.portal!.scriptUrl).origin]);
     expect(policy.get('frame-src')![0]).toBe(new URL(site.shop.links.mapEmbed).origin);
   });
 });
@@ -53,11 +53,11 @@ describe('publish.ts on values validation should have refused', () => {
   };
 
   it.each([
-    ['a wildcard host', (s: SiteData) => (s.shop.thirdParty.booking.scriptUrl = 'https://*')],
+    ['a wildcard host', (s: SiteData) => (s.shop.thirdParty.booking!.scriptUrl = 'https://*')],
     ['a wildcard written %2a', (s: SiteData) => (s.shop.links.mapEmbed = 'https://%2a/')],
     ['a directive after the host', (s: SiteData) => (s.shop.thirdParty.portal!.scriptUrl = 'https://x.example;script-src-elem')],
-    ['a comma in the host', (s: SiteData) => (s.shop.thirdParty.booking.scriptUrl = 'https://x.example,evil.example/')],
-    ['an http address', (s: SiteData) => (s.shop.thirdParty.booking.scriptUrl = 'http://booking.example.com/w.js')],
+    ['a comma in the host', (s: SiteData) => (s.shop.thirdParty.booking!.scriptUrl = 'https://x.example,evil.example/')],
+    ['an http address', (s: SiteData) => (s.shop.thirdParty.booking!.scriptUrl = 'http://booking.example.com/w.js')],
     ['an http image', (s: SiteData) => (s.services[0]!.image = { src: 'http://photos.example.com/a.jpg', alt: '', width: 1, height: 1 })],
   ])('refuses %s rather than write it into the policy', (_, change) => {
     expect(() => contentSecurityPolicy(hostile(change))).toThrow(/refusing to put .* into the Content-Security-Policy/);

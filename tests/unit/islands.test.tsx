@@ -4,10 +4,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CouponExpiry, { couponExpiry } from '../../templates/islands/CouponExpiry.js';
+import CouponExpiry from '../../templates/islands/CouponExpiry.js';
+import { couponExpiry, couponLive, formatDate, hideExpiredCoupons, isoDay } from '../../src/client/expiry.js';
 import FaqAccordion from '../../templates/islands/FaqAccordion.js';
 import MobileMenu from '../../templates/islands/MobileMenu.js';
-import ReviewCard, { splitWords } from '../../templates/islands/ReviewCard.js';
+import ReviewCard, { MIN_HIDDEN_WORDS, splitWords } from '../../templates/islands/ReviewCard.js';
 
 afterEach(() => {
   cleanup();
@@ -36,6 +37,16 @@ describe('given the FAQ accordion', () => {
       const panel = document.getElementById(button.getAttribute('aria-controls')!);
       expect(panel).not.toBeNull();
     }
+    await expectNoAxeViolations(container);
+  });
+
+  it("then an answer naming the shop's number has it as a tap-to-call link that does not wrap", async () => {
+    const call = { number: '(555) 010-0142', href: 'tel:+15550100142' };
+    const { container } = render(<FaqAccordion items={[{ question: 'Open?', answer: 'Call (555) 010-0142 to check.' }]} call={call} />);
+    const link = screen.getByRole('link', { name: '(555)\u00a0010\u20110142' });
+    expect(link).toHaveAttribute('href', 'tel:+15550100142');
+    expect(link).toHaveClass('nowrap');
+    expect(link.parentElement!.textContent).toBe('Call (555)\u00a0010\u20110142 to check.');
     await expectNoAxeViolations(container);
   });
 
@@ -112,7 +123,8 @@ describe('given the mobile menu', () => {
 });
 
 describe('given a review card', () => {
-  const long = Array.from({ length: 30 }, (_, i) => `w${i + 1}`).join(' ');
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');
+  const long = words(45);
 
   it('then text over 25 words shows 25 words and an ellipsis, the rest hidden but in the HTML', () => {
     const { container } = render(<ReviewCard name="Ann" text={long} rating={5} dateLabel="posted recently" limit={25} />);
@@ -134,25 +146,64 @@ describe('given a review card', () => {
   it('then a short review has no button', () => {
     render(<ReviewCard name="Bo" text="Quick and honest." rating={4} dateLabel="posted recently" limit={25} />);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(splitWords('a b c', 2)).toEqual(['a b', 'c']);
+    expect(splitWords('a b c', 2, 1)).toEqual(['a b', 'c']);
+  });
+
+  it(`then a review only a few words over the limit is shown whole: a cut must hide ${MIN_HIDDEN_WORDS} words or more`, () => {
+    const { container } = render(<ReviewCard name="Cy" text={words(26)} rating={5} dateLabel="posted recently" limit={25} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('blockquote')!.textContent).toBe(words(26));
+    expect(splitWords(words(25 + MIN_HIDDEN_WORDS - 1), 25)[1]).toBe('');
+    expect(splitWords(words(25 + MIN_HIDDEN_WORDS), 25)[1].split(' ')).toHaveLength(MIN_HIDDEN_WORDS);
   });
 });
 
 describe('given the coupon expiry', () => {
   it.each([
-    ['a day in November', new Date(2026, 10, 22), '12-01-26'],
-    ['a day in December, rolling over to January of the next year', new Date(2026, 11, 31), '01-01-27'],
-    ['a day in January', new Date(2027, 0, 1), '02-01-27'],
+    ['a day in November', new Date(2026, 10, 22), '2026-12-01'],
+    ['a day in December, rolling over to January of the next year', new Date(2026, 11, 31), '2027-01-01'],
+    ['a day in January', new Date(2027, 0, 1), '2027-02-01'],
   ])('then %s expires on the first of the next month', (_, today, expected) => {
-    expect(couponExpiry(today)).toBe(expected);
+    expect(couponExpiry('rolling', isoDay(today))).toBe(expected);
+  });
+
+  it('then a fixed date is the last day the coupon is offered, and never never ends', () => {
+    expect(couponExpiry('2026-12-31', '2026-11-22')).toBe('2026-12-31');
+    expect(couponExpiry('never', '2026-11-22')).toBeUndefined();
+    expect(couponLive('2026-12-31', '2026-12-31')).toBe(true);
+    expect(couponLive('2026-12-31', '2027-01-01')).toBe(false);
+    expect(couponLive('rolling', '2099-01-01')).toBe(true);
+    expect(couponLive('never', '2099-01-01')).toBe(true);
+  });
+
+  it.each([
+    ['MMM D, YYYY', 'Jan 1, 2027'],
+    ['MMMM D, YYYY', 'January 1, 2027'],
+    ['MM-DD-YY', '01-01-27'],
+    ['MM/DD/YYYY', '01/01/2027'],
+    ['YYYY-MM-DD', '2027-01-01'],
+  ])('then the format %s writes %s', (format, expected) => {
+    expect(formatDate('2027-01-01', format)).toBe(expected);
+  });
+
+  it('when every coupon with an end date is past it on the visitor\'s date, then they are hidden and the none line shows', () => {
+    document.body.innerHTML =
+      '<ul><li data-expires="2026-12-31">A</li><li data-expires="2027-01-31">B</li></ul><p data-coupons-none hidden>None</p>';
+    hideExpiredCoupons(new Date(2027, 0, 1));
+    expect([...document.querySelectorAll('li')].map((li) => li.hidden)).toEqual([true, false]);
+    expect(document.querySelector<HTMLElement>('[data-coupons-none]')!.hidden).toBe(true);
+    hideExpiredCoupons(new Date(2027, 1, 1));
+    expect(document.querySelector<HTMLElement>('[data-coupons-none]')!.hidden).toBe(false);
+    document.body.innerHTML = '';
   });
 
   it('when the visitor is in a later month than the build, then the page shows the later date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 0, 15));
     await act(async () => {
-      render(<CouponExpiry label="EXP:" initial="12-01-26" />);
+      render(<CouponExpiry label="EXP:" initial="2026-12-01" format="MM-DD-YY" />);
     });
     expect(screen.getByText('02-01-27')).toBeInTheDocument();
+    expect(screen.getByText('02-01-27').getAttribute('datetime')).toBe('2027-02-01');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDeep, fillText, formatTime, hoursLines, placeholdersIn, slugify, telHref } from '../../src/text.js';
+import { fillDeep, fillText, formatTime, hoursLines, hoursSentence, placeholdersIn, shopPlaceholders, slugify, telHref } from '../../src/text.js';
 
 describe('hoursLines', () => {
   it('joins runs of days with the same hours and shows missing days as closed', () => {
@@ -30,6 +30,49 @@ describe('hoursLines', () => {
   it('does not join days that are apart in the week', () => {
     const lines = hoursLines([{ days: ['monday', 'wednesday'], opens: '09:00', closes: '12:00' }]);
     expect(lines.map((l) => l.days)).toEqual(['Mon', 'Tue', 'Wed', 'Thu-Sun']);
+  });
+});
+
+describe('hours as a sentence for copy ({hours})', () => {
+  const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+  const WEEK = [...WEEKDAYS, 'saturday', 'sunday'] as const;
+
+  it.each([
+    [
+      'the reference shop',
+      [{ days: [...WEEKDAYS], opens: '07:30', closes: '17:00' }, { days: ['saturday' as const], opens: '07:00', closes: '13:00' }],
+      'Monday to Friday from 7:30AM to 5PM and Saturday from 7AM to 1PM; closed Sunday',
+    ],
+    ['a whole week', [{ days: [...WEEK], opens: '06:00', closes: '21:00' }], 'every day from 6AM to 9PM'],
+    ['open all day every day', [{ days: [...WEEK], opens: '00:00', closes: '24:00' }], 'every day 24 hours'],
+    [
+      'days apart with the same hours, a weekend closed',
+      [{ days: ['monday' as const, 'wednesday' as const, 'friday' as const], opens: '09:00', closes: '12:00' }, { days: ['tuesday' as const, 'thursday' as const], opens: '13:00', closes: '18:30' }],
+      'Monday, Wednesday and Friday from 9AM to 12PM and Tuesday and Thursday from 1PM to 6:30PM; closed Saturday and Sunday',
+    ],
+    [
+      'a day closed for lunch',
+      [{ days: [...WEEKDAYS], opens: '13:00', closes: '17:00' }, { days: [...WEEKDAYS], opens: '08:00', closes: '12:00' }],
+      'Monday to Friday from 8AM to 12PM and from 1PM to 5PM; closed Saturday and Sunday',
+    ],
+  ])('%s', (_, schedule, sentence) => {
+    expect(hoursSentence(schedule)).toBe(sentence);
+  });
+
+  it('names every schedule by its position: {hours1}, {hours2}… on top of the fixed list', () => {
+    expect(shopPlaceholders(2).slice(-3)).toEqual(['hours', 'hours1', 'hours2']);
+    expect(placeholdersIn('{hours} and {hours2}')).toEqual(['hours', 'hours2']);
+  });
+});
+
+describe('a 24-hour schedule', () => {
+  it('shows as open 24 hours, not 12AM-12AM', () => {
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+    expect(hoursLines([{ days: [...days], opens: '00:00', closes: '24:00' }])).toEqual([{ days: 'Mon-Sun', hours: 'Open 24 hours' }]);
+    expect(hoursLines([{ days: ['monday'], opens: '00:00', closes: '24:00' }, { days: ['tuesday'], opens: '06:00', closes: '24:00' }]).slice(0, 2)).toEqual([
+      { days: 'Mon', hours: 'Open 24 hours' },
+      { days: 'Tue', hours: '6AM-12AM' },
+    ]);
   });
 });
 

@@ -64,7 +64,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     files: { 'coupons.yaml': COUPON('    descripton: typo\n') },
     expected: [
       'site-data/coupons.yaml:7:5  /coupons/0/descripton  unknown field',
-      '  hint: did you mean "description"? Fields here: id, title, subtitle, description, note',
+      '  hint: did you mean "description"? Fields here: id, title, subtitle, description, note, expires',
     ],
   },
   {
@@ -115,7 +115,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     files: { 'coupons.yaml': COUPON('    note: Only in {citty}.\n') },
     expected: [
       'site-data/coupons.yaml:7:11  /coupons/0/note  {citty} cannot be filled here',
-      '  hint: did you mean {city}? Placeholders here: {name} {city} {state} {stateName} {phone} {email} {years} {reviewCount} {rating} {warranty}',
+      '  hint: did you mean {city}? Placeholders here: {name} {city} {state} {stateName} {phone} {email} {years} {reviewCount} {rating} {warranty} {hours} {hours1} {hours2}',
     ],
   },
   {

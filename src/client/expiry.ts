@@ -1,0 +1,57 @@
+// When coupons end (coupons.schema.json `expires`), one rule for the build and the browser: a
+// date is the coupon's last day; `rolling` ends on the first day of the month after today (the
+// spec's section 4); `never` does not end. Dates are ISO (YYYY-MM-DD) until they are shown.
+// The build reads its today in UTC (reproducible); the browser, the visitor's own calendar.
+// No React here: the page loader imports it.
+
+/** `today` as an ISO date, in the visitor's local calendar or (at build time) UTC. */
+export function isoDay(today: Date, utc = false): string {
+  const [y, m, d] = utc ? [today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()] : [today.getFullYear(), today.getMonth(), today.getDate()];
+  return iso(y, m, d);
+}
+
+const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** The date a coupon shows (ISO) on `day`, or undefined when it never ends. */
+export function couponExpiry(expires: string, day: string): string | undefined {
+  if (expires === 'never') return undefined;
+  if (expires !== 'rolling') return expires;
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  // Month 12 + 1 is month 1 of the next year: December rolls over to January.
+  return month === 12 ? iso(year + 1, 0, 1) : iso(year, month, 1);
+}
+
+/** Whether a coupon is still offered on `day`: a fixed date is its last day. */
+export function couponLive(expires: string, day: string): boolean {
+  return expires === 'never' || expires === 'rolling' || day <= expires;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** An ISO date in a format of YYYY, YY, MMMM, MMM, MM, M, DD, D and separators (pages.yaml coupons.expiryFormat). */
+export function formatDate(day: string, format: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const tokens: Record<string, string> = {
+    YYYY: String(year),
+    YY: String(year % 100).padStart(2, '0'),
+    MMMM: MONTHS[month - 1]!,
+    MMM: MONTHS[month - 1]!.slice(0, 3),
+    MM: String(month).padStart(2, '0'),
+    M: String(month),
+    DD: String(date).padStart(2, '0'),
+    D: String(date),
+  };
+  return format.replace(/YYYY|YY|MMMM|MMM|MM|M|DD|D/g, (token) => tokens[token]!);
+}
+
+/**
+ * In the browser: hides coupons whose last day (data-expires) is before the visitor's today, and
+ * shows the "no coupons" line when none is left. The build already left out those past its today.
+ */
+export function hideExpiredCoupons(now = new Date()): void {
+  const day = isoDay(now);
+  const coupons = [...document.querySelectorAll<HTMLElement>('[data-expires]')];
+  for (const el of coupons) if (!couponLive(el.dataset.expires ?? '', day)) el.hidden = true;
+  const none = document.querySelector<HTMLElement>('[data-coupons-none]');
+  if (none && coupons.length && coupons.every((el) => el.hidden)) none.hidden = false;
+}

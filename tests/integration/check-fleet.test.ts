@@ -1,0 +1,54 @@
+// `shopsite check` over several data folders works as a fleet build does: each shop checked on
+// its own, its problems under its line, a summary, exit 1 when any failed; --strict counts
+// warnings. `dev` says in its help that it serves one folder.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OTHER_SHOP, REFERENCE_DATA, dataWith, runCli } from '../helpers.js';
+
+/** A copy of the second example shop with shop.yaml changed. */
+function shop(change: (text: string) => string): string {
+  const copy = dataWith(OTHER_SHOP);
+  writeFileSync(path.join(copy, 'shop.yaml'), change(readFileSync(path.join(copy, 'shop.yaml'), 'utf8')));
+  return copy;
+}
+
+describe('check with several --data folders', () => {
+  it('checks each shop, prints its problems under its line, and exits 1 when one failed', () => {
+    const good = REFERENCE_DATA;
+    const bad = shop((t) => t.replace('phone: "(503) 555-0187"', 'phone: "555-0187"'));
+    const run = runCli(['check', '--data', good, bad]);
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split('\n');
+    expect(lines[0]).toBe('Checking 2 shops');
+    const badLine = lines.findIndex((l) => l.startsWith('✗ '));
+    expect(lines[badLine]).toBe(`✗ ${bad}/: 1 problem`);
+    expect(lines[badLine + 1]).toBe(`${bad}/shop.yaml:5:8  /phone  "555-0187" has too few digits for a phone number`);
+    expect(lines.filter((l) => l.startsWith(`✓ ${good}/: `))).toHaveLength(1);
+    expect(lines.at(-2)).toMatch(/^1 of 2 shops are valid \(checked in \d+ ms\); failed: /);
+    expect(lines.at(-2)!.endsWith(`failed: ${bad}/`)).toBe(true);
+  });
+
+  it('exits 0 when every shop is valid, and --json reports each', () => {
+    const run = runCli(['check', '--json', '--data', REFERENCE_DATA, OTHER_SHOP]);
+    expect(run.status, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { ok: boolean; shops: { name: string; ok: boolean; pages: number }[] };
+    expect(report.ok).toBe(true);
+    expect(report.shops.map((s) => [s.ok, s.pages > 0])).toEqual([[true, true], [true, true]]);
+  });
+
+  it('--strict fails a shop whose only problems are warnings', () => {
+    const unfilled = shop((t) => t.replace('state: OR', 'state: OR  # fill in: your state'));
+    const relaxed = runCli(['check', '--data', OTHER_SHOP, unfilled]);
+    expect(relaxed.status, relaxed.stderr).toBe(0);
+    const strict = runCli(['check', '--data', OTHER_SHOP, unfilled, '--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain(`✗ ${unfilled}/: 1 problem\n${unfilled}/shop.yaml:11:14  /address/state  still to fill in: your state`);
+  });
+});
+
+describe('dev', () => {
+  it('says in its help that it serves one folder', () => {
+    expect(runCli(['dev', '--help']).stdout).toContain('the one folder with the shop\'s YAML (dev serves one shop;');
+  });
+});

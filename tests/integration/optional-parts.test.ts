@@ -1,0 +1,186 @@
+// Real shops change their data: a shop with no booking widget, portal or analytics; links to the
+// site's own pages; coupons with their own end; redirects from old addresses; photos of the shop
+// on the home and about pages. Each built whole, as a maintainer builds it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { formatProblem } from '../../src/problems.js';
+import { telHref } from '../../src/text.js';
+import type { OutputFile } from '../../src/types.js';
+import { REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
+
+const reference = (name: string) => readFileSync(path.join(REFERENCE_DATA, name), 'utf8');
+/** shop.yaml with no third parties at all. */
+/** What a phone button dials, as the engine writes it. */
+const TEL = telHref(/phone: "(.+)"/.exec(reference('shop.yaml'))![1]!);
+const phoneOnly = () => reference('shop.yaml').replace(/thirdParty:\n( {2}.+\n)+/, '');
+
+async function built(files: Record<string, string>, today?: Date) {
+  const data = dataWith(REFERENCE_DATA, files);
+  const result = await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false, today, strict: true });
+  const file = (name: string) => result.files.find((f: OutputFile) => f.file === name)?.contents;
+  const dom = (name: string) => new JSDOM(String(file(name))).window.document;
+  const printed = result.problems.map((p) => formatProblem(p).split('\n')[0]!.replace(data, 'DATA'));
+  return { result, file, dom, printed, data };
+}
+
+describe('a shop with no booking widget, customer portal or analytics', () => {
+  it('builds with --strict; its Book Appointment buttons call the shop; its CSP names no widget host', () => {
+    const data = dataWith(REFERENCE_DATA, { 'shop.yaml': phoneOnly() });
+    const out = path.join(tempDir(), 'dist');
+    const run = runCli(['build', '--strict', '--data', data, '--out', out]);
+    expect(run.status, run.stderr).toBe(0);
+    for (const [file, button] of [['index.html', '.hero a.button'], ['about/index.html', 'main a.button'], ['coupons/index.html', '.coupon a.button']] as const) {
+      const d = new JSDOM(readFileSync(path.join(out, file), 'utf8')).window.document;
+      expect(d.querySelector('[data-book]'), file).toBeNull();
+      expect(d.querySelector('#booking-fallback'), file).toBeNull();
+      const book = [d.querySelector('.header-book')!, ...d.querySelectorAll(button)];
+      expect(book.length, file).toBeGreaterThan(1);
+      for (const a of book) expect(a.getAttribute('href')).toBe(TEL);
+      const config = JSON.parse(d.body.dataset.config!);
+      expect(config.booking).toBeUndefined();
+      expect(config.analytics).toBe('none');
+    }
+    const menu = new JSDOM(readFileSync(path.join(out, 'index.html'), 'utf8')).window.document.querySelector('[data-island="MobileMenu"]')!;
+    expect(menu.querySelector('a.mobile-book')!.getAttribute('href')).toBe(TEL);
+    const headers = readFileSync(path.join(out, '_headers'), 'utf8');
+    expect(headers).not.toMatch(/booking\.|portal\./);
+    expect(/script-src ([^;]+)/.exec(headers)![1]).toBe("'self'");
+  });
+
+  it('sends the buttons to the booking page of its choice (links.booking), a page of the site or an https address', async () => {
+    for (const target of ['/about/', 'https://schedule.example.com/cardinal']) {
+      const shop = phoneOnly().replace('  reviewSiteName: Google\n', `  reviewSiteName: Google\n  booking: ${target}\n`);
+      const { result, dom } = await built({ 'shop.yaml': shop });
+      expect(result.problems).toEqual([]);
+      const hero = dom('index.html').querySelector('.hero a.button')!;
+      expect(hero.getAttribute('href')).toBe(target);
+      expect(hero.getAttribute('target')).toBeNull();
+      expect(dom('index.html').querySelector('header .header-book')!.getAttribute('href')).toBe(target);
+    }
+  });
+});
+
+describe('links to pages of the site', () => {
+  const withLink = (href: string) => reference('services.yaml').replace(/href: "https:\/\/www\.deq\.virginia\.gov[^"]*"/, `href: "${href}"`);
+
+  it('accepts /coupons/ and renders it as a link that opens in place', async () => {
+    const { result, dom } = await built({ 'services.yaml': withLink('/coupons/') });
+    expect(result.problems).toEqual([]);
+    const link = [...dom('services/virginia-emissions-inspection-springfield/index.html').querySelectorAll('main a')].find((a) => a.getAttribute('href') === '/coupons/');
+    expect(link).toBeDefined();
+    expect(link!.getAttribute('target')).toBeNull();
+  });
+
+  it('refuses /coupon/ at its line, with the nearest page', async () => {
+    const { result, printed } = await built({ 'services.yaml': withLink('/coupon/') });
+    expect(result.ok).toBe(false);
+    expect(printed).toEqual([expect.stringMatching(/^DATA\/services\.yaml:\d+:\d+ {2}\/services\/\d+\/sections\/\d+\/link\/href {2}\/coupon\/ is not a page of this site$/)]);
+    expect(result.problems[0]!.hint).toBe('did you mean /coupons/?');
+  });
+});
+
+describe('coupons with their own end', () => {
+  const coupons = () =>
+    reference('coupons.yaml')
+      .replace('    note: With any service.\n  - id: summer-ac-check', '    note: With any service.\n    expires: "2026-12-31"\n  - id: summer-ac-check')
+      .replace('  - id: multi-point-inspection\n', '  - id: multi-point-inspection\n    expires: never\n');
+
+  it('shows an end date in the shop\'s format, nothing for one that never ends, and the rolling date for the rest', async () => {
+    const { result, dom } = await built({ 'coupons.yaml': coupons() }, new Date(Date.UTC(2026, 10, 22)));
+    expect(result.problems).toEqual([]);
+    const cards = [...dom('coupons/index.html').querySelectorAll('.coupon')];
+    expect(cards.map((c) => c.querySelector('.coupon-expiry time')?.getAttribute('datetime') ?? null)).toEqual(['2026-12-31', '2026-12-01', null]);
+    expect(cards.map((c) => c.querySelector('.coupon-expiry')?.textContent ?? null)).toEqual(['EXP: 12-31-26', 'EXP: 12-01-26', null]);
+    expect(cards[0]!.getAttribute('data-expires')).toBe('2026-12-31');
+    expect(dom('coupons/index.html').querySelector('[data-coupons-none]')!.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('reads an unquoted date as the date it is (YAML 1.2 core schema: a string)', async () => {
+    const { result, dom } = await built({ 'coupons.yaml': coupons().replace('expires: "2026-12-31"', 'expires: 2026-12-31') }, new Date(Date.UTC(2026, 10, 22)));
+    expect(result.problems).toEqual([]);
+    expect(dom('coupons/index.html').querySelector('.coupon time')!.getAttribute('datetime')).toBe('2026-12-31');
+  });
+
+  it('leaves out a coupon past its last day at build time, and says so when none is left', async () => {
+    const later = await built({ 'coupons.yaml': coupons() }, new Date(Date.UTC(2027, 0, 1)));
+    expect([...later.dom('coupons/index.html').querySelectorAll('.coupon .coupon-subtitle')].map((h) => h.textContent)).toEqual(['Summer A/C Check', 'Multi-Point Inspection']);
+    const all = reference('coupons.yaml').replace(/    note: .+\n/g, (line) => `${line}    expires: "2026-12-31"\n`);
+    const none = await built({ 'coupons.yaml': all }, new Date(Date.UTC(2027, 0, 1)));
+    expect(none.result.problems).toEqual([]);
+    const d = none.dom('coupons/index.html');
+    expect(d.querySelectorAll('.coupon')).toHaveLength(0);
+    expect(d.querySelector('[data-coupons-none]')!.hasAttribute('hidden')).toBe(false);
+    expect(d.querySelector('[data-coupons-none]')!.textContent).toBe('No coupons right now: call (703) 555-0142 to ask about current offers.');
+  });
+
+  it('writes dates unambiguously for US readers by default (Jan 1, 2027)', async () => {
+    const pages = reference('pages.yaml').replace(/ {2}expiryFormat: .*\n/, '');
+    const { dom } = await built({ 'pages.yaml': pages, 'coupons.yaml': coupons() }, new Date(Date.UTC(2026, 11, 5)));
+    expect([...dom('coupons/index.html').querySelectorAll('.coupon-expiry time')].map((t) => t.textContent)).toEqual(['Dec 31, 2026', 'Jan 1, 2027']);
+  });
+
+  it('refuses a date that is not one', async () => {
+    const { printed } = await built({ 'coupons.yaml': coupons().replace('"2026-12-31"', '"12/31/2026"') });
+    expect(printed[0]).toMatch(/^DATA\/coupons\.yaml:\d+:\d+ {2}\/coupons\/0\/expires {2}/);
+  });
+});
+
+describe('redirects from old addresses', () => {
+  const withRedirects = (lines: string) => `${reference('shop.yaml')}redirects:\n${lines}`;
+
+  it('writes each into _redirects and as a page at the old address', async () => {
+    const { result, file, dom } = await built({
+      'shop.yaml': withRedirects(
+        '  - from: /vehicles/yugo-service-springfield/\n    to: /services/\n  - from: /specials.html\n    to: /coupons/\n  - from: /blog/\n    to: https://blog.example.com/\n',
+      ),
+    });
+    expect(result.problems).toEqual([]);
+    const redirects = String(file('_redirects'));
+    expect(redirects).toContain('/vehicles/yugo-service-springfield /services/ 301\n/vehicles/yugo-service-springfield/ /services/ 301\n');
+    expect(redirects).toContain('/specials.html /coupons/ 301\n');
+    expect(redirects).toContain('/blog/ https://blog.example.com/ 301\n');
+    const page = dom('vehicles/yugo-service-springfield/index.html');
+    expect(page.querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe('0; url=/services/');
+    expect(page.querySelector('[data-redirect]')!.getAttribute('data-redirect')).toBe('/services/');
+    expect(page.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, follow');
+    expect(dom('specials.html').querySelector('main a.button')!.getAttribute('href')).toBe('/coupons/');
+    expect(String(file('sitemap.xml'))).not.toContain('yugo');
+  });
+
+  it('refuses a target that is no page, and an old address that is still a page, at their lines', async () => {
+    const { printed, result } = await built({
+      'shop.yaml': withRedirects('  - from: /old-brakes/\n    to: /service/\n  - from: /about/\n    to: /\n'),
+    });
+    expect(printed).toEqual([
+      expect.stringMatching(/^DATA\/shop\.yaml:\d+:9 {2}\/redirects\/0\/to {2}\/service\/ is not a page of this site$/),
+      expect.stringMatching(/^DATA\/shop\.yaml:\d+:11 {2}\/redirects\/1\/from {2}the redirect from \/about\/ and about page \/about\/ would both be written to about\/index\.html$/),
+    ]);
+    expect(result.problems[0]!.hint).toBe('did you mean /services/?');
+  });
+});
+
+describe('photos of the shop on the home and about pages', () => {
+  it('render as a <picture> with the processed image', async () => {
+    const data = dataWith(REFERENCE_DATA);
+    await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#556677' } }).jpeg().toFile(path.join(data, 'front.jpg'));
+    const pages = reference('pages.yaml')
+      .replace(/(\nhome:\n(?:.*\n)*? {2}hero:\n)/, '$1    image:\n      src: front.jpg\n      alt: The shop from the street\n')
+      .replace(/(\nabout:\n)/, '$1  image:\n    src: front.jpg\n    alt: Our team in the bay\n  caption: Family-run since the start.\n');
+    writeFileSync(path.join(data, 'pages.yaml'), pages);
+    const result = await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false, strict: true });
+    expect(result.problems).toEqual([]);
+    const dom = (name: string) => new JSDOM(String(result.files.find((f) => f.file === name)!.contents)).window.document;
+    const hero = dom('index.html').querySelector('.hero picture')!;
+    expect(hero.querySelector('img')!.getAttribute('alt')).toBe('The shop from the street');
+    expect(hero.querySelector('img')!.getAttribute('src')).toMatch(/^\/assets\/images\/front-[0-9a-f]{10}-1600\.jpg$/);
+    expect(hero.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    expect(hero.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toMatch(/480w, .+ 960w, .+ 1600w$/);
+    const about = dom('about/index.html').querySelector('main figure')!;
+    expect(about.querySelector('picture img')!.getAttribute('alt')).toBe('Our team in the bay');
+    expect(about.querySelector('figcaption')!.textContent).toBe('Family-run since the start.');
+  });
+});

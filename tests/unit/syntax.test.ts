@@ -1,0 +1,102 @@
+// YAML syntax mistakes, table-driven: one problem per mistake, at the line that has it, with a
+// hint for that mistake, however many errors the parser reports after it. Each case changes the
+// reference services.yaml and asserts the exact lines `shopsite check` prints.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadSiteData } from '../../src/load.js';
+import { formatProblem } from '../../src/problems.js';
+import { validateSite } from '../../src/validate/index.js';
+import { REFERENCE_DATA, dataWith } from '../helpers.js';
+
+const SERVICES = readFileSync(path.join(REFERENCE_DATA, 'services.yaml'), 'utf8');
+/** services.yaml with its line 6 (`    icon: oil`, in the first service) or line 5 (that service's summary) changed. */
+const icon = (line: string) => ({ 'services.yaml': SERVICES.replace('    icon: oil\n', `${line}\n`) });
+const summary = (value: string) => ({ 'services.yaml': SERVICES.replace(/^( {4}summary: ).*$/m, `$1${value}`) });
+
+const cases: { name: string; files: Record<string, string>; expected: string[] }[] = [
+  {
+    name: 'one line indented a space too far',
+    files: icon('     icon: oil'),
+    expected: ['site-data/services.yaml:6:1  "icon: oil" is indented 5 spaces: the lines it belongs with, 4', '  hint: indent it 4 spaces, so that it starts at column 5'],
+  },
+  {
+    name: 'one line indented a space short (the parser reports five errors)',
+    files: icon('   icon: oil'),
+    expected: ['site-data/services.yaml:6:1  "icon: oil" is indented 3 spaces: the lines it belongs with, 4', '  hint: indent it 4 spaces, so that it starts at column 5'],
+  },
+  {
+    name: 'the first line of a block indented too far, the next one right',
+    files: { 'services.yaml': SERVICES.replace('      title: "Oil Change', '       title: "Oil Change') },
+    expected: [
+      'site-data/services.yaml:8:1  "title: "Oil Change in {city},…" is indented 7 spaces: the lines it belongs with, 6',
+      '  hint: indent it 6 spaces, so that it starts at column 7',
+    ],
+  },
+  {
+    name: 'a list item indented a space short',
+    files: { 'services.yaml': SERVICES.replace('          - "New oil filter with every change"\n', '         - "New oil filter with every change"\n') },
+    expected: [
+      'site-data/services.yaml:23:1  "- "New oil filter with every…" is indented 9 spaces: the lines it belongs with, 10',
+      '  hint: indent it 10 spaces, so that it starts at column 11',
+    ],
+  },
+  {
+    name: 'one tab (the parser reports eight errors)',
+    files: icon('\ticon: oil'),
+    expected: [
+      'site-data/services.yaml:6:1  a tab indents "icon: oil"',
+      '  hint: YAML indents with spaces only: replace the tab with 4 spaces, so that it starts at column 5',
+    ],
+  },
+  {
+    name: 'a colon and a space in unquoted text',
+    files: summary('Brakes: front and rear'),
+    expected: [
+      'site-data/services.yaml:5:14  the colon in "Brakes: front and rear" makes YAML read a new key where text was meant',
+      '  hint: put the text in quotes: summary: "Brakes: front and rear"',
+    ],
+  },
+  {
+    name: 'unquoted HTML followed by a colon',
+    files: summary('<b>Brakes</b>: front and rear'),
+    expected: [
+      'site-data/services.yaml:5:14  the colon in "<b>Brakes</b>: front and rear" makes YAML read a new key where text was meant',
+      '  hint: put the text in quotes: summary: "<b>Brakes</b>: front and rear"',
+    ],
+  },
+  {
+    // YAML reads it as text, and shopsite prints text as written (escaped), so nothing is wrong.
+    name: 'unquoted HTML alone is text to YAML',
+    files: summary('<b>Brakes</b> front and rear, checked on every visit, with a written estimate before any work starts.'),
+    expected: [],
+  },
+  {
+    name: 'text starting with a character YAML reserves',
+    files: summary('@home brake checks'),
+    expected: ['site-data/services.yaml:5:14  Plain value cannot start with reserved character @', '  hint: put the text in quotes: summary: "@home brake checks"'],
+  },
+  {
+    name: 'two mistakes in one file: each once, in order',
+    files: { 'services.yaml': icon('\ticon: oil')['services.yaml']!.replace(/^( {4}summary: ).*$/m, '$1Brakes: "front" and rear') },
+    expected: [
+      'site-data/services.yaml:5:14  the colon in "Brakes: "front" and rear" makes YAML read a new key where text was meant',
+      '  hint: put the text in quotes: summary: "Brakes: \\"front\\" and rear"',
+      'site-data/services.yaml:6:1  a tab indents "icon: oil"',
+      '  hint: YAML indents with spaces only: replace the tab with 4 spaces, so that it starts at column 5',
+    ],
+  },
+];
+
+describe('YAML syntax mistakes as printed', () => {
+  it.each(cases)('$name', ({ files, expected }) => {
+    const dir = dataWith(REFERENCE_DATA, files);
+    const loaded = loadSiteData(dir);
+    const { problems } = validateSite(loaded.docs);
+    const lines = [...loaded.problems, ...problems]
+      .map((p) => formatProblem({ ...p, file: p.file && path.join('site-data', path.relative(dir, p.file)) }))
+      .join('\n')
+      .split('\n');
+    expect(lines.filter(Boolean)).toEqual(expected);
+  });
+});
