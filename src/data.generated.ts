@@ -167,7 +167,7 @@ export interface Shop {
    */
   redirects: {
     /**
-     * The old path, starting with / (/vehicles/saab-service-springfield/); not a page the site still has.
+     * The old path, starting with / (/vehicles/saab-service-your-town/); not a page the site still has.
      */
     from: string;
     /**

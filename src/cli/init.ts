@@ -30,7 +30,7 @@ const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: stri
   { flag: 'city', question: 'City', at: ['address', 'city'], hint: (field) => `any text of at most ${field.maxLength} characters` },
   { flag: 'state', question: 'State (two letters)', at: ['address', 'state'], hint: 'two capital letters, such as OR' },
   { flag: 'stateName', question: 'State name', at: ['address', 'stateName'], hint: 'any text' },
-  { flag: 'phone', question: 'Phone', at: ['phone'], hint: 'a phone number with its area code, such as "(541) 555-0123"' },
+  { flag: 'phone', question: 'Phone', at: ['phone'], hint: 'a phone number with its area code, such as "(541) 555-2368"' },
   { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], hint: 'an https address, such as https://www.example.com' },
 ];
 

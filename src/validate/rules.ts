@@ -137,7 +137,7 @@ export const phonesDial: Rule = (ctx) => {
     walkStrings(data, [], (text, segments) => {
       const tel = /^tel:/i.test(text);
       if (!tel && !(kind === 'shop' && segments.join('/') === 'phone')) return;
-      // The starter's stand-in ("(555) 555-0100  # fill in") is already a value still to fill in.
+      // The starter's stand-in number, marked "# fill in", is already a value still to fill in.
       marked ??= markedToFillIn(doc);
       if (marked.has(toPointer(segments))) return;
       const read = readPhone(tel ? text.slice(4) : text, region);
