@@ -1,6 +1,6 @@
 // Shared test helpers: temporary folders removed when the test finishes, data folders built from
 // a fixture with some files replaced, and the CLI run as a user runs it.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ export function tempDir(prefix = 'shopsite-'): string {
 
 /** A copy of a data folder with some files replaced, under a temp folder named `data`. */
 export function dataWith(base: string, files: Record<string, string> = {}): string {
-  const dir = path.join(tempDir(), 'site-data');
+  const dir = path.join(tempDir(), 'shop-data');
   cpSync(base, dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
@@ -49,4 +49,20 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
     env: { ...process.env, NODE_ENV: '', ...options.env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Waits for `shopsite preview`'s "Serving FOLDER/ at URL" line on the child's stderr: the folder as
+ * printed and the URL (with its trailing slash). Rejects with everything printed if the child exits first.
+ */
+export function servingAt(child: ChildProcess): Promise<{ folder: string; url: string }> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      text += chunk;
+      const found = /^Serving (.+)\/ at (http:\/\/127\.0\.0\.1:\d+\/)/m.exec(text);
+      if (found) resolve({ folder: found[1]!, url: found[2]! });
+    });
+    child.once('exit', () => reject(new Error(text)));
+  });
 }

@@ -1,4 +1,4 @@
-// Finds island markers and hydrates each with React when it is needed (DESIGN.md, Islands):
+// Finds island markers and hydrates each with React when it is needed (README, How it works: Islands):
 // `interaction` on the first pointer, focus or key event inside it, `visible` when it scrolls
 // into view, `load` at once. React and each island are separate chunks, so a page downloads
 // them only when one of its islands wakes. A click that arrives while hydrating is held and

@@ -1,4 +1,4 @@
-// Server side of an island (DESIGN.md, Islands): the component is rendered with renderToString
+// Server side of an island (README, How it works: Islands): the component is rendered with renderToString
 // under its own identifierPrefix inside a marker carrying its name and JSON props as data
 // attributes (no inline script, so a strict Content-Security-Policy holds). The browser loader
 // hydrates it with the same prefix and the same IslandRoot wrapper, so the trees match.

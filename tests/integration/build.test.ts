@@ -211,15 +211,15 @@ describe('shopsite check', () => {
       'shop.yaml': readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace('  city: Springfield', '  ctiy: Springfield'),
     });
     const cwd = path.dirname(data);
-    const run = runCli(['check', '--data', 'site-data'], { cwd });
+    const run = runCli(['check', '--data', 'shop-data'], { cwd });
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n').slice(0, 4)).toEqual([
-      'site-data/shop.yaml:10:3  /address/city  missing field "city"',
+      'shop-data/shop.yaml:10:3  /address/city  missing field "city"',
       '  hint: add city: The town, at most 60 characters (it is part of page addresses).',
-      'site-data/shop.yaml:11:3  /address/ctiy  unknown field',
+      'shop-data/shop.yaml:11:3  /address/ctiy  unknown field',
       '  hint: did you mean "city"? Fields here: street, city, state, stateName, zip, country',
     ]);
-    expect(readdirSync(cwd)).toEqual(['site-data']);
+    expect(readdirSync(cwd)).toEqual(['shop-data']);
   });
 
   it('exits 0 on the reference data', () => {

@@ -99,7 +99,7 @@ describe('the schema line init writes', () => {
     mkdirSync(path.join(project, 'node_modules', 'shopsite'), { recursive: true });
     cpSync(path.join(ROOT, 'schemas'), path.join(project, 'node_modules', 'shopsite', 'schemas'), { recursive: true });
     writeFileSync(path.join(project, 'package.json'), '{ "private": true }\n');
-    for (const [dir, up] of [['site-data', '../'], ['shops/hilltop', '../../']] as const) {
+    for (const [dir, up] of [['shop-data', '../'], ['shops/hilltop', '../../']] as const) {
       expect(runCli(['init', path.join(project, dir), ...FLAGS]).status).toBe(0);
       for (const kind of ['shop', 'services', 'pages']) {
         expect(schemaLine(path.join(project, dir, `${kind}.yaml`))).toBe(`${up}node_modules/shopsite/schemas/${kind}.schema.json`);
@@ -108,7 +108,7 @@ describe('the schema line init writes', () => {
     const moved = path.join(tempDir(), 'elsewhere', 'renamed');
     mkdirSync(path.dirname(moved));
     renameSync(project, moved);
-    for (const dir of ['site-data', 'shops/hilltop']) {
+    for (const dir of ['shop-data', 'shops/hilltop']) {
       const file = path.join(moved, dir, 'shop.yaml');
       expect(existsSync(path.resolve(path.dirname(file), schemaLine(file)!))).toBe(true);
     }

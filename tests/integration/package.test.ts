@@ -7,7 +7,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ROOT, tempDir } from '../helpers.js';
+import { ROOT, servingAt, tempDir } from '../helpers.js';
 
 interface Manifest {
   dependencies?: Record<string, string>;
@@ -83,15 +83,7 @@ async function preview(project: string, out: string): Promise<string> {
   onTestFinished(() => {
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
   });
-  return new Promise<string>((resolve, reject) => {
-    let text = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      text += chunk;
-      const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
-      if (found) resolve(found[0]);
-    });
-    child.once('exit', () => reject(new Error(text)));
-  });
+  return servingAt(child).then(({ url }) => url);
 }
 
 describe('shopsite installed from its tarball in a shop’s own project', () => {

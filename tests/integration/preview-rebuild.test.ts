@@ -8,7 +8,7 @@ import { cpSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, runCli, servingAt, tempDir } from '../helpers.js';
 
 const CLI = path.join(ROOT, 'bin', 'shopsite.js');
 const CONNECTIONS = 100;
@@ -30,14 +30,9 @@ async function startPreview(out: string): Promise<{ child: ChildProcess; url: st
   child.once('exit', (code, signal) => exits.push(`preview exited (${code ?? signal}):\n${text}`));
   // Also when the test times out, which skips its finally blocks.
   onTestFinished(() => void child.kill('SIGKILL'));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => {
-      text += chunk;
-      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(text);
-      if (found) resolve(found[0]);
-    });
-    child.once('exit', () => reject(new Error(text)));
-  });
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk));
+  // Pages are asked for as `${url}/about/`: the URL without its trailing slash.
+  const url = (await servingAt(child)).url.replace(/\/$/, '');
   return { child, url, exits };
 }
 

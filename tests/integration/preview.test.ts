@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { serveStatic } from '../../src/cli/serve.js';
-import { OTHER_SHOP, REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, ROOT, runCli, servingAt, tempDir } from '../helpers.js';
 import { countHeader, request } from './http.js';
 
 /** The smallest GIF: one transparent pixel. */
@@ -40,15 +40,7 @@ describe('shopsite preview', () => {
   it('serves pages at clean URLs and unknown paths with 404.html and status 404', async () => {
     const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', out, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let text = '';
-        child.stderr.on('data', (chunk: Buffer) => {
-          text += chunk;
-          const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
-          if (found) resolve(found[0]);
-        });
-        child.once('exit', () => reject(new Error(text)));
-      });
+      const { url } = await servingAt(child);
       const about = await fetch(`${url}about/`);
       expect(about.status).toBe(200);
       expect(about.headers.get('content-type')).toContain('text/html');
@@ -205,15 +197,7 @@ describe('shopsite preview of a fleet’s output (a folder per shop, none at the
     onTestFinished(() => {
       if (child.exitCode === null) child.kill('SIGINT');
     });
-    const [, folder, url] = await new Promise<RegExpExecArray>((resolve, reject) => {
-      let text = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        text += chunk;
-        const found = /^Serving (.+)\/ at (http:\/\/127\.0\.0\.1:\d+\/)/m.exec(text);
-        if (found) resolve(found);
-      });
-      child.once('exit', () => reject(new Error(text)));
-    });
+    const { folder, url } = await servingAt(child);
     expect(folder).toBe(path.join(fleet, 'riverbend'));
     const home = await fetch(url!);
     expect(home.status).toBe(200);

@@ -35,7 +35,7 @@ function copyOfReference(...folders: string[]): { base: string; data: string } {
 
 describe('a build from a clean checkout', () => {
   it('writes the same files, byte for byte, whatever the cache, the working folder and the data folder', () => {
-    const near = copyOfReference('site-data');
+    const near = copyOfReference('shop-data');
     const far = copyOfReference('clients', 'virginia', 'springfield', 'shop');
     const coldCache = path.join(tempDir('shopsite-cache-'), 'cache');
     // Two cold builds, each from its own empty cache, run from different folders at different

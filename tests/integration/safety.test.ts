@@ -19,11 +19,11 @@ function shopWithImage(image: string): string {
   return data;
 }
 
-/** Builds into a new folder; the printed lines with the data folder shown as site-data. */
+/** Builds into a new folder; the printed lines with the data folder shown as shop-data. */
 function build(data: string) {
   const out = path.join(tempDir(), 'out');
   const run = runCli(['build', '--data', data, '--out', out]);
-  return { ...run, out, lines: run.stderr.replaceAll(data, 'site-data').split('\n') };
+  return { ...run, out, lines: run.stderr.replaceAll(data, 'shop-data').split('\n') };
 }
 
 describe('files from outside the data folder', () => {
@@ -34,7 +34,7 @@ describe('files from outside the data folder', () => {
     const run = build(data);
     expect(run.status).toBe(1);
     expect(run.lines.slice(0, 2)).toEqual([
-      'site-data/services.yaml:6:12  /services/0/image/src  "images/leak.svg" leads outside the data folder through a symbolic link',
+      'shop-data/services.yaml:6:12  /services/0/image/src  "images/leak.svg" leads outside the data folder through a symbolic link',
       '  hint: copy the file into the data folder instead of linking to it',
     ]);
     expect(existsSync(run.out)).toBe(false);
@@ -47,7 +47,7 @@ describe('files from outside the data folder', () => {
     symlinkSync(elsewhere, path.join(data, 'images'));
     const run = build(data);
     expect(run.status).toBe(1);
-    expect(run.lines[0]).toBe('site-data/services.yaml:6:12  /services/0/image/src  "images/logo.svg" leads outside the data folder through a symbolic link');
+    expect(run.lines[0]).toBe('shop-data/services.yaml:6:12  /services/0/image/src  "images/logo.svg" leads outside the data folder through a symbolic link');
     expect(existsSync(run.out)).toBe(false);
   });
 
@@ -72,7 +72,7 @@ describe('SVGs from the data', () => {
     const run = build(data);
     expect(run.status).toBe(1);
     expect(run.lines.slice(0, 2)).toEqual([
-      'site-data/services.yaml:6:12  /services/0/image/src  site-data/images/badge.svg:3:3 has a <script> element',
+      'shop-data/services.yaml:6:12  /services/0/image/src  shop-data/images/badge.svg:3:3 has a <script> element',
       '  hint: remove scripts, event handlers (on…) and links to other files, or export it again as plain SVG (or as PNG)',
     ]);
     expect(existsSync(run.out)).toBe(false);
@@ -96,7 +96,7 @@ describe('SVGs from the data', () => {
     const run = build(data);
     expect(run.status).toBe(1);
     expect(run.lines.slice(0, 2)).toEqual([
-      'site-data/services.yaml:6:12  /services/0/image/src  site-data/images/logo.svg has no size of its own',
+      'shop-data/services.yaml:6:12  /services/0/image/src  shop-data/images/logo.svg has no size of its own',
       '  hint: give its <svg> element a viewBox (or width and height), or write width and height next to src',
     ]);
   });
@@ -111,30 +111,30 @@ const hostile: { name: string; files: Record<string, string>; expected: string[]
   {
     name: 'a wildcard host for the booking script',
     files: { 'shop.yaml': reference('shop.yaml').replace(/scriptUrl: https:\/\/booking\S+/, 'scriptUrl: https://*') },
-    expected: ['site-data/shop.yaml:59:16  /thirdParty/booking/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
+    expected: ['shop-data/shop.yaml:59:16  /thirdParty/booking/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
   },
   {
     name: 'a wildcard written %2a for the map',
     files: { 'shop.yaml': reference('shop.yaml').replace(/mapEmbed: .+/, 'mapEmbed: https://%2a/') },
-    expected: ['site-data/shop.yaml:55:13  /links/mapEmbed  is not in the expected form', THIRD_PARTY_HINT],
+    expected: ['shop-data/shop.yaml:55:13  /links/mapEmbed  is not in the expected form', THIRD_PARTY_HINT],
   },
   {
     name: 'a directive smuggled after the portal host',
     files: { 'shop.yaml': reference('shop.yaml').replace(/scriptUrl: https:\/\/portal\S+/, 'scriptUrl: https://x.example;script-src-elem') },
-    expected: ['site-data/shop.yaml:63:16  /thirdParty/portal/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
+    expected: ['shop-data/shop.yaml:63:16  /thirdParty/portal/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
   },
   {
     name: 'an http image',
     files: withImage('      src: http://photos.example.com/bay.jpg\n      alt: Our bay\n      width: 800\n      height: 600\n'),
-    expected: ['site-data/services.yaml:8:12  /services/0/image/src  is not in the expected form', THIRD_PARTY_HINT],
+    expected: ['shop-data/services.yaml:8:12  /services/0/image/src  is not in the expected form', THIRD_PARTY_HINT],
   },
   {
     name: 'a remote image without width and height',
     files: withImage('      src: https://photos.example.com/bay.jpg\n      alt: Our bay\n'),
     expected: [
-      'site-data/services.yaml:8:7  /services/0/image/height  missing field "height"',
+      'shop-data/services.yaml:8:7  /services/0/image/height  missing field "height"',
       "  hint: add height: the image's height in pixels, so the page keeps its place while it loads",
-      'site-data/services.yaml:8:7  /services/0/image/width  missing field "width"',
+      'shop-data/services.yaml:8:7  /services/0/image/width  missing field "width"',
       "  hint: add width: the image's width in pixels, so the page keeps its place while it loads",
     ],
   },
@@ -145,7 +145,7 @@ describe('host values in the data', () => {
     const data = dataWith(REFERENCE_DATA, files);
     const checked = runCli(['check', '--data', data]);
     expect(checked.status).toBe(1);
-    expect(checked.stderr.replaceAll(data, 'site-data').split('\n').slice(0, expected.length)).toEqual(expected);
+    expect(checked.stderr.replaceAll(data, 'shop-data').split('\n').slice(0, expected.length)).toEqual(expected);
     const built = build(data);
     expect(built.status).toBe(1);
     expect(built.lines.slice(0, expected.length)).toEqual(expected);

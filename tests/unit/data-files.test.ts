@@ -16,7 +16,7 @@ const cases: { name: string; change: (dir: string) => void; expected: string[]; 
     name: 'a backup copy of a data file: a warning, and the site still builds',
     change: (dir) => cpSync(path.join(dir, 'coupons.yaml'), path.join(dir, 'coupons-old.yaml')),
     expected: [
-      'site-data/coupons-old.yaml  warning: coupons-old.yaml is not shop data: shopsite leaves it out',
+      'shop-data/coupons-old.yaml  warning: coupons-old.yaml is not shop data: shopsite leaves it out',
       `  hint: the shop's data files are ${DATA_FILES}; move this one out of the data folder if it is not one of them`,
     ],
     builds: true,
@@ -25,7 +25,7 @@ const cases: { name: string; change: (dir: string) => void; expected: string[]; 
     name: 'a copy one letter from a data file that is there: a warning',
     change: (dir) => cpSync(path.join(dir, 'faq.yaml'), path.join(dir, 'faq2.yml')),
     expected: [
-      'site-data/faq2.yml  warning: faq2.yml is not shop data: shopsite leaves it out',
+      'shop-data/faq2.yml  warning: faq2.yml is not shop data: shopsite leaves it out',
       `  hint: the shop's data files are ${DATA_FILES}; move this one out of the data folder if it is not one of them`,
     ],
     builds: true,
@@ -33,19 +33,19 @@ const cases: { name: string; change: (dir: string) => void; expected: string[]; 
   {
     name: 'a misspelt data file, the real one missing: one error, not also "missing"',
     change: (dir) => renameSync(path.join(dir, 'services.yaml'), path.join(dir, 'servces.yaml')),
-    expected: ['site-data/servces.yaml  shopsite reads no file named servces.yaml', `  hint: did you mean "services.yaml"? The data files are ${DATA_FILES}`],
+    expected: ['shop-data/servces.yaml  shopsite reads no file named servces.yaml', `  hint: did you mean "services.yaml"? The data files are ${DATA_FILES}`],
     builds: false,
   },
   {
     name: 'a data file named in capitals, the real one missing',
     change: (dir) => renameSync(path.join(dir, 'shop.yaml'), path.join(dir, 'Shop.yaml')),
-    expected: ['site-data/Shop.yaml  shopsite reads no file named Shop.yaml', `  hint: did you mean "shop.yaml"? The data files are ${DATA_FILES}`],
+    expected: ['shop-data/Shop.yaml  shopsite reads no file named Shop.yaml', `  hint: did you mean "shop.yaml"? The data files are ${DATA_FILES}`],
     builds: false,
   },
   {
     name: 'one data file in two spellings',
     change: (dir) => cpSync(path.join(dir, 'shop.yaml'), path.join(dir, 'shop.yml')),
-    expected: ['site-data/shop.yml  shop.yml repeats shop: keep one of .yaml and .yml'],
+    expected: ['shop-data/shop.yml  shop.yml repeats shop: keep one of .yaml and .yml'],
     builds: false,
   },
 ];
@@ -58,7 +58,7 @@ describe('files of the data folder that are not shop data', () => {
     const { site, problems } = validateSite(loaded.docs);
     const all = [...loaded.problems, ...problems];
     // The lines of the load stage: what validation then says of data that is missing is not the point here.
-    const lines = loaded.problems.map((p) => formatProblem({ ...p, file: p.file && path.join('site-data', path.relative(dir, p.file)) })).join('\n').split('\n');
+    const lines = loaded.problems.map((p) => formatProblem({ ...p, file: p.file && path.join('shop-data', path.relative(dir, p.file)) })).join('\n').split('\n');
     expect(lines.filter(Boolean)).toEqual(expected);
     expect(Boolean(site) && !all.some((p) => p.severity === 'error')).toBe(builds);
   });

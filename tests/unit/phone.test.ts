@@ -14,13 +14,13 @@ const SHOP = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8');
 const SERVICES = readFileSync(path.join(REFERENCE_DATA, 'services.yaml'), 'utf8');
 const withPhone = (phone: string) => ({ 'shop.yaml': SHOP.replace('phone: "(703) 555-0142"', `phone: ${phone}`) });
 
-/** The lines check prints for the data, data folder shown as site-data. */
+/** The lines check prints for the data, data folder shown as shop-data. */
 function printed(files: Record<string, string>): string[] {
   const dir = dataWith(REFERENCE_DATA, files);
   const loaded = loadSiteData(dir);
   const { problems } = validateSite(loaded.docs);
   return [...loaded.problems, ...problems]
-    .map((p) => formatProblem({ ...p, file: p.file && path.join('site-data', path.relative(dir, p.file)) }))
+    .map((p) => formatProblem({ ...p, file: p.file && path.join('shop-data', path.relative(dir, p.file)) }))
     .join('\n')
     .split('\n')
     .filter(Boolean);
@@ -31,7 +31,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'no area code',
     files: withPhone('"555-0199"'),
     expected: [
-      'site-data/shop.yaml:6:8  /phone  "555-0199" has too few digits for a phone number',
+      'shop-data/shop.yaml:6:8  /phone  "555-0199" has too few digits for a phone number',
       '  hint: write it with its area code, as a caller from another town dials it',
     ],
   },
@@ -39,7 +39,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'an area code that does not exist',
     files: withPhone('"(123) 456-7890"'),
     expected: [
-      'site-data/shop.yaml:6:8  /phone  "(123) 456-7890" is not a valid US phone number',
+      'shop-data/shop.yaml:6:8  /phone  "(123) 456-7890" is not a valid US phone number',
       '  hint: check the area code and the digits; a number outside US (address.country) starts with + and its country code',
     ],
   },
@@ -47,7 +47,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'a digit too many',
     files: withPhone('"(703) 555-01423"'),
     expected: [
-      'site-data/shop.yaml:6:8  /phone  "(703) 555-01423" has too many digits for a phone number',
+      'shop-data/shop.yaml:6:8  /phone  "(703) 555-01423" has too many digits for a phone number',
       '  hint: check for a digit too many; write an extension after the number as x12',
     ],
   },
@@ -55,7 +55,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'more vanity letters than the number has digits',
     files: withPhone('"1-800-FLOWERS-NOW"'),
     expected: [
-      'site-data/shop.yaml:6:8  /phone  "1-800-FLOWERS-NOW" has too many digits for a phone number',
+      'shop-data/shop.yaml:6:8  /phone  "1-800-FLOWERS-NOW" has too many digits for a phone number',
       '  hint: letters are dialled as on a keypad (CARS is 2277): write the number in digits, or as many letters as it has digits; an extension goes after it as x12',
     ],
   },
@@ -63,7 +63,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'words instead of a number',
     files: withPhone('"call us"'),
     expected: [
-      'site-data/shop.yaml:6:8  /phone  "call us" has too few digits for a phone number',
+      'shop-data/shop.yaml:6:8  /phone  "call us" has too few digits for a phone number',
       '  hint: letters are dialled as on a keypad (CARS is 2277): write the number in digits, or as many letters as it has digits; an extension goes after it as x12',
     ],
   },
@@ -71,7 +71,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'a number of another country than address.country',
     files: { 'shop.yaml': withPhone('"(703) 555-0142"')['shop.yaml']!.replace('  zip: "22151"\n', '  zip: "22151"\n  country: AU\n') },
     expected: [
-      'site-data/shop.yaml:6:8  /phone  "(703) 555-0142" is not a valid AU phone number',
+      'shop-data/shop.yaml:6:8  /phone  "(703) 555-0142" is not a valid AU phone number',
       '  hint: check the area code and the digits; a number outside AU (address.country) starts with + and its country code',
     ],
   },
@@ -79,7 +79,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'a tel: link without an area code',
     files: { 'services.yaml': SERVICES.replace('href: "https://www.vsp.virginia.gov/wp-content/uploads/2024/07/Safety-Inspection-Manual.pdf"', 'href: "tel:555-0199"') },
     expected: [
-      'site-data/services.yaml:86:17  /services/1/sections/1/link/href  "tel:555-0199" has too few digits for a phone number',
+      'shop-data/services.yaml:86:17  /services/1/sections/1/link/href  "tel:555-0199" has too few digits for a phone number',
       '  hint: write it with its area code, as a caller from another town dials it',
     ],
   },
@@ -87,7 +87,7 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     name: 'unquoted: YAML reads it as a number',
     files: withPhone('7035550142'),
     expected: [
-      'site-data/shop.yaml:6:8  /phone  must be a string',
+      'shop-data/shop.yaml:6:8  /phone  must be a string',
       '  hint: write it in quotes: "7035550142" (YAML reads unquoted numbers, dates and yes/no as other types)',
     ],
   },
@@ -120,7 +120,7 @@ describe('phone numbers', () => {
 
   it('leaves a stand-in marked # fill in to the warning it already is', () => {
     expect(printed(withPhone('"(555) 555-0100"  # fill in: your phone number'))).toEqual([
-      'site-data/shop.yaml:6:26  /phone  warning: still to fill in: your phone number',
+      'shop-data/shop.yaml:6:26  /phone  warning: still to fill in: your phone number',
       '  hint: write the real value, then delete the "# fill in" comment',
     ]);
   });

@@ -18,18 +18,18 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
   {
     name: 'one line indented a space too far',
     files: icon('     icon: oil'),
-    expected: ['site-data/services.yaml:6:1  "icon: oil" is indented 5 spaces: the lines it belongs with, 4', '  hint: indent it 4 spaces, so that it starts at column 5'],
+    expected: ['shop-data/services.yaml:6:1  "icon: oil" is indented 5 spaces: the lines it belongs with, 4', '  hint: indent it 4 spaces, so that it starts at column 5'],
   },
   {
     name: 'one line indented a space short (the parser reports five errors)',
     files: icon('   icon: oil'),
-    expected: ['site-data/services.yaml:6:1  "icon: oil" is indented 3 spaces: the lines it belongs with, 4', '  hint: indent it 4 spaces, so that it starts at column 5'],
+    expected: ['shop-data/services.yaml:6:1  "icon: oil" is indented 3 spaces: the lines it belongs with, 4', '  hint: indent it 4 spaces, so that it starts at column 5'],
   },
   {
     name: 'the first line of a block indented too far, the next one right',
     files: { 'services.yaml': SERVICES.replace('      title: "Oil Change', '       title: "Oil Change') },
     expected: [
-      'site-data/services.yaml:8:1  "title: "Oil Change in {city},…" is indented 7 spaces: the lines it belongs with, 6',
+      'shop-data/services.yaml:8:1  "title: "Oil Change in {city},…" is indented 7 spaces: the lines it belongs with, 6',
       '  hint: indent it 6 spaces, so that it starts at column 7',
     ],
   },
@@ -37,7 +37,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'a list item indented a space short',
     files: { 'services.yaml': SERVICES.replace('          - "New oil filter with every change"\n', '         - "New oil filter with every change"\n') },
     expected: [
-      'site-data/services.yaml:23:1  "- "New oil filter with every…" is indented 9 spaces: the lines it belongs with, 10',
+      'shop-data/services.yaml:23:1  "- "New oil filter with every…" is indented 9 spaces: the lines it belongs with, 10',
       '  hint: indent it 10 spaces, so that it starts at column 11',
     ],
   },
@@ -45,7 +45,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'one tab (the parser reports eight errors)',
     files: icon('\ticon: oil'),
     expected: [
-      'site-data/services.yaml:6:1  a tab indents "icon: oil"',
+      'shop-data/services.yaml:6:1  a tab indents "icon: oil"',
       '  hint: YAML indents with spaces only: replace the tab with 4 spaces, so that it starts at column 5',
     ],
   },
@@ -53,7 +53,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'a colon and a space in unquoted text',
     files: summary('Brakes: front and rear'),
     expected: [
-      'site-data/services.yaml:5:14  the colon in "Brakes: front and rear" makes YAML read a new key where text was meant',
+      'shop-data/services.yaml:5:14  the colon in "Brakes: front and rear" makes YAML read a new key where text was meant',
       '  hint: put the text in quotes: summary: "Brakes: front and rear"',
     ],
   },
@@ -61,7 +61,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'unquoted HTML followed by a colon',
     files: summary('<b>Brakes</b>: front and rear'),
     expected: [
-      'site-data/services.yaml:5:14  the colon in "<b>Brakes</b>: front and rear" makes YAML read a new key where text was meant',
+      'shop-data/services.yaml:5:14  the colon in "<b>Brakes</b>: front and rear" makes YAML read a new key where text was meant',
       '  hint: put the text in quotes: summary: "<b>Brakes</b>: front and rear"',
     ],
   },
@@ -74,15 +74,15 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
   {
     name: 'text starting with a character YAML reserves',
     files: summary('@home brake checks'),
-    expected: ['site-data/services.yaml:5:14  Plain value cannot start with reserved character @', '  hint: put the text in quotes: summary: "@home brake checks"'],
+    expected: ['shop-data/services.yaml:5:14  Plain value cannot start with reserved character @', '  hint: put the text in quotes: summary: "@home brake checks"'],
   },
   {
     name: 'two mistakes in one file: each once, in order',
     files: { 'services.yaml': icon('\ticon: oil')['services.yaml']!.replace(/^( {4}summary: ).*$/m, '$1Brakes: "front" and rear') },
     expected: [
-      'site-data/services.yaml:5:14  the colon in "Brakes: "front" and rear" makes YAML read a new key where text was meant',
+      'shop-data/services.yaml:5:14  the colon in "Brakes: "front" and rear" makes YAML read a new key where text was meant',
       '  hint: put the text in quotes: summary: "Brakes: \\"front\\" and rear"',
-      'site-data/services.yaml:6:1  a tab indents "icon: oil"',
+      'shop-data/services.yaml:6:1  a tab indents "icon: oil"',
       '  hint: YAML indents with spaces only: replace the tab with 4 spaces, so that it starts at column 5',
     ],
   },
@@ -94,7 +94,7 @@ describe('YAML syntax mistakes as printed', () => {
     const loaded = loadSiteData(dir);
     const { problems } = validateSite(loaded.docs);
     const lines = [...loaded.problems, ...problems]
-      .map((p) => formatProblem({ ...p, file: p.file && path.join('site-data', path.relative(dir, p.file)) }))
+      .map((p) => formatProblem({ ...p, file: p.file && path.join('shop-data', path.relative(dir, p.file)) }))
       .join('\n')
       .split('\n');
     expect(lines.filter(Boolean)).toEqual(expected);

@@ -52,46 +52,46 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
   {
     name: 'YAML syntax error',
     files: { 'faq.yaml': 'faq:\n  - question: "Open?"\n    answer: "Yes\n  - question: Late?\n' },
-    expected: ['site-data/faq.yaml:3:13  Missing closing "quote', '  hint: this quoted text is never closed: add the closing "'],
+    expected: ['shop-data/faq.yaml:3:13  Missing closing "quote', '  hint: this quoted text is never closed: add the closing "'],
   },
   {
     name: 'duplicate key',
     files: { 'faq.yaml': 'faq:\n  - question: Open?\n    answer: Yes.\n    answer: No.\n' },
-    expected: ['site-data/faq.yaml:4:5  Map keys must be unique', '  hint: a key may appear only once in a mapping: remove or rename one'],
+    expected: ['shop-data/faq.yaml:4:5  Map keys must be unique', '  hint: a key may appear only once in a mapping: remove or rename one'],
   },
   {
     name: 'unknown key, with the closest known key',
     files: { 'coupons.yaml': COUPON('    descripton: typo\n') },
     expected: [
-      'site-data/coupons.yaml:7:5  /coupons/0/descripton  unknown field',
+      'shop-data/coupons.yaml:7:5  /coupons/0/descripton  unknown field',
       '  hint: did you mean "description"? Fields here: id, title, subtitle, description, note, expires',
     ],
   },
   {
     name: 'missing field, at the mapping that should hold it',
     files: { 'coupons.yaml': 'coupons:\n  - id: first\n    title: FREE\n    description: A full brake inspection.\n' },
-    expected: ['site-data/coupons.yaml:2:5  /coupons/0/subtitle  missing field "subtitle"', '  hint: add subtitle: What the offer is for.'],
+    expected: ['shop-data/coupons.yaml:2:5  /coupons/0/subtitle  missing field "subtitle"', '  hint: add subtitle: What the offer is for.'],
   },
   {
     name: 'wrong type: an unquoted ZIP code read as a number',
     files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: 02142') },
     expected: [
-      'site-data/shop.yaml:14:8  /address/zip  must be a string',
+      'shop-data/shop.yaml:14:8  /address/zip  must be a string',
       '  hint: write it in quotes: "02142" (YAML reads unquoted numbers, dates and yes/no as other types)',
     ],
   },
   {
     name: 'bad URL scheme',
     files: { 'shop.yaml': readReference('shop.yaml').replace(/review: https:\/\/[^\n]+/, 'review: javascript:alert(1)') },
-    expected: ['site-data/shop.yaml:54:11  /links/review  is not in the expected form', '  hint: An https or http address.'],
+    expected: ['shop-data/shop.yaml:54:11  /links/review  is not in the expected form', '  hint: An https or http address.'],
   },
   {
     name: 'duplicate id and a reference that does not resolve',
     files: { 'reviews.yaml': REVIEWS },
     expected: [
-      'site-data/reviews.yaml:10:9  /reviews/2/id  "ann" is already the id of /reviews/0',
+      'shop-data/reviews.yaml:10:9  /reviews/2/id  "ann" is already the id of /reviews/0',
       '  hint: each slug and id must be unique in its file',
-      'site-data/reviews.yaml:14:21  /testimonials/1  no review has the id "bbo"',
+      'shop-data/reviews.yaml:14:21  /testimonials/1  no review has the id "bbo"',
       '  hint: did you mean "bob"?',
     ],
   },
@@ -99,22 +99,22 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'unsafe slug, wrong enum value, too-short list',
     files: { 'makes.yaml': MAKES },
     expected: [
-      'site-data/makes.yaml:2:11  /makes/0/slug  must be lower-case letters, digits and hyphens',
+      'shop-data/makes.yaml:2:11  /makes/0/slug  must be lower-case letters, digits and hyphens',
       '  hint: try "etc"',
-      'site-data/makes.yaml:10:11  /makes/1/slug  must be lower-case letters, digits and hyphens',
+      'shop-data/makes.yaml:10:11  /makes/1/slug  must be lower-case letters, digits and hyphens',
       '  hint: try "land-rover"',
-      'site-data/makes.yaml:12:12  /makes/1/group  must be one of: domestic, import, european, luxury',
+      'shop-data/makes.yaml:12:12  /makes/1/group  must be one of: domestic, import, european, luxury',
       '  hint: did you mean "european"?',
-      'site-data/makes.yaml:14:12  /makes/1/intro  must NOT have fewer than 3 items',
+      'shop-data/makes.yaml:14:12  /makes/1/intro  must NOT have fewer than 3 items',
       '  hint: Three paragraphs written for this make, not shared with any other.',
-      'site-data/makes.yaml:14:13  /makes/1/intro/0  is 9 characters long: write at least 80',
+      'shop-data/makes.yaml:14:13  /makes/1/intro/0  is 9 characters long: write at least 80',
     ],
   },
   {
     name: 'unknown placeholder',
     files: { 'coupons.yaml': COUPON('    note: Only in {citty}.\n') },
     expected: [
-      'site-data/coupons.yaml:7:11  /coupons/0/note  {citty} cannot be filled here',
+      'shop-data/coupons.yaml:7:11  /coupons/0/note  {citty} cannot be filled here',
       '  hint: did you mean {city}? Placeholders here: {name} {city} {state} {stateName} {phone} {email} {years} {reviewCount} {rating} {warranty} {hours} {hours1} {hours2}',
     ],
   },
@@ -126,9 +126,9 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
         .replace('icon: brake\n', 'icon: brake\n    image:\n      src: images/brakes.jpg\n      alt: Brakes\n'),
     },
     expected: [
-      'site-data/services.yaml:8:12  /services/0/image/src  "../../etc/passwd" is outside the data folder',
+      'shop-data/services.yaml:8:12  /services/0/image/src  "../../etc/passwd" is outside the data folder',
       '  hint: use a path inside the data folder, such as images/shop.jpg, or an https URL',
-      'site-data/services.yaml:300:12  /services/4/image/src  no file at site-data/images/brakes.jpg',
+      'shop-data/services.yaml:300:12  /services/4/image/src  no file at shop-data/images/brakes.jpg',
       '  hint: check the file name and its folder',
     ],
   },
@@ -136,7 +136,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'unknown section type',
     files: { 'services.yaml': readReference('services.yaml').replace('      - type: block\n', '      - type: blok\n') },
     expected: [
-      'site-data/services.yaml:15:15  /services/0/sections/0/type  unknown type "blok": must be one of block, text, criteria, pricing, callout',
+      'shop-data/services.yaml:15:15  /services/0/sections/0/type  unknown type "blok": must be one of block, text, criteria, pricing, callout',
       '  hint: did you mean "block"?',
     ],
   },
@@ -148,11 +148,11 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       'shop.yaml': readReference('shop.yaml').replace('  - Lincolnia', '  - Burke'),
     },
     expected: [
-      'site-data/coupons.yaml:7:10  /coupons/0/note  is empty: must be a string',
+      'shop-data/coupons.yaml:7:10  /coupons/0/note  is empty: must be a string',
       '  hint: write a value after the colon',
-      'site-data/services.yaml:8:14  /services/0/meta/title  is 95 characters long: at most 90 allowed',
+      'shop-data/services.yaml:8:14  /services/0/meta/title  is 95 characters long: at most 90 allowed',
       '  hint: shorten it by 5 characters',
-      'site-data/shop.yaml:50:5  /serviceArea  items 3 and 11 are the same',
+      'shop-data/shop.yaml:50:5  /serviceArea  items 3 and 11 are the same',
       '  hint: remove one of them',
     ],
   },
@@ -160,7 +160,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'an alias to no anchor',
     files: { 'faq.yaml': 'faq:\n  - question: Open?\n    answer: *nope\n' },
     expected: [
-      'site-data/faq.yaml:3:13  Unresolved alias (the anchor must be set before the alias): nope',
+      'shop-data/faq.yaml:3:13  Unresolved alias (the anchor must be set before the alias): nope',
       '  hint: an alias (*name) must refer to an anchor (&name) written before it, and aliases may not multiply without end',
     ],
   },
@@ -168,9 +168,9 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     name: 'a placeholder in shop.yaml, an address that does not parse',
     files: { 'shop.yaml': readReference('shop.yaml').replace(/^name: .+$/m, 'name: "{city} Auto"').replace(/mapEmbed: .+/, 'mapEmbed: "https://maps.example.com:99999/embed"') },
     expected: [
-      'site-data/shop.yaml:4:7  /name  {city} cannot be filled here',
+      'shop-data/shop.yaml:4:7  /name  {city} cannot be filled here',
       '  hint: shop.yaml holds the facts placeholders are filled from: write the value itself',
-      'site-data/shop.yaml:55:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
+      'shop-data/shop.yaml:55:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
       '  hint: check the host name and any % signs; spaces must be written %20',
     ],
   },
@@ -188,7 +188,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       ].join('\n'),
     },
     expected: [
-      'site-data/faq.yaml:2:27  /faq/0/question  warning: still to fill in: your own question',
+      'shop-data/faq.yaml:2:27  /faq/0/question  warning: still to fill in: your own question',
       '  hint: write the real value, then delete the "# fill in" comment',
     ],
   },
@@ -201,7 +201,7 @@ function readReference(name: string): string {
 describe('validation problems as printed', () => {
   it.each(cases)('$name', ({ files, expected }) => {
     const dir = dataWith(REFERENCE_DATA, files);
-    const shown = path.join('site-data');
+    const shown = path.join('shop-data');
     const loaded = loadSiteData(dir);
     const { problems } = validateSite(loaded.docs);
     const lines = [...loaded.problems, ...problems]

@@ -28,7 +28,7 @@ describe('writeOutput', () => {
 
   it('refuses an output folder that is, or holds, a protected folder', async () => {
     const root = tempDir();
-    const data = path.join(root, 'site-data');
+    const data = path.join(root, 'shop-data');
     for (const outDir of [data, root]) {
       const [p] = await writeOutput([{ file: 'index.html', contents: '' }], { outDir, protect: [data] });
       expect(p?.code).toBe('unsafe-output');
