@@ -307,6 +307,7 @@ export interface Meta {
 export interface Hero {
   heading: string;
   text: string;
+  image?: Image1;
   /**
    * A short label above the heading.
    */
@@ -315,6 +316,43 @@ export interface Hero {
    * Label of the booking button; leave out for none.
    */
   cta?: string;
+}
+/**
+ * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with its alt text.
+ */
+
+export interface Image1 {
+  /**
+   * Path relative to the data folder (images/bay.jpg) or an https URL.
+   */
+  src?: string;
+  /**
+   * One of the drawings shopsite ships, used where a shop has no photo.
+   */
+  illustration?:
+    | 'oil'
+    | 'tire'
+    | 'brake'
+    | 'electrical'
+    | 'maintenance'
+    | 'inspection'
+    | 'emissions'
+    | 'diagnostics'
+    | 'ac-heat'
+    | 'shop'
+    | 'car';
+  /**
+   * What the image shows, for screen readers. Empty for a purely decorative image.
+   */
+  alt: string;
+  /**
+   * Width in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
+  width?: number;
+  /**
+   * Height in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
+  height?: number;
 }
 /**
  * A content block with an image beside the text; consecutive blocks alternate sides.
@@ -644,10 +682,12 @@ export interface Pages {
     meta: Meta;
     heroHeading: string;
     heroText: string;
+    heroImage?: Image2;
     cta: string;
     testimonialsHeading: string;
     block: {
       heading: string;
+      image?: Image3;
       paragraphs: Paragraphs;
       bullets?: Bullets;
       cta?: string;
@@ -716,7 +756,44 @@ export interface ListPage {
  * A photo beside the story (the shop, the team).
  */
 
-export interface Image1 {
+export interface Image2 {
+  /**
+   * Path relative to the data folder (images/bay.jpg) or an https URL.
+   */
+  src?: string;
+  /**
+   * One of the drawings shopsite ships, used where a shop has no photo.
+   */
+  illustration?:
+    | 'oil'
+    | 'tire'
+    | 'brake'
+    | 'electrical'
+    | 'maintenance'
+    | 'inspection'
+    | 'emissions'
+    | 'diagnostics'
+    | 'ac-heat'
+    | 'shop'
+    | 'car';
+  /**
+   * What the image shows, for screen readers. Empty for a purely decorative image.
+   */
+  alt: string;
+  /**
+   * Width in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
+  width?: number;
+  /**
+   * Height in pixels: required for an https image (shopsite cannot measure it); a file's own size is used otherwise.
+   */
+  height?: number;
+}
+/**
+ * A photo beside the block (a drawing of maintenance is shown without one).
+ */
+
+export interface Image3 {
   /**
    * Path relative to the data folder (images/bay.jpg) or an https URL.
    */

@@ -130,6 +130,7 @@ export const CATALOGUE = {
     message: (
       a:
         | { rule: 'maxLength' | 'minLength'; length: number; limit: number }
+        | { rule: 'minimum' | 'maximum'; value: string; limit: number }
         | { rule: 'uniqueItems'; first: number; second: number }
         | { rule: 'enum'; allowed: string[] }
         | { rule: 'pattern'; slug: boolean }
@@ -141,6 +142,10 @@ export const CATALOGUE = {
           return `is ${a.length} characters long: at most ${a.limit} allowed`;
         case 'minLength':
           return `is ${a.length} characters long: write at least ${a.limit}`;
+        case 'minimum':
+          return `is ${a.value}: the least allowed is ${a.limit}`;
+        case 'maximum':
+          return `is ${a.value}: the most allowed is ${a.limit}`;
         case 'uniqueItems':
           return `items ${a.first} and ${a.second} are the same`;
         case 'enum':
@@ -206,6 +211,12 @@ export const CATALOGUE = {
     title: 'Two pages share one title',
     message: ({ page, other, title }: { page: string; other: string; title: string }) => `${page} has the same title as ${other}: "${title}"`,
     hint: 'search engines show titles in results: give each page its own',
+  }),
+  'similar-copy': entry({
+    title: 'Two make or service pages with mostly the same words',
+    message: ({ page, other, percent }: { page: string; other: string; percent: number }) =>
+      `the copy of ${page} repeats ${other}: ${percent}% of its phrases are the same`,
+    hint: 'write each page for its own make or service: pasted copy with the name swapped reads as duplicate content to search engines and to visitors',
   }),
   'unfilled-value': entry({
     title: 'A value marked # fill in, still as shopsite init wrote it',

@@ -4,6 +4,7 @@
 // the data (`source`) for build to locate. Never renders or writes.
 import { closest } from 'fastest-levenshtein';
 import { problem } from './problems.js';
+import { similarCopy } from './similar-copy.js';
 import { fillText, slugify, walkStrings } from './text.js';
 import type { DataRef, PageMeta, Problem, Route, SiteData } from './types.js';
 import { toPointer } from './validate/positions.js';
@@ -95,7 +96,7 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
   ];
   return {
     routes,
-    problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes), ...internalLinks(site, routes)],
+    problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes), ...internalLinks(site, routes), ...similarCopy(site, routes)],
   };
 }
 

@@ -72,6 +72,17 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
         hint: most ? `shorten it by ${length - limit} characters` : parent?.description,
       });
     }
+    case 'minimum':
+    case 'maximum': {
+      const limit = Number(e.params.limit);
+      const most = e.keyword === 'maximum';
+      // As written: YAML reads 99999999999999999999999 as 1e+23.
+      const value = sourceText(doc, e.instancePath) ?? String(e.data);
+      return problem('invalid-value', { rule: e.keyword, value, limit }, {
+        ...at(e.instancePath),
+        hint: parent?.description ? `${parent.description} Write a number ${most ? 'up to' : 'from'} ${limit}.` : `write a number ${most ? 'up to' : 'from'} ${limit}`,
+      });
+    }
     case 'uniqueItems': {
       const [first, second] = [Number(e.params.i), Number(e.params.j)].sort((a, b) => a - b);
       return problem('invalid-value', { rule: 'uniqueItems', first: first!, second: second! }, {

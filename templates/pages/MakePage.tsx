@@ -15,7 +15,7 @@ export function MakePage(input: PageInput) {
   return (
     <Document input={input}>
       <div className="make-hero">
-        <Hero heading={copy.heroHeading} text={copy.heroText} cta={copy.cta} art="car" />
+        <Hero heading={copy.heroHeading} text={copy.heroText} cta={copy.cta} art="car" photo={copy.heroImage && { image: copy.heroImage, input }} />
       </div>
       <section className="section" aria-labelledby="make-intro">
         <div className="container make-intro">
@@ -42,9 +42,13 @@ export function MakePage(input: PageInput) {
             {copy.block.cta && <BookButton label={copy.block.cta} />}
           </div>
           <figure className="block-figure hide-mobile">
-            <div className="photo drawing">
-              <Illustration name="maintenance" />
-            </div>
+            {copy.block.image ? (
+              <Picture image={copy.block.image} input={input} sizes="(min-width: 48rem) 40vw, 100vw" />
+            ) : (
+              <div className="photo drawing">
+                <Illustration name="maintenance" />
+              </div>
+            )}
           </figure>
         </div>
       </section>

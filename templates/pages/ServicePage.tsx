@@ -10,7 +10,7 @@ export function ServicePage(input: PageInput) {
   const service = site.services.find((s) => s.slug === route.slug)!;
   return (
     <Document input={input}>
-      <Hero heading={service.hero.heading} text={service.hero.text} badge={service.hero.badge} cta={service.hero.cta} art={service.icon} />
+      <Hero heading={service.hero.heading} text={service.hero.text} badge={service.hero.badge} cta={service.hero.cta} art={service.icon} photo={service.hero.image && { image: service.hero.image, input }} />
       <Sections sections={service.sections} input={input} />
       {service.teaser && <ServicesTeaser {...input} />}
       {service.location && <LocationBlock {...input} heading={site.pages.location.heading} text={site.pages.location.text} />}

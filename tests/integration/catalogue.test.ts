@@ -265,6 +265,17 @@ const cases: Case[] = [
     line: `DATA/services.yaml:9:14  /services/0/meta/title  warning: the title of /services/oil-changes-beaverton/ has 76 characters: "${'Oil '.repeat(19)}"`,
   },
   {
+    code: 'similar-copy',
+    name: "one make's intro pasted into another's with the name swapped",
+    meet: dataCase((dir) =>
+      edit(dir, 'makes.yaml', (text) => {
+        const rivian = /intro:\n((?: {6}- .*\n)+)/.exec(text)![1]!;
+        return text.replace(/(- slug: subaru\n(?:.*\n)*?    intro:\n)(?: {6}- .*\n)+/, (_, head: string) => head + rivian.replaceAll('Rivian', 'Subaru'));
+      }),
+    ),
+    line: 'DATA/makes.yaml:17:7  /makes/1/intro  warning: the copy of /vehicles/subaru-service-beaverton/ repeats /vehicles/rivian-service-beaverton/: 90% of its phrases are the same',
+  },
+  {
     code: 'unfilled-value',
     name: 'a value marked to fill in',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('state: OR', 'state: OR  # fill in: your state'))),

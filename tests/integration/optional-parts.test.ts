@@ -163,7 +163,7 @@ describe('redirects from old addresses', () => {
   });
 });
 
-describe('photos of the shop on the home and about pages', () => {
+describe('photos of the shop on every hero and block that shows a drawing', () => {
   it('render as a <picture> with the processed image', async () => {
     const data = dataWith(REFERENCE_DATA);
     await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#556677' } }).jpeg().toFile(path.join(data, 'front.jpg'));
@@ -182,5 +182,38 @@ describe('photos of the shop on the home and about pages', () => {
     const about = dom('about/index.html').querySelector('main figure')!;
     expect(about.querySelector('picture img')!.getAttribute('alt')).toBe('Our team in the bay');
     expect(about.querySelector('figcaption')!.textContent).toBe('Family-run since the start.');
+  });
+
+  it('on a service page hero, and on the hero and block every make page shares, in place of the drawings', async () => {
+    const data = dataWith(REFERENCE_DATA);
+    for (const name of ['bay', 'lift']) {
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#445566' } }).jpeg().toFile(path.join(data, `${name}.jpg`));
+    }
+    const services = reference('services.yaml').replace(
+      /(- slug: brakes\n(?:.*\n)*? {4}hero:\n)/,
+      '$1      image:\n        src: bay.jpg\n        alt: A car on the lift with its wheels off\n',
+    );
+    const pages = reference('pages.yaml')
+      .replace(/(\nmake:\n(?:.*\n)*? {2}heroText: .*\n)/, '$1  heroImage:\n    src: lift.jpg\n    alt: Our two lifts, both busy\n')
+      .replace(/(\nmake:\n(?:.*\n)*? {2}block:\n)/, '$1    image:\n      src: bay.jpg\n      alt: A technician checking brake pads\n');
+    expect(services).not.toBe(reference('services.yaml'));
+    expect(pages).not.toBe(reference('pages.yaml'));
+    writeFileSync(path.join(data, 'services.yaml'), services);
+    writeFileSync(path.join(data, 'pages.yaml'), pages);
+    const result = await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false, strict: true });
+    expect(result.problems).toEqual([]);
+    const dom = (name: string) => new JSDOM(String(result.files.find((f) => f.file === name)!.contents)).window.document;
+    const brakes = dom(result.routes.find((r) => r.slug === 'brakes')!.file);
+    expect(brakes.querySelector('.hero picture img')!.getAttribute('alt')).toBe('A car on the lift with its wheels off');
+    expect(brakes.querySelector('.hero .hero-illustration')).toBeNull();
+    const oil = dom(result.routes.find((r) => r.slug === 'oil-changes')!.file);
+    expect(oil.querySelector('.hero picture')).toBeNull();
+    for (const make of result.routes.filter((r) => r.kind === 'make').slice(0, 3)) {
+      const page = dom(make.file);
+      expect(page.querySelector('.hero picture img')!.getAttribute('alt')).toBe('Our two lifts, both busy');
+      expect(page.querySelector('.hero picture img')!.getAttribute('loading')).toBe('eager');
+      expect(page.querySelector('.block-figure picture img')!.getAttribute('alt')).toBe('A technician checking brake pads');
+      expect(page.querySelector('.block-figure .drawing')).toBeNull();
+    }
   });
 });

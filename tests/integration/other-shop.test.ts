@@ -3,15 +3,16 @@
 // reference shop.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load.js';
 import { validateSite } from '../../src/validate/index.js';
-import { OTHER_SHOP, REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
 
 describe('the other example shop', () => {
   it('builds every page of its own data, and no word of the reference shop', () => {
     const out = path.join(tempDir(), 'dist');
-    const run = runCli(['build', '--data', OTHER_SHOP, '--out', out]);
+    const run = runCli(['build', '--strict', '--data', OTHER_SHOP, '--out', out]);
     expect(run.stderr).toMatch(/^Built 15 pages/);
     expect(run.status).toBe(0);
     const other = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
@@ -33,5 +34,22 @@ describe('the other example shop', () => {
     }
     const home = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(home).toContain('8AM-6PM');
+  });
+
+  it('builds with --strict as a phone-only shop: no booking widget, gas station or inspection pages, every page still useful', () => {
+    const shop = readFileSync(path.join(OTHER_SHOP, 'shop.yaml'), 'utf8').replace(/\n {2}booking:\n( {4}.+\n)+/, '\n');
+    expect(shop).not.toContain('booking:');
+    const data = dataWith(OTHER_SHOP, { 'shop.yaml': shop });
+    const out = path.join(tempDir(), 'dist');
+    const run = runCli(['build', '--strict', '--data', data, '--out', out]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^Built 15 pages/);
+    const files = readdirSync(out, { recursive: true }).map(String);
+    expect(files.filter((f) => /gas|inspection/.test(f))).toEqual([]);
+    const home = new JSDOM(readFileSync(path.join(out, 'index.html'), 'utf8')).window.document;
+    expect(home.querySelector('script[src*="widget"], [data-book]')).toBeNull();
+    const book = [...home.querySelectorAll('a')].filter((a) => /book/i.test(a.textContent ?? ''));
+    expect(book.length).toBeGreaterThan(0);
+    for (const a of book) expect(a.getAttribute('href')).toBe('tel:+15035550187');
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { REFERENCE_DATA, dataWith, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
 
 const SHOP = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8');
 
@@ -111,5 +111,27 @@ describe('given a placeholder for a schedule the shop does not have', () => {
     const found = result.problems.find((p) => p.code === 'unknown-placeholder')!;
     expect(found).toMatchObject({ line: 4, path: '/faq/0/answer' });
     expect(found.hint).toContain('{hours} {hours1} {hours2}');
+  });
+});
+
+describe("given BMW's intro pasted into Mercedes-Benz with the name swapped", () => {
+  const makes = readFileSync(path.join(REFERENCE_DATA, 'makes.yaml'), 'utf8');
+  const bmwIntro = /- slug: bmw\n(?:.*\n)*?    intro:\n((?: {6}- .*\n)+)/.exec(makes)![1]!;
+  const pasted = makes.replace(/(- slug: mercedes-benz\n(?:.*\n)*?    intro:\n)(?: {6}- .*\n)+/, (_, head: string) => head + bmwIntro.replaceAll('BMW', 'Mercedes-Benz'));
+
+  it('then build warns, naming both pages, and --strict refuses it', () => {
+    expect(pasted).not.toBe(makes);
+    const data = dataWith(REFERENCE_DATA, { 'makes.yaml': pasted });
+    const out = path.join(tempDir(), 'dist');
+    const line = pasted.split('\n').findIndex((l) => l.startsWith("  - slug: mercedes-benz")) + 6;
+    const warned = runCli(['build', '--data', data, '--out', out]);
+    expect(warned.status, warned.stderr).toBe(0);
+    // Not 100%: the pasted copy still names BMW's models, which the BMW page masks as its own.
+    expect(warned.stderr).toContain(
+      `${path.join(data, 'makes.yaml')}:${line}:7  /makes/24/intro  warning: the copy of /vehicles/mercedes-benz-service-springfield/ repeats /vehicles/bmw-service-springfield/: 92% of its phrases are the same`,
+    );
+    const strict = runCli(['check', '--strict', '--data', data]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain('repeats /vehicles/bmw-service-springfield/');
   });
 });

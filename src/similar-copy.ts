@@ -1,0 +1,89 @@
+// Copy pasted from one make's (or service's) page into another's, with the name swapped, reads as
+// thin duplicate content to search engines and as carelessness to visitors. Part of the routes
+// stage: each page's words are cut into overlapping runs of a few words ("shingles", with the
+// page's own names masked), and two pages that share most of their runs are named together.
+import { problem } from './problems.js';
+import { walkStrings } from './text.js';
+import type { Problem, Route, SiteData } from './types.js';
+
+/** Words per run: long enough that shared stock phrases ("our 24-month warranty") stay rare. */
+const RUN = 5;
+/** Share of the shorter page's runs found in the other page from which a page counts as copied. */
+export const COPIED_SHARE = 0.5;
+/** Pages this short say too little to compare (a stub is another problem). */
+const MIN_RUNS = 12;
+
+/** Runs of RUN words of a text, lower-case, with each of `names` (the page's own) masked. */
+export function wordRuns(text: string, names: string[]): Set<string> {
+  let lower = ` ${text.toLowerCase()} `;
+  for (const name of names.filter(Boolean).sort((a, b) => b.length - a.length)) {
+    lower = lower.split(name.toLowerCase()).join(' \u0000 ');
+  }
+  const words = lower.split(/[^\p{L}\p{N}\u0000]+/u).filter(Boolean);
+  const runs = new Set<string>();
+  for (let i = 0; i + RUN <= words.length; i++) runs.add(words.slice(i, i + RUN).join(' '));
+  return runs;
+}
+
+/** Share of the smaller set's runs that the larger one also holds (0 to 1). */
+export function sharedShare(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (!small.size) return 0;
+  let shared = 0;
+  for (const run of small) if (large.has(run)) shared++;
+  return shared / small.size;
+}
+
+interface Compared {
+  route: Route;
+  runs: Set<string>;
+  /** Where the copy is written, for the problem's place. */
+  field: string;
+}
+
+/**
+ * A warning for each make or service page whose copy mostly repeats an earlier page of its kind,
+ * placed at the later one's copy and naming both pages (so --strict refuses it).
+ */
+export function similarCopy(site: SiteData, routes: Route[]): Problem[] {
+  const bySlug = (kind: Route['kind']) => new Map(routes.filter((r) => r.kind === kind).map((r) => [r.slug, r]));
+  const makes = bySlug('make');
+  const services = bySlug('service');
+  const textOf = (value: unknown) => {
+    const parts: string[] = [];
+    walkStrings(value, [], (text) => parts.push(text));
+    return parts.join(' \n ');
+  };
+  const groups: Compared[][] = [
+    site.makes.map((m, i) => ({
+      route: makes.get(m.slug)!,
+      runs: wordRuns(textOf(m.intro), [m.name, ...(m.models ?? []).map(String)]),
+      field: `/makes/${i}/intro`,
+    })),
+    site.services.map((s, i) => ({
+      route: services.get(s.slug)!,
+      runs: wordRuns(textOf([s.hero, s.sections]), [s.title]),
+      field: `/services/${i}/sections`,
+    })),
+  ];
+  const problems: Problem[] = [];
+  for (const group of groups) {
+    const pages = group.filter((p) => p.route && p.runs.size >= MIN_RUNS);
+    pages.forEach((later, j) => {
+      let best: { page: Compared; share: number } | undefined;
+      for (const earlier of pages.slice(0, j)) {
+        const share = sharedShare(later.runs, earlier.runs);
+        if (share >= COPIED_SHARE && share > (best?.share ?? 0)) best = { page: earlier, share };
+      }
+      if (!best) return;
+      problems.push(
+        problem(
+          'similar-copy',
+          { page: later.route.path, other: best.page.route.path, percent: Math.round(best.share * 100) },
+          { severity: 'warning', source: { kind: later.route.entry!.kind, path: later.field } },
+        ),
+      );
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,43 @@
+// Copied copy: runs of words with the page's own names masked, and the share two pages have in common.
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../src/load.js';
+import { buildRoutes } from '../../src/routes.js';
+import { COPIED_SHARE, sharedShare, similarCopy, wordRuns } from '../../src/similar-copy.js';
+import { validateSite } from '../../src/validate/index.js';
+import { OTHER_SHOP, REFERENCE_DATA } from '../helpers.js';
+
+describe('wordRuns', () => {
+  it('masks the page own names, so two texts that differ only in the name have the same runs', () => {
+    const bmw = wordRuns('BMW owners bought their BMW to drive it, every day of the week and more.', ['BMW']);
+    const audi = wordRuns('Audi owners bought their Audi to drive it, every day of the week and more.', ['Audi']);
+    expect([...bmw]).toEqual([...audi]);
+    expect(bmw.has('owners bought their \u0000 to')).toBe(true);
+  });
+
+  it('masks the longest name first, so a model that contains the make name is one word', () => {
+    const runs = wordRuns('We service the Mercedes-Benz Sprinter van and the Mercedes-Benz C-Class daily.', ['Mercedes-Benz', 'Mercedes-Benz Sprinter']);
+    expect([...runs][0]).toBe('we service the \u0000 van');
+  });
+});
+
+describe('sharedShare', () => {
+  it('is the share of the smaller set found in the larger, 0 for none and 1 for a copy', () => {
+    const a = new Set(['a', 'b', 'c', 'd']);
+    expect(sharedShare(a, new Set(['a', 'b', 'x', 'y', 'z']))).toBe(0.5);
+    expect(sharedShare(a, a)).toBe(1);
+    expect(sharedShare(a, new Set())).toBe(0);
+  });
+});
+
+describe('similarCopy', () => {
+  for (const [name, dir] of [['the reference shop', REFERENCE_DATA], ['the other example shop', OTHER_SHOP]] as const) {
+    it(`finds no pair in ${name}, whose pages share at most a fifth of the warning's share`, () => {
+      const site = validateSite(loadSiteData(dir).docs).site!;
+      const routes = buildRoutes(site).routes;
+      expect(similarCopy(site, routes)).toEqual([]);
+      const runs = site.makes.map((m) => wordRuns(m.intro.join(' '), [m.name, ...(m.models ?? []).map(String)]));
+      const highest = Math.max(...runs.flatMap((a, i) => runs.slice(0, i).map((b) => sharedShare(a, b))));
+      expect(highest).toBeLessThan(COPIED_SHARE / 5);
+    });
+  }
+});
