@@ -15,6 +15,7 @@ const target = `${root}src/data.generated.ts`;
 /** Constants generated from the schemas: name, schema file, JSON Pointer, what it is. */
 const VALUES = [
   ['MAKE_GROUPS', 'makes', '/definitions/make/properties/group/enum', 'The groups of makes, in the order the home page shows them.'],
+  ['HOSTS', 'shop', '/properties/host/enum', 'The hosts a build writes for.'],
   ['WEEK_DAYS', 'shop', '/properties/hours/items/properties/schedule/items/properties/days/items/enum', 'The days of a schedule, Monday first.'],
 ];
 

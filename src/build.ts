@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { bundleAssets } from './bundle.js';
 import { checkLinks } from './check.js';
+import { basePath, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting.js';
 import { loadSiteData } from './load.js';
 import { hasErrors, sortProblems } from './problems.js';
 import { publishingFiles } from './publish.js';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   today?: Date;
   /** Warnings stop the build too (for example values still to fill in). */
   strict?: boolean;
+  /** The host to write for, over shop.yaml's `host` (--host). */
+  host?: HostName;
 }
 
 export interface PageReport {
@@ -48,6 +51,8 @@ export interface BuildResult {
   ms: number;
   /** Milliseconds per stage, in the order they ran. */
   stages: Record<string, number>;
+  /** How the site must be served, once routes exist. */
+  host?: HostRules;
 }
 
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
@@ -94,7 +99,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const baseUrl = options.baseUrl ?? site.shop.siteUrl;
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
-  problems.push(...placeProblems(routeProblems, loaded.docs));
+  const host = hostRules(routes, site, options.host ?? site.shop.host, basePath(baseUrl));
+  problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host)], loaded.docs));
   lap('routes');
   if (blocks(problems)) return done(problems, { routes });
 
@@ -116,6 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     assets: { css: bundle.css, client: bundle.client },
     images: bundle.images,
     today: options.today ?? new Date(),
+    host,
   });
   problems.push(...rendered.problems);
   lap('render');
@@ -126,11 +133,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })),
     ...publishingFiles(routes, site, baseUrl),
   ].sort((a, b) => a.file.localeCompare(b.file));
-  problems.push(...checkLinks(files));
+  problems.push(...checkLinks(files, host.base));
+  const hosted = hostFiles(host, files);
+  problems.push(...hosted.problems);
+  files.push(...hosted.files);
+  files.sort((a, b) => a.file.localeCompare(b.file));
   lap('check');
-  if (blocks(problems)) return done(problems, { routes });
+  if (blocks(problems)) return done(problems, { routes, host });
 
-  if (options.write !== false) problems.push(...(await writeOutput(files, target)));
+  if (options.write !== false) problems.push(...(await writeOutput(files, target, { host })));
   lap('write');
   const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
   const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
@@ -139,5 +150,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     file: p.route.file,
     bytes: { html: size(p.html), js: jsBytes, css: cssBytes },
   }));
-  return done(problems, { routes, pages, files, bytes: files.reduce((n, f) => n + size(f.contents), 0) });
+  // A hard link takes no second copy of its bytes.
+  return done(problems, { routes, pages, files, host, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0) });
 }

@@ -35,11 +35,21 @@ export function fileCandidates(urlPath: string): string[] {
   return [clean, `${clean}/index.html`, `${clean}.html`];
 }
 
+/** The path inside the site of an address under the base path; undefined when it lies outside. */
+function underBase(href: string, base: string): string | undefined {
+  if (!base) return href;
+  return href.startsWith(`${base}/`) ? href.slice(base.length) : undefined;
+}
+
 export function resolvesTo(urlPath: string, files: Set<string>): boolean {
   return fileCandidates(urlPath).some((f) => files.has(f));
 }
 
-export function checkLinks(output: OutputFile[]): Problem[] {
+/**
+ * `base`: the site's base path (/repo for a GitHub Pages project site): every internal address
+ * must lie under it, and names the file at the rest of its path.
+ */
+export function checkLinks(output: OutputFile[], base = ''): Problem[] {
   const files = new Set(output.map((f) => f.file));
   const problems: Problem[] = [];
   // Most links (header, footer) repeat on every page: resolve each one once.
@@ -52,7 +62,7 @@ export function checkLinks(output: OutputFile[]): Problem[] {
       seen.add(raw);
       const href = raw.replace(/&amp;/g, '&');
       let ok = resolved.get(href);
-      if (ok === undefined) resolved.set(href, (ok = resolvesTo(href, files)));
+      if (ok === undefined) resolved.set(href, (ok = underBase(href, base) !== undefined && resolvesTo(underBase(href, base)!, files)));
       if (!ok) {
         problems.push(problem('broken-link', { page: file, href }));
       }

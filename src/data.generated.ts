@@ -163,7 +163,11 @@ export interface Shop {
     };
   };
   /**
-   * Old addresses sent on to new ones (a make or service removed, a page renamed): written into _redirects and as a redirect page at the old address, for hosts that read no _redirects.
+   * Where the site is deployed; the build writes what that host reads. vercel: the Build Output API in .vercel/output/ (deploy with vercel deploy --prebuilt). cloudflare, netlify: _headers and _redirects. github-pages: the path of siteUrl (https://owner.github.io/repo) as the base of every address, and the CSP in each page. static: any file server (see the README for the headers to send).
+   */
+  host: 'vercel' | 'cloudflare' | 'netlify' | 'github-pages' | 'static';
+  /**
+   * Old addresses sent on to new ones (a make or service removed, a page renamed): written into the host's rules and as a redirect page at the old address, for hosts that read none.
    */
   redirects: {
     /**
@@ -837,6 +841,9 @@ export interface Headed1 {
 
 /** The groups of makes, in the order the home page shows them. From makes.schema.json#/definitions/make/properties/group/enum. */
 export const MAKE_GROUPS = ['domestic', 'import', 'european', 'luxury'] as const;
+
+/** The hosts a build writes for. From shop.schema.json#/properties/host/enum. */
+export const HOSTS = ['vercel', 'cloudflare', 'netlify', 'github-pages', 'static'] as const;
 
 /** The days of a schedule, Monday first. From shop.schema.json#/properties/hours/items/properties/schedule/items/properties/days/items/enum. */
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -218,6 +218,16 @@ export const CATALOGUE = {
       `the copy of ${page} repeats ${other}: ${percent}% of its phrases are the same`,
     hint: 'write each page for its own make or service: pasted copy with the name swapped reads as duplicate content to search engines and to visitors',
   }),
+  'host-limit': entry({
+    title: "More rules than the host accepts, or a rule longer than it reads",
+    message: ({ host, what, limit }: { host: string; what: string; limit: string }) => `${host} accepts at most ${limit}; this site needs ${what}`,
+    hint: 'fewer redirects (an old address that no one visits any more can go), or host "vercel" or "netlify" in shop.yaml',
+  }),
+  'analytics-host': entry({
+    title: 'Vercel Web Analytics on a site not hosted on Vercel',
+    message: ({ host }: { host: string }) => `Vercel Web Analytics only works on Vercel, and this site is built for host "${host}"`,
+    hint: 'its script (/_vercel/insights/script.js) exists only on Vercel deployments: every page would ask for it and get a 404. Set host: vercel in shop.yaml, or analytics provider: none',
+  }),
   'unfilled-value': entry({
     title: 'A value marked # fill in, still as shopsite init wrote it',
     message: ({ what }: { what: string }) => `still to fill in${what ? `: ${what}` : ''}`,

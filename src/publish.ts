@@ -1,7 +1,6 @@
-// The files that tell hosts and search engines about the site: sitemap.xml, robots.txt,
-// _redirects (/review and the shop's own redirects) and _headers (read by Netlify and Cloudflare
-// Pages), from the route table and the third parties configured in shop.yaml. Plain functions
-// over data; no I/O.
+// The files that tell search engines and browsers about the site (sitemap.xml, robots.txt, the
+// favicon) and its Content-Security-Policy, from the route table and the third parties configured
+// in shop.yaml; hosting.ts turns the policy into each host's rules. Plain functions over data; no I/O.
 import { imageSources } from './text.js';
 import type { OutputFile, Route, SiteData } from './types.js';
 
@@ -18,25 +17,11 @@ export function publishingFiles(routes: Route[], site: SiteData, baseUrl: string
     '',
   ].join('\n');
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`;
-  const review = routes.find((r) => r.kind === 'review-redirect');
-  const redirects = [
-    ...(review ? redirectLines(review.path, site.shop.links.review, 302) : []),
-    // The shop's own: old addresses moved for good.
-    ...routes.filter((r) => r.kind === 'redirect').flatMap((r) => redirectLines(r.path, r.target!, 301)),
-  ].join('');
   return [
     { file: 'sitemap.xml', contents: sitemap },
     { file: 'robots.txt', contents: robots },
-    ...(redirects ? [{ file: '_redirects', contents: redirects }] : []),
-    { file: '_headers', contents: headersFile(site) },
     { file: 'favicon.svg', contents: favicon(site) },
   ];
-}
-
-/** _redirects lines for a path, with and without its trailing slash (hosts match either). */
-function redirectLines(from: string, to: string, status: number): string[] {
-  const paths = from.endsWith('/') && from !== '/' ? [from.slice(0, -1), from] : [from];
-  return paths.map((p) => `${p} ${to} ${status}\n`);
 }
 
 /** The logo's mark (a diamond in the theme colour) as the site icon, so browsers find one. */
@@ -71,7 +56,7 @@ export function cspOrigin(url: string): string {
  * allowed; island props travel in data attributes and JSON-LD is a data block, not a script.
  * The hosting provider's analytics is same-origin (/_vercel/...), so 'self' covers it.
  */
-export function contentSecurityPolicy(site: SiteData): string {
+export function contentSecurityPolicy(site: SiteData, { meta = false }: { meta?: boolean } = {}): string {
   const { booking, portal } = site.shop.thirdParty;
   // Each is optional: a shop without a widget or a portal admits no host for it.
   const widgets = [...new Set([booking, portal].flatMap((w) => (w ? [cspOrigin(w.scriptUrl)] : [])))].sort();
@@ -88,23 +73,8 @@ export function contentSecurityPolicy(site: SiteData): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'self'`,
+    // A <meta> policy cannot say who may frame the page (browsers ignore it there, with a console
+    // error): only a header can, so the meta form leaves it out.
+    ...(meta ? [] : [`frame-ancestors 'self'`]),
   ].join('; ');
-}
-
-function headersFile(site: SiteData): string {
-  return [
-    '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: SAMEORIGIN',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-    // HTML keeps the hosts' default (revalidate every time): a Cache-Control here would be
-    // joined with the one below for /assets/*, since hosts combine the headers of all matches.
-    // Content-hashed names never change content: cache them for a year.
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
 }

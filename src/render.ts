@@ -9,7 +9,10 @@ import fg from 'fast-glob';
 import { cachePath, loadCachedModule, writeCacheFile } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { problem } from './problems.js';
+import type { HostRules } from './hosting.js';
 import type { ImageAsset } from './images.js';
+import { contentSecurityPolicy } from './publish.js';
+import { LINK_FIELDS } from './routes.js';
 import type { Page, Problem, Route, SiteData } from './types.js';
 import type { PageInput, SiteLinks } from '../templates/index.js';
 
@@ -21,6 +24,8 @@ export interface RenderOptions {
   images: Record<string, ImageAsset>;
   /** The build's today, for first-paint values such as the coupon expiry. */
   today: Date;
+  /** The host's rules: its base path prefixes every address of the site. */
+  host?: Pick<HostRules, 'host' | 'base'>;
 }
 
 export interface RenderResult {
@@ -31,11 +36,21 @@ export interface RenderResult {
 export async function renderPages(routes: Route[], site: SiteData, options: RenderOptions): Promise<RenderResult> {
   const templates = await loadTemplates();
   templates.forgetRenders();
-  const links = siteLinks(routes);
+  const base = options.host?.base ?? '';
+  const links = siteLinks(routes, base);
+  const within = atBase(base);
+  const assets = { css: within(options.assets.css), client: options.assets.client && within(options.assets.client), favicon: within('/favicon.svg') };
+  const images = Object.fromEntries(
+    Object.entries(options.images).map(([src, image]) => [src, { ...image, src: within(image.src), webp: image.webp?.replace(/(^|, )\//g, (_, before: string) => `${before}${base}/`) }]),
+  );
+  const placed = base ? sitePathsAt(site, within) : site;
+  // Where no host sends headers (GitHub Pages), the policy travels in each page.
+  const csp = options.host?.host === 'github-pages' ? contentSecurityPolicy(site, { meta: true }) : undefined;
   const problems: Problem[] = [];
   const pages: Page[] = [];
   for (const route of routes) {
-    const input: PageInput = { route, site, links, assets: options.assets, images: options.images, today: options.today.toISOString() };
+    const at = route.target ? { ...route, target: within(route.target) } : route;
+    const input: PageInput = { route: at, site: placed, links, assets, images, today: options.today.toISOString(), csp };
     try {
       const { html, islands } = templates.renderPage(input);
       pages.push({ route, html, islands });
@@ -57,10 +72,24 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
   return { pages, problems };
 }
 
+/** A path of the site under the base path (/repo/coupons/); anything else (https:, tel:) as it is. */
+const atBase = (base: string) => (href: string) => (base && href.startsWith('/') && !href.startsWith('//') ? `${base}${href}` : href);
+
+/** The site data with every internal path of a link field (/coupons/) under the base path. */
+function sitePathsAt(site: SiteData, within: (href: string) => string): SiteData {
+  const walk = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string') return key && LINK_FIELDS.has(key) ? within(value) : value;
+    if (Array.isArray(value)) return value.map((v) => walk(v));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    return value;
+  };
+  return walk(site) as SiteData;
+}
+
 /** Internal links by purpose, from the route table: templates never build a path themselves. */
-export function siteLinks(routes: Route[]): SiteLinks {
-  const one = (kind: Route['kind']) => routes.find((r) => r.kind === kind)?.path ?? '/';
-  const bySlug = (kind: Route['kind']) => Object.fromEntries(routes.filter((r) => r.kind === kind).map((r) => [r.slug!, r.path]));
+export function siteLinks(routes: Route[], base = ''): SiteLinks {
+  const one = (kind: Route['kind']) => `${base}${routes.find((r) => r.kind === kind)?.path ?? '/'}`;
+  const bySlug = (kind: Route['kind']) => Object.fromEntries(routes.filter((r) => r.kind === kind).map((r) => [r.slug!, `${base}${r.path}`]));
   return {
     home: one('home'),
     services: one('services'),

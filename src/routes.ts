@@ -101,7 +101,7 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
 }
 
 /** Fields whose value is an address: a path in one of them must be a page of the site. */
-const LINK_FIELDS = new Set(['href', 'fallbackUrl', 'booking', 'to']);
+export const LINK_FIELDS = new Set(['href', 'fallbackUrl', 'booking', 'to']);
 
 /**
  * Every path the data links to (/coupons/) or redirects to is a page of the route table (not

@@ -97,4 +97,6 @@ export interface Asset {
 export interface OutputFile {
   file: string;
   contents: string | Uint8Array;
+  /** Another output file with the same contents: written as a hard link to it (Vercel's copy of the site). */
+  sameAs?: string;
 }

@@ -3,7 +3,7 @@
 // folder; returns problems. Never replaces a file, a folder it did not write (unless forced), the
 // project, or a data folder; never deletes anything but its own output and its own leftovers.
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { link, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { problem } from './problems.js';
 import type { OutputFile, Problem } from './types.js';
@@ -150,7 +150,20 @@ export function diskProblem(error: NodeJS.ErrnoException, outDir: string): Probl
   return problem('output-not-writable', { folder: folderLabel(outDir), cause: cause[0], at: error.path }, { hint: cause[1] });
 }
 
-export async function writeOutput(files: OutputFile[], target: WriteTarget): Promise<Problem[]> {
+/** A hard link to `existing`, or a copy where the file system has none (some network and FAT disks). */
+async function sameFile(existing: string, file: string, contents: string | Uint8Array): Promise<void> {
+  try {
+    await link(existing, file);
+  } catch {
+    await writeFile(file, contents);
+  }
+}
+
+/**
+ * Writes `files` into the output folder in one swap. `about` goes into the manifest beside the
+ * list of files (the host rules, which `preview` serves from).
+ */
+export async function writeOutput(files: OutputFile[], target: WriteTarget, about: Record<string, unknown> = {}): Promise<Problem[]> {
   const unsafe = unsafeOutput(target);
   if (unsafe) return [unsafe];
   const out = path.resolve(target.outDir);
@@ -169,11 +182,13 @@ export async function writeOutput(files: OutputFile[], target: WriteTarget): Pro
   }
   try {
     // The mark goes in first, so even a temporary folder left by a killed run is recognisably ours.
-    const manifest = `${JSON.stringify({ generator: 'shopsite', files: files.map((f) => f.file).sort() }, null, 1)}\n`;
+    const manifest = `${JSON.stringify({ generator: 'shopsite', files: files.map((f) => f.file).sort(), ...about }, null, 1)}\n`;
     await writeFile(path.join(temp, MANIFEST), manifest);
     for (const dir of new Set(files.map((f) => path.dirname(path.join(temp, f.file))))) mkdirSync(dir, { recursive: true });
     // Files are written in parallel on libuv's thread pool: most of a build's writing time.
-    await Promise.all(files.map(({ file, contents }) => writeFile(path.join(temp, file), contents)));
+    await Promise.all(files.filter((f) => !f.sameAs).map(({ file, contents }) => writeFile(path.join(temp, file), contents)));
+    // Copies (Vercel's static/ folder) as hard links: no second copy of the bytes on disk.
+    await Promise.all(files.filter((f) => f.sameAs).map((f) => sameFile(path.join(temp, f.sameAs!), path.join(temp, f.file), f.contents)));
     if (existsSync(out)) renameSync(out, old);
     renameSync(temp, out);
   } catch (error) {

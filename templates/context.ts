@@ -18,10 +18,12 @@ export interface PageInput {
   route: Route;
   site: SiteData;
   links: SiteLinks;
-  /** Hashed asset URLs for this page. */
-  assets: { css: string; client?: string };
+  /** Hashed asset URLs for this page, and the site icon's, under the base path. */
+  assets: { css: string; client?: string; favicon?: string };
   /** Local image files (as written in the YAML) to their processed files under /assets/. */
   images: Record<string, ImageAsset>;
   /** The build's today (ISO), for first-paint values the browser recomputes (the coupon expiry). */
   today: string;
+  /** The Content-Security-Policy as a <meta http-equiv>, where the host sends no headers (GitHub Pages). */
+  csp?: string;
 }

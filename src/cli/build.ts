@@ -1,6 +1,7 @@
 // `shopsite build`: the whole pipeline into the output folder, one summary line on success.
 import path from 'node:path';
 import { build } from '../build.js';
+import type { HostName } from '../hosting.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { parseShard } from '../fleet/index.js';
 import { runFleet } from './fleet.js';
@@ -12,6 +13,7 @@ export interface BuildFlags {
   data: string[];
   out: string;
   baseUrl?: string;
+  host?: HostName;
   json?: boolean;
   strict?: boolean;
   shard?: string;
@@ -33,6 +35,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     dataDir: flags.data[0]!,
     outDir: flags.out,
     baseUrl: flags.baseUrl,
+    host: flags.host,
     protect: protectedFolders(),
     today,
     strict: flags.strict,

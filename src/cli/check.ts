@@ -3,6 +3,7 @@
 // folders are checked as a fleet is built: each shop on its own, a line per shop with its
 // problems, a summary, and exit 1 when any shop failed.
 import { build, type BuildResult } from '../build.js';
+import type { HostName } from '../hosting.js';
 import { hasErrors } from '../problems.js';
 import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
@@ -12,14 +13,15 @@ export interface CheckFlags {
   data: string[];
   json?: boolean;
   strict?: boolean;
+  host?: HostName;
 }
 
-const checkOne = (dataDir: string, strict?: boolean) => build({ dataDir, outDir: dataDir, write: false, strict });
+const checkOne = (dataDir: string, flags: CheckFlags) => build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host });
 
 export async function runCheck(flags: CheckFlags): Promise<void> {
   if (flags.data.length > 1) return checkFleet(flags);
   const dataDir = flags.data[0]!;
-  const result = await checkOne(dataDir, flags.strict);
+  const result = await checkOne(dataDir, flags);
   if (flags.json) {
     const report = { ok: result.ok, pages: result.pages, ms: result.ms, stages: result.stages, problems: result.problems };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
@@ -40,7 +42,7 @@ async function checkFleet(flags: CheckFlags): Promise<void> {
   if (!flags.json) process.stderr.write(`Checking ${dirs.length} shops\n`);
   const shops: { name: string; ok: boolean; pages: number; ms: number; problems: BuildResult['problems'] }[] = [];
   for (const dataDir of dirs) {
-    const result = await checkOne(dataDir, flags.strict);
+    const result = await checkOne(dataDir, flags);
     const name = folderLabel(dataDir);
     shops.push({ name, ok: result.ok, pages: result.pages.length, ms: result.ms, problems: result.problems });
     if (flags.json) continue;

@@ -4,6 +4,7 @@
 // back on the next good save. Ctrl-C stops it cleanly. It answers only requests addressed to
 // localhost, 127.0.0.1 or [::1] (so no other site can read it through DNS rebinding), GET and
 // HEAD only, and keeps watching when the data folder is moved away and back.
+import { ANALYTICS_SCRIPT, STAND_IN_SCRIPT } from './analytics-stand-in.js';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -99,8 +100,9 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       return;
     }
     if (url.startsWith('/_vercel/')) {
-      // The hosting provider's analytics exists only on its deployments.
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end('');
+      // Vercel's analytics exists only on its deployments: the stand-in script, and its events taken and dropped.
+      if (req.method === 'POST') return void req.resume().on('end', () => res.writeHead(204).end());
+      res.writeHead(url === ANALYTICS_SCRIPT ? 200 : 404, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(url === ANALYTICS_SCRIPT ? STAND_IN_SCRIPT : '');
       return;
     }
     const found = fileCandidates(req.url ?? '/').find((k) => files.has(k));

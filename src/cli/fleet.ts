@@ -2,6 +2,7 @@
 // in parallel on every core, a line per shop as it ends, then a summary. A shop with bad data
 // fails alone; the exit code is 1 when any shop failed.
 import { buildFleet, fleetJobs, shardOf, type Shard, type ShopReport } from '../fleet/index.js';
+import type { HostName } from '../hosting.js';
 import { hasErrors } from '../problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
@@ -11,6 +12,7 @@ export interface FleetFlags {
   data: string[];
   out: string;
   baseUrl?: string;
+  host?: HostName;
   json?: boolean;
   strict?: boolean;
   shard?: Shard;
@@ -23,6 +25,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   const started = performance.now();
   const { jobs, clash } = fleetJobs(flags.data, flags.out, {
     baseUrl: flags.baseUrl,
+    host: flags.host,
     protect: flags.protect,
     today: flags.today.getTime(),
     strict: flags.strict,

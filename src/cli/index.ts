@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { HOSTS } from '../data.generated.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { runBuild } from './build.js';
 import { runCheck } from './check.js';
@@ -23,6 +24,11 @@ function parsePort(value: string): number {
 
 const portOption = () => new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port);
 
+/** --host: the host to write for, over shop.yaml's `host`; the choices are the schema's. */
+function hostOption(): Option {
+  return new Option('--host <name>', "where the site is deployed: what the build writes for it (default: host in shop.yaml, else static)").choices(HOSTS);
+}
+
 export function program(): Command {
   const cli = new Command('shopsite')
     .description('Builds an auto repair shop\'s static website from a folder of YAML.')
@@ -37,6 +43,7 @@ export function program(): Command {
     .option('-d, --data <dir...>', 'folder with the shop\'s YAML; several build each into OUT/<folder name>/', [DEFAULTS.data])
     .option('-o, --out <dir>', 'output folder, replaced only when the build succeeds', DEFAULTS.out)
     .option('--base-url <url>', 'site address for canonical links and the sitemap (default: siteUrl in shop.yaml)')
+    .addOption(hostOption())
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--shard <I/N>', 'build only the I-th of N slices of the sorted shop list (for CI matrices)')
     .option('--force', 'replace an output folder that shopsite did not write, deleting what it holds')
@@ -47,6 +54,7 @@ export function program(): Command {
     .command('check')
     .description('build the site without writing it, and list every problem (or each shop\'s: several --data folders)')
     .option('-d, --data <dir...>', 'folder with the shop\'s YAML; several are each checked as a shop of a fleet', [DEFAULTS.data])
+    .addOption(hostOption())
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
     .action(async (flags) => runCheck(flags));
@@ -73,7 +81,7 @@ export function program(): Command {
 
   cli
     .command('preview')
-    .description('serve the built site on 127.0.0.1 as static hosts do: clean URLs, 404.html, _headers, _redirects')
+    .description('serve the built site on 127.0.0.1 as its host would (the build\'s --host): its headers, redirects, base path, clean URLs, 404.html, and a stand-in for Vercel Web Analytics')
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
     .option('--shop <name>', 'serve one shop of a fleet\'s output (OUT/<name>/)')
     .addOption(portOption())

@@ -2,9 +2,10 @@
 // folder per shop, no index.html at the top) is not one site: each shop's pages link /assets/… at
 // the root, so served from above they come unstyled. It serves one shop's folder (--shop NAME) and
 // otherwise names the shop folders it holds.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { HostRules } from '../hosting.js';
 import { MANIFEST } from '../write.js';
 import { ProblemsReported } from './errors.js';
 import { serveStatic } from './serve.js';
@@ -46,11 +47,25 @@ function siteFolder(flags: PreviewFlags): string {
   return path.join(out, flags.shop);
 }
 
+/** The host rules the build wrote into its manifest, if any. */
+function builtFor(folder: string): HostRules | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(folder, MANIFEST), 'utf8')) as { host?: HostRules }).host;
+  } catch {
+    return undefined;
+  }
+}
+
 const listOf = (shops: string[]) => `${shops.length === 1 ? 'one shop folder' : `${shops.length} shop folders`} (${shops.join(', ')})`;
 
 export async function runPreview(flags: PreviewFlags): Promise<void> {
   const folder = siteFolder(flags);
-  const server = await serveStatic(folder, { host: flags.host, port: flags.port }).catch((error: NodeJS.ErrnoException) => {
+  const server = await serveStatic(folder, {
+    host: flags.host,
+    port: flags.port,
+    onAnalytics: (e) => process.stderr.write(`analytics: ${e.type === 'event' ? `${e.name}${e.data ? ` ${JSON.stringify(e.data)}` : ''}` : 'page view'} on ${e.path}\n`),
+    onWarning: (message) => process.stderr.write(`warning: ${message}\n`),
+  }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     process.stderr.write(`port ${flags.port} is in use\n  hint: pass another with --port, or --port 0 for a free one\n`);
     throw new ProblemsReported();
@@ -62,5 +77,7 @@ export async function runPreview(flags: PreviewFlags): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.stderr.write(`Serving ${folder}/ at http://${flags.host}:${port}/ (Ctrl-C stops)\n`);
+  const rules = builtFor(folder);
+  const as = rules ? ` as ${rules.host} serves it` : '';
+  process.stderr.write(`Serving ${folder}/ at http://${flags.host}:${port}${rules?.base ?? ''}/${as} (Ctrl-C stops)\n`);
 }

@@ -1,19 +1,17 @@
-// A static server for a built site, as Netlify and Cloudflare Pages serve it, on 127.0.0.1 only;
-// used by `shopsite preview`, the browser tests and the scripts. sirv answers for files (type,
-// Content-Length, ETag and 304, Range); this layer adds the hosts' rules: clean URLs (/a/ serves
-// a/index.html, /a redirects to /a/), 404.html with status 404, `_headers` merged by name over
-// the defaults, `_redirects`, the two rule files never served, gzip for text, GET and HEAD only.
+// A static server for a built site, as its host serves it, on 127.0.0.1 only; used by `shopsite
+// preview`, the browser tests and the scripts. sirv answers for files (type, Content-Length, ETag
+// and 304, Range); this layer adds the host's rules, read as data from the build's manifest (the
+// HostRules of src/hosting.ts, never a host's text format): the base path (a GitHub Pages project
+// site under /repo/), redirects (both slash forms in one hop), clean URLs (/a/ serves
+// a/index.html, /a redirects to /a/: 308 on Vercel, 301 elsewhere), 404.html with status 404, the
+// headers of every matching rule on hosts that send them (Vercel, Cloudflare, Netlify), a stand-in
+// for Vercel Web Analytics that records events, gzip for text, GET and HEAD only.
 // `shopsite build` swaps the folder in with two renames: a request that meets a missing folder,
 // or a folder that changed while it was answered, waits and is answered again from the new one.
 // Where the hosts differ from this (and from each other):
-// - the slash redirect is a 301 as on Netlify (Cloudflare sends 308); /a.html and /a/index.html
-//   are served as asked, where Cloudflare redirects them to /a and /a/;
-// - `_redirects` applies before files, as on Cloudflare (Netlify lets a file shadow an unforced
-//   rule: there /review/ serves review/index.html). Only redirects (301, 302, 303, 307, 308) with
-//   exact paths, `*` (:splat) and :placeholders; rewrites (200), 404 rules, proxies and query or
-//   country conditions are ignored, and the request's query is not passed to the target;
-// - `_headers` patterns match the path (`*`, :placeholders); absolute-URL patterns never match and
-//   Cloudflare's `! Name` lines are not read; redirects get no headers from it;
+// - /a.html and /a/index.html are served as asked, where Cloudflare redirects them to /a and /a/;
+// - redirects apply before files, as on Cloudflare and Vercel (Netlify lets a file shadow an
+//   unforced rule: there /review/ serves review/index.html); the request's query is not passed on;
 // - only gzip (the hosts also send brotli), weak ETags from size and time (theirs hash contents),
 //   one byte range (`bytes=a-b`, `bytes=a-`; other forms get the whole file, RFC 9110 §14.2).
 import { fstatSync, readdirSync, readFileSync, statSync, type ReadStream, type Stats } from 'node:fs';
@@ -25,6 +23,9 @@ import { createGzip } from 'node:zlib';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { fileCandidates } from '../check.js';
+import { redirectSources, type HostName, type HostRules } from '../hosting.js';
+import { MANIFEST } from '../write.js';
+import { ANALYTICS_EVENT, ANALYTICS_LOG, ANALYTICS_SCRIPT, STAND_IN_SCRIPT, readEvent, type AnalyticsEvent } from './analytics-stand-in.js';
 
 export function contentType(file: string): string {
   const type = lookup(file) ?? (path.extname(file).toLowerCase() === '.ico' ? 'image/x-icon' : 'application/octet-stream');
@@ -37,6 +38,8 @@ const compressible = (type: string) => /^text\/|[/+](xml|json)$|javascript$/.tes
 /** GET and HEAD only, as a static host: anything else gets 405 with Allow (RFC 9110 §15.5.6). */
 export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method === 'GET' || req.method === 'HEAD') return false;
+  // The analytics stand-in's event endpoint takes the events the script sends.
+  if (req.method === 'POST' && req.url === ANALYTICS_EVENT) return false;
   res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
   return true;
 }
@@ -65,33 +68,39 @@ export interface HeaderRule {
   headers: [name: string, value: string][];
 }
 
-/** `_headers`: a path pattern on a line, its `Name: value` lines indented below. */
-export function readHeaderRules(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    const at = line.indexOf(':');
-    if (!/^\s/.test(line)) rules.push({ pattern: pathPattern(line.trim()), headers: [] });
-    else if (rules.length && at > 0) rules.at(-1)!.headers.push([line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]);
-  }
-  return rules;
-}
-
 export interface RedirectRule {
-  pattern: RegExp;
+  /** Exact paths: a page-like path in both slash forms. */
+  from: string[];
   to: string;
   status: number;
 }
 
-/** `_redirects`: "from to [status]" per line; only redirects (see the top of this file). */
-export function readRedirects(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const [from, to, given] = line.trim().split(/\s+/);
-    const status = given ? Number.parseInt(given, 10) : 301;
-    if (from?.startsWith('/') && to && [301, 302, 303, 307, 308].includes(status)) rules.push({ pattern: pathPattern(from), to, status });
-  }
-  return rules;
+/** What this server does for the build it serves: its host's rules, as data. */
+interface Served {
+  host?: HostName;
+  base: string;
+  headers: HeaderRule[];
+  redirects: RedirectRule[];
+  /** The status of the redirect from /a to /a/. */
+  slash: number;
+  /** Vercel Web Analytics is on: the stand-in answers (vercel), or the script is missing and said so once (any other host). */
+  analytics?: 'stand-in' | 'missing';
+}
+
+/** The manifest's host rules as served; a build without them (an older one) is served as plain files. */
+export function servedRules(manifest: { host?: HostRules } | undefined): Served {
+  const rules = manifest?.host;
+  if (!rules) return { base: '', headers: [], redirects: [], slash: 301 };
+  // GitHub Pages and a plain file server send none of the site's headers.
+  const sendsHeaders = rules.host === 'vercel' || rules.host === 'cloudflare' || rules.host === 'netlify';
+  return {
+    host: rules.host,
+    base: rules.base,
+    headers: sendsHeaders ? rules.headers.map((h) => ({ pattern: pathPattern(h.path), headers: Object.entries(h.headers).map(([n, v]) => [n.toLowerCase(), v]) })) : [],
+    redirects: rules.redirects.map((r) => ({ from: redirectSources(r.from), to: r.to, status: r.status })),
+    slash: rules.host === 'vercel' ? 308 : 301,
+    analytics: rules.vercelAnalytics ? (rules.host === 'vercel' ? 'stand-in' : 'missing') : undefined,
+  };
 }
 
 /** Hosts join the values of a header that several matching rules set (Cloudflare's docs say so). */
@@ -103,14 +112,13 @@ function ruleHeaders(rules: HeaderRule[], urlPath: string): Record<string, strin
   return merged;
 }
 
+/** Files of the build that are for the host, not for visitors (dot files are never served). */
 const HIDDEN = new Set(['_headers', '_redirects']);
 // The hosts' default for files _headers says nothing about: revalidate on every visit.
 const DEFAULT_HEADERS = { 'cache-control': 'public, max-age=0, must-revalidate' };
 
-interface Generation {
+interface Generation extends Served {
   id: string;
-  headers: HeaderRule[];
-  redirects: RedirectRule[];
 }
 
 /** The served folder as it is now (undefined while a build swaps it): a new build is a new folder. */
@@ -176,22 +184,62 @@ function forwarded(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return { ...(usable ? { range: headers.range } : {}), ...(headers['if-none-match'] ? { 'if-none-match': headers['if-none-match'] } : {}) };
 }
 
-export function serveStatic(rootDir: string, options: { host: string; port: number }): Promise<Server> {
+export interface ServeOptions {
+  host: string;
+  port: number;
+  /** Each page view and event the analytics stand-in receives (preview prints them). */
+  onAnalytics?: (event: AnalyticsEvent) => void;
+  /** Said once: the build asks for Vercel's analytics script on a host that has none. */
+  onWarning?: (message: string) => void;
+}
+
+export function serveStatic(rootDir: string, options: ServeOptions): Promise<Server> {
   const root = path.resolve(rootDir);
+  const recorded: AnalyticsEvent[] = [];
+  let warned = false;
+
+  /** The analytics stand-in's answers (Vercel builds), or a 404 that says why (other hosts). */
+  const analyticsAnswer = (mode: NonNullable<Served['analytics']>, host: string | undefined, urlPath: string): Answer | undefined => {
+    const text = (status: number, body: string, type = 'text/plain; charset=utf-8'): Answer => ({ status, headers: { 'content-type': type, 'cache-control': 'no-store' }, body });
+    if (mode === 'missing') {
+      if (urlPath !== ANALYTICS_SCRIPT) return undefined;
+      const why = `Vercel Web Analytics is on in shop.yaml, but this build is for host "${host}": ${ANALYTICS_SCRIPT} exists only on Vercel deployments`;
+      if (!warned) options.onWarning?.(why);
+      warned = true;
+      return text(404, `${why}\n`);
+    }
+    if (urlPath === ANALYTICS_SCRIPT) return text(200, STAND_IN_SCRIPT, 'text/javascript; charset=utf-8');
+    if (urlPath === ANALYTICS_LOG) return text(200, `${JSON.stringify(recorded)}\n`, 'application/json; charset=utf-8');
+    return undefined;
+  };
+
+  /** POST /_vercel/insights/event: the stand-in's events, kept in order. */
+  const record = async (req: IncomingMessage, res: ServerResponse) => {
+    const site = generation();
+    let body = '';
+    for await (const chunk of req) {
+      body += String(chunk);
+      if (body.length > 65_536) return void res.writeHead(413).end();
+    }
+    const event = site?.analytics === 'stand-in' ? readEvent(body) : undefined;
+    if (!event) return void res.writeHead(site?.analytics === 'stand-in' ? 400 : 404).end();
+    recorded.push(event);
+    options.onAnalytics?.(event);
+    res.writeHead(204).end();
+  };
   const files = sirv(root, { dev: true, etag: true, extensions: [], setHeaders: (res, _path, stats) => ((res as unknown as Held).stats = stats) });
   let current: Generation | undefined;
 
   const generation = (): Generation | undefined => {
     const id = generationId(root);
     if (!id || id === current?.id) return id ? current : undefined;
-    const read = (name: string) => {
-      try {
-        return readFileSync(path.join(root, name), 'utf8');
-      } catch {
-        return ''; // no such file, or the folder went: then the check below tries again
-      }
-    };
-    const next = { id, headers: readHeaderRules(read('_headers')), redirects: readRedirects(read('_redirects')) };
+    let manifest: { host?: HostRules } | undefined;
+    try {
+      manifest = JSON.parse(readFileSync(path.join(root, MANIFEST), 'utf8')) as { host?: HostRules };
+    } catch {
+      // no manifest (a folder shopsite did not write), or the folder went: the check below tries again
+    }
+    const next = { id, ...servedRules(manifest) };
     // Rules from the folder we measured, or none yet.
     if (generationId(root) !== id) return undefined;
     return (current = next);
@@ -240,11 +288,16 @@ export function serveStatic(rootDir: string, options: { host: string; port: numb
     } catch {
       // Undecodable: no rule and no file matches it, so it gets the not-found page.
     }
-    const redirect = site.redirects.find((r) => r.pattern.test(decoded));
-    if (redirect) {
-      const groups = redirect.pattern.exec(decoded)!.groups ?? {};
-      return { status: redirect.status, headers: { location: redirect.to.replace(/:(\w+)/g, (m, name: string) => groups[name] ?? m) } };
+    const redirect = site.redirects.find((r) => r.from.includes(decoded));
+    if (redirect) return { status: redirect.status, headers: { location: redirect.to } };
+    if (site.analytics && decoded.startsWith('/_vercel/insights/')) {
+      const answer = analyticsAnswer(site.analytics, site.host, decoded);
+      if (answer) return answer;
     }
+    // A project site lives under its base path: anything else is another site's (not found).
+    if (site.base && decoded === site.base) return { status: site.slash, headers: { location: `${site.base}/${query}` } };
+    const inSite = !site.base || decoded.startsWith(`${site.base}/`);
+    const sitePath = site.base && inSite ? pathname.slice(site.base.length) : pathname;
     const withRules = (answer: Answer, file: string): Answer => {
       const type = contentType(file);
       const headers: OutgoingHttpHeaders = { ...answer.headers, ...DEFAULT_HEADERS, 'content-type': type };
@@ -258,12 +311,12 @@ export function serveStatic(rootDir: string, options: { host: string; port: numb
     };
 
     // /a tries a, a/index.html, a.html; /a/ only a/index.html (the rule files are never served).
-    const candidates = fileCandidates(pathname).map((f) => (HIDDEN.has(f) ? undefined : f));
+    const candidates = inSite ? fileCandidates(sitePath).map((f) => (HIDDEN.has(f) || f.split('/').some((part) => part.startsWith('.')) ? undefined : f)) : [];
     const found = candidates.find((f) => f && isFile(path.join(root, f)));
     if (found && candidates.length > 1 && found === candidates[1]) {
       // The hosts redirect /a to /a/ when a/index.html is the page, so relative links resolve alike.
-      const location = encodeURI(`/${found.slice(0, -'index.html'.length)}`).replace(/[?#]/g, encodeURIComponent) + query;
-      return { status: 301, headers: { location } };
+      const location = site.base + encodeURI(`/${found.slice(0, -'index.html'.length)}`).replace(/[?#]/g, encodeURIComponent) + query;
+      return { status: site.slash, headers: { location } };
     }
     if (found) {
       const answer = await viaSirv(found, forwarded(req.headers));
@@ -280,6 +333,7 @@ export function serveStatic(rootDir: string, options: { host: string; port: numb
 
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
     if (refuseMethod(req, res)) return;
+    if (req.method === 'POST') return record(req, res);
     const started = Date.now();
     let answer: Answer | undefined;
     for (let tries = 0; !(answer = await attempt(req)); tries++) {

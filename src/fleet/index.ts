@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { HostName } from '../hosting.js';
 import type { Problem } from '../types.js';
 
 export interface ShopJob {
@@ -13,6 +14,7 @@ export interface ShopJob {
   dataDir: string;
   outDir: string;
   baseUrl?: string;
+  host?: HostName;
   protect?: string[];
   /** Every data folder of the fleet: no shop's output may hold or lie inside any of them. */
   dataDirs?: string[];

@@ -46,6 +46,8 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the head, so the policy covers everything after it. */}
+        {input.csp && <meta httpEquiv="Content-Security-Policy" content={input.csp} />}
         <Head>
           <title>{meta.title}</title>
           <meta name="description" content={meta.description} />
@@ -56,7 +58,7 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
           <meta property="og:description" content={meta.description} />
           {meta.canonical && <meta property="og:url" content={meta.canonical} />}
           <meta name="theme-color" content={site.shop.theme.dark} />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="icon" href={assets.favicon ?? '/favicon.svg'} type="image/svg+xml" />
           <link rel="stylesheet" href={assets.css} />
           {assets.client && <script type="module" src={assets.client} />}
         </Head>

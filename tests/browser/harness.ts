@@ -20,12 +20,13 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export function buildSite(dataDir: string, outDir: string): void {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', dataDir, '--out', outDir], { encoding: 'utf8' });
+/** `extra`: more flags for the build (--host github-pages, --base-url …). */
+export function buildSite(dataDir: string, outDir: string, ...extra: string[]): void {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', dataDir, '--out', outDir, ...extra], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
 }
 
-/** The built site as `shopsite preview` serves it (with its _headers, so the CSP is in force). */
+/** The built site as `shopsite preview` serves it (as its host would, so the CSP is in force). */
 export async function serve(outDir: string): Promise<Site> {
   const server = await serveStatic(outDir, { host: '127.0.0.1', port: 0 });
   const { port } = server.address() as { port: number };

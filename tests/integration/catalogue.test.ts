@@ -276,6 +276,22 @@ const cases: Case[] = [
     line: 'DATA/makes.yaml:17:7  /makes/1/intro  warning: the copy of /vehicles/subaru-service-beaverton/ repeats /vehicles/rivian-service-beaverton/: 90% of its phrases are the same',
   },
   {
+    code: 'analytics-host',
+    name: 'Vercel Web Analytics on a shop hosted elsewhere',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('provider: none', 'provider: vercel').replace('\ntheme:', '\nhost: netlify\ntheme:'))),
+    line: 'DATA/shop.yaml:50:15  /thirdParty/analytics/provider  warning: Vercel Web Analytics only works on Vercel, and this site is built for host "netlify"',
+  },
+  {
+    code: 'host-limit',
+    name: 'more redirects than Cloudflare Pages accepts',
+    meet: dataCase((dir) =>
+      edit(dir, 'shop.yaml', (text) =>
+        text.replace('\ntheme:', `\nhost: cloudflare\nredirects:\n${Array.from({ length: 1001 }, (_, i) => `  - from: /old-${i}/\n    to: /\n`).join('')}theme:`),
+      ),
+    ),
+    line: 'Cloudflare Pages accepts at most 2000; this site needs 2004 redirect lines',
+  },
+  {
     code: 'unfilled-value',
     name: 'a value marked to fill in',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('state: OR', 'state: OR  # fill in: your state'))),

@@ -31,7 +31,7 @@ describe('a shop with no booking widget, customer portal or analytics', () => {
   it('builds with --strict; its Book Appointment buttons call the shop; its CSP names no widget host', () => {
     const data = dataWith(REFERENCE_DATA, { 'shop.yaml': phoneOnly() });
     const out = path.join(tempDir(), 'dist');
-    const run = runCli(['build', '--strict', '--data', data, '--out', out]);
+    const run = runCli(['build', '--strict', '--host', 'cloudflare', '--data', data, '--out', out]);
     expect(run.status, run.stderr).toBe(0);
     for (const [file, button] of [['index.html', '.hero a.button'], ['about/index.html', 'main a.button'], ['coupons/index.html', '.coupon a.button']] as const) {
       const d = new JSDOM(readFileSync(path.join(out, file), 'utf8')).window.document;
@@ -132,17 +132,24 @@ describe('coupons with their own end', () => {
 describe('redirects from old addresses', () => {
   const withRedirects = (lines: string) => `${reference('shop.yaml')}redirects:\n${lines}`;
 
-  it('writes each into _redirects and as a page at the old address', async () => {
+  it("writes each into the host's rules (here Vercel's routes, the reference shop's host) and as a page at the old address", async () => {
     const { result, file, dom } = await built({
       'shop.yaml': withRedirects(
         '  - from: /vehicles/yugo-service-springfield/\n    to: /services/\n  - from: /specials.html\n    to: /coupons/\n  - from: /blog/\n    to: https://blog.example.com/\n',
       ),
     });
     expect(result.problems).toEqual([]);
-    const redirects = String(file('_redirects'));
-    expect(redirects).toContain('/vehicles/yugo-service-springfield /services/ 301\n/vehicles/yugo-service-springfield/ /services/ 301\n');
-    expect(redirects).toContain('/specials.html /coupons/ 301\n');
-    expect(redirects).toContain('/blog/ https://blog.example.com/ 301\n');
+    expect(result.host!.redirects.filter((r) => r.status === 301)).toEqual([
+      { from: '/vehicles/yugo-service-springfield/', to: '/services/', status: 301 },
+      { from: '/specials.html', to: '/coupons/', status: 301 },
+      { from: '/blog/', to: 'https://blog.example.com/', status: 301 },
+    ]);
+    const routes = (JSON.parse(String(file('.vercel/output/config.json'))) as { routes: { src?: string; status?: number; headers?: Record<string, string> }[] }).routes;
+    expect(routes.filter((r) => r.status === 301)).toEqual([
+      { src: '^/vehicles/yugo-service-springfield/?$', status: 301, headers: { Location: '/services/' } },
+      { src: '^/specials\\.html$', status: 301, headers: { Location: '/coupons/' } },
+      { src: '^/blog/?$', status: 301, headers: { Location: 'https://blog.example.com/' } },
+    ]);
     const page = dom('vehicles/yugo-service-springfield/index.html');
     expect(page.querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe('0; url=/services/');
     expect(page.querySelector('[data-redirect]')!.getAttribute('data-redirect')).toBe('/services/');

@@ -17,7 +17,7 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 let out: string;
 beforeAll(() => {
   out = path.join(tempDir(), 'dist');
-  expect(runCli(['build', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
+  expect(runCli(['build', '--host', 'cloudflare', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
   writeFileSync(path.join(out, 'assets', 'pixel.gif'), GIF);
 });
 
@@ -212,5 +212,68 @@ describe('shopsite preview of a fleet’s output (a folder per shop, none at the
     const single = runCli(['preview', '--out', path.join(fleet, 'riverbend'), '--shop', 'riverbend', '--port', '0']);
     expect(single.status).toBe(1);
     expect(single.stderr).toContain('is one shop\'s site, not a fleet\'s folder of shops\n  hint: serve it without --shop');
+  });
+});
+
+describe('shopsite preview, for each host the build was for', () => {
+  /** A build of the reference shop for `host`, served by `preview` as a child; its URL and everything it printed. */
+  async function previewOf(host: string, ...extra: string[]) {
+    const dir = path.join(tempDir(), 'dist');
+    expect(runCli(['build', '--host', host, '--data', REFERENCE_DATA, '--out', dir, ...extra]).status).toBe(0);
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', dir, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let printed = '';
+    child.stderr!.on('data', (chunk: Buffer) => (printed += chunk));
+    onTestFinished(() => void child.kill('SIGTERM'));
+    const { url } = await servingAt(child);
+    return { url, printed: () => printed };
+  }
+
+  it('vercel: the 308 to the slash form, the headers, and a Web Analytics stand-in that records what pages send', async () => {
+    const { url, printed } = await previewOf('vercel');
+    const services = await fetch(`${url}services`, { redirect: 'manual' });
+    expect(services.status).toBe(308);
+    expect(services.headers.get('location')).toBe('/services/');
+    expect((await fetch(`${url}about/`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+    const script = await fetch(`${url}_vercel/insights/script.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('window.vaq');
+    const sent = await fetch(`${url}_vercel/insights/event`, { method: 'POST', body: JSON.stringify({ type: 'event', path: '/', name: 'appointment_button_click', data: { path: '/' } }) });
+    expect(sent.status).toBe(204);
+    expect((await fetch(`${url}_vercel/insights/event`, { method: 'POST', body: 'not an event' })).status).toBe(400);
+    expect(await (await fetch(`${url}_vercel/insights/events`)).json()).toEqual([{ type: 'event', path: '/', name: 'appointment_button_click', data: { path: '/' } }]);
+    expect(printed()).toContain('as vercel serves it');
+    expect(printed()).toContain('analytics: appointment_button_click {"path":"/"} on /');
+    // The host's own files are never served.
+    expect((await fetch(`${url}.vercel/output/config.json`)).status).toBe(404);
+    expect((await fetch(`${url}.shopsite-output.json`)).status).toBe(404);
+  });
+
+  it('another host with Vercel Web Analytics on: the script is a 404 that says why, and preview warns once', async () => {
+    const { url, printed } = await previewOf('netlify');
+    for (let i = 0; i < 2; i++) {
+      const script = await fetch(`${url}_vercel/insights/script.js`);
+      expect(script.status).toBe(404);
+      expect(await script.text()).toContain('exists only on Vercel deployments');
+    }
+    expect(printed().match(/warning: Vercel Web Analytics is on/g)).toHaveLength(1);
+    expect((await fetch(`${url}_vercel/insights/event`, { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('static and github-pages: no headers of the site; a github-pages build only under its base path', async () => {
+    const plain = await previewOf('static');
+    const page = await fetch(`${plain.url}about/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBeNull();
+    const pages = await previewOf('github-pages', '--base-url', 'https://owner.github.io/cardinal/');
+    expect(pages.printed()).toMatch(/at http:\/\/127\.0\.0\.1:\d+\/cardinal\/ as github-pages serves it/);
+    const about = await fetch(`${pages.url}cardinal/about/`);
+    expect(about.status).toBe(200);
+    expect(about.headers.get('content-security-policy')).toBeNull();
+    expect(await about.text()).toContain('<meta http-equiv="Content-Security-Policy"');
+    expect((await fetch(`${pages.url}about/`)).status).toBe(404);
+    const bare = await fetch(`${pages.url}cardinal/about`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/cardinal/about/');
   });
 });

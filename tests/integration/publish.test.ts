@@ -18,7 +18,7 @@ const dom = (file: string) => new JSDOM(read(file)).window.document;
 
 beforeAll(() => {
   out = path.join(tempDir(), 'dist');
-  expect(runCli(['build', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
+  expect(runCli(['build', '--host', 'cloudflare', '--data', REFERENCE_DATA, '--out', out]).status).toBe(0);
 });
 
 describe('structured data on the home page', () => {
@@ -112,7 +112,7 @@ describe('_headers', () => {
   it('follows the data: a shop without a portal does not allow its host', () => {
     const shop = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace(/  portal:\n(    .+\n)+/, '');
     const other = path.join(tempDir(), 'dist');
-    expect(runCli(['build', '--data', dataWith(REFERENCE_DATA, { 'shop.yaml': shop }), '--out', other]).status).toBe(0);
+    expect(runCli(['build', '--host', 'cloudflare', '--data', dataWith(REFERENCE_DATA, { 'shop.yaml': shop }), '--out', other]).status).toBe(0);
     const headers = readFileSync(path.join(other, '_headers'), 'utf8');
     expect(headers).not.toContain(new URL(site.shop.thirdParty.portal!.scriptUrl).origin);
     expect(headers).toContain(new URL(site.shop.thirdParty.booking!.scriptUrl).origin);

@@ -22,7 +22,7 @@ function shopWithImage(image: string): string {
 /** Builds into a new folder; the printed lines with the data folder shown as shop-data. */
 function build(data: string) {
   const out = path.join(tempDir(), 'out');
-  const run = runCli(['build', '--data', data, '--out', out]);
+  const run = runCli(['build', '--host', 'cloudflare', '--data', data, '--out', out]);
   return { ...run, out, lines: run.stderr.replaceAll(data, 'shop-data').split('\n') };
 }
 
