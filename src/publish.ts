@@ -1,7 +1,7 @@
 // The files that tell search engines and browsers about the site (sitemap.xml, robots.txt, the
 // favicon) and its Content-Security-Policy, from the route table and the third parties configured
 // in shop.yaml; hosting.ts turns the policy into each host's rules. Plain functions over data; no I/O.
-import { imageSources } from './text.js';
+import { thirdPartySources, type Directive } from './third-parties.js';
 import type { OutputFile, Route, SiteData } from './types.js';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,24 +51,21 @@ export function cspOrigin(url: string): string {
 
 
 /**
- * The Content-Security-Policy: the site's own files, and exactly the third parties shop.yaml
- * configures (booking widget, customer portal, map iframe, image hosts). No inline script is
- * allowed; island props travel in data attributes and JSON-LD is a data block, not a script.
- * The hosting provider's analytics is same-origin (/_vercel/...), so 'self' covers it.
+ * The Content-Security-Policy: the site's own files, and exactly the hosts the third parties of
+ * THIRD_PARTIES need (booking widget, customer portal, map iframe, image hosts), by origin. No
+ * inline script is allowed; island props travel in data attributes and JSON-LD is a data block,
+ * not a script. Widgets style what they add to the page, hence style-src 'unsafe-inline'.
  */
 export function contentSecurityPolicy(site: SiteData, { meta = false }: { meta?: boolean } = {}): string {
-  const { booking, portal } = site.shop.thirdParty;
-  // Each is optional: a shop without a widget or a portal admits no host for it.
-  const widgets = [...new Set([booking, portal].flatMap((w) => (w ? [cspOrigin(w.scriptUrl)] : [])))].sort();
+  const hosts = (directive: Directive) => [...new Set(thirdPartySources(site, directive).map(cspOrigin))].sort();
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...widgets)}`,
-    // Booking and portal widgets style what they add to the page.
-    `style-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
-    `img-src ${list("'self'", 'data:', ...widgets, ...imageSources(site, true).map(cspOrigin).sort())}`,
-    `connect-src ${list("'self'", ...widgets)}`,
-    `frame-src ${list(cspOrigin(site.shop.links.mapEmbed), ...widgets)}`,
+    `script-src ${list("'self'", ...hosts('script-src'))}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...hosts('style-src'))}`,
+    `img-src ${list("'self'", 'data:', ...hosts('img-src'))}`,
+    `connect-src ${list("'self'", ...hosts('connect-src'))}`,
+    `frame-src ${hosts('frame-src').join(' ') || "'none'"}`,
     `font-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,

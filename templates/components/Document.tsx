@@ -2,6 +2,7 @@
 // robots, title, description, og title and description), the stylesheet, the island loader
 // (a deferred module, only on pages that need one), header, main, footer.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { clientConfig } from '../../src/third-parties.js';
 import type { PageInput } from '../context.js';
 import { BookingTarget, bookingHref } from './Actions.js';
 import { Footer } from './Footer.js';
@@ -34,12 +35,7 @@ export function Head({ children }: { children?: ReactNode }) {
 export function Document({ input, head, children }: { input: PageInput; head?: ReactNode; children: ReactNode }) {
   const { route, site, assets } = input;
   const { meta } = route;
-  const { thirdParty } = site.shop;
-  const config = {
-    booking: thirdParty.booking,
-    portal: thirdParty.portal,
-    analytics: thirdParty.analytics.provider,
-  };
+  const config = clientConfig(site);
   const booking = bookingHref(site.shop);
   return (
     <html lang="en">
