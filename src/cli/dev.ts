@@ -41,6 +41,8 @@ export interface DevServer {
 export async function startDev(flags: DevFlags, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<DevServer> {
   let files = new Map<string, string | Uint8Array>();
   let problems: Problem[] = [];
+  /** The base path of the last good build (a GitHub Pages project site's /repo): its pages are served from under it. */
+  let base = '';
   const clients = new Set<ServerResponse>();
 
   const rebuild = async (reason: string) => {
@@ -58,6 +60,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     problems = result.ok ? [] : result.problems;
     if (result.ok) {
       files = new Map(result.files.map((f) => [f.file, f.contents]));
+      base = result.host?.base ?? '';
       const warnings = result.problems.length ? `, ${result.problems.length} warning${result.problems.length === 1 ? '' : 's'}` : '';
       log(`${reason}: rebuilt ${result.pages.length} pages in ${result.ms} ms${warnings}`);
     } else {
@@ -105,7 +108,9 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       res.writeHead(url === ANALYTICS_SCRIPT ? 200 : 404, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(url === ANALYTICS_SCRIPT ? STAND_IN_SCRIPT : '');
       return;
     }
-    const found = fileCandidates(req.url ?? '/').find((k) => files.has(k));
+    const asked = req.url ?? '/';
+    const inSite = base && asked.startsWith(`${base}/`) ? asked.slice(base.length) : base ? undefined : asked;
+    const found = inSite === undefined ? undefined : fileCandidates(inSite).find((k) => files.has(k));
     const isPage = !found || found.endsWith('.html');
     if (problems.length && isPage) {
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems));
@@ -176,7 +181,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   await new Promise<void>((resolve) => parent.once('ready', () => resolve()));
 
   return {
-    url: `http://${flags.host}:${port}/`,
+    url: `http://${flags.host}:${port}${base}/`,
     close: async () => {
       closed = true;
       await parent.close();

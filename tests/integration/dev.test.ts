@@ -196,3 +196,23 @@ describe('shopsite dev', () => {
     expect(text).toContain('Stopping.');
   });
 });
+
+describe('shopsite dev, for a GitHub Pages project site', () => {
+  it('serves the pages under the base path of siteUrl, where their links point', async () => {
+    const shopYaml = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8')
+      .replace(/siteUrl: .*/, 'siteUrl: https://owner.github.io/cardinal')
+      .replace('host: vercel', 'host: github-pages')
+      .replace('provider: vercel', 'provider: none');
+    const dev = await startDev({ data: dataWith(REFERENCE_DATA, { 'shop.yaml': shopYaml }), host: '127.0.0.1', port: 0 }, () => {});
+    try {
+      expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cardinal\/$/);
+      const home = await fetch(`${dev.url}coupons/`);
+      expect(home.status).toBe(200);
+      const css = /href="(\/cardinal\/assets\/[^"]+\.css)"/.exec(await home.text())![1]!;
+      expect((await fetch(new URL(css, dev.url))).status).toBe(200);
+      expect((await fetch(new URL('/coupons/', dev.url))).status).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
+});
