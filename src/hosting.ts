@@ -30,15 +30,16 @@ export interface Redirect {
   status: 301 | 302;
 }
 
-/** Everything a host must know to serve the site, as plain data. */
+/**
+ * Everything a host must know to serve the site, as plain data. The trailing-slash policy is the
+ * site's one policy (routes.ts pagePath): each writer and `preview` redirect /a to /a/.
+ */
 export interface HostRules {
   host: HostName;
   /** '' at a domain's root; '/repo' for a GitHub Pages project site. */
   base: string;
   headers: HeaderRule[];
   redirects: Redirect[];
-  /** Page paths end in a slash; a path without one is redirected to it (308 on Vercel). */
-  trailingSlash: true;
   /** The not-found page, answered with status 404 for any path that is no file. */
   notFound: string;
   /** Vercel Web Analytics is on: its script and event endpoint live under /_vercel/insights/. */
@@ -79,7 +80,6 @@ export function hostRules(routes: Route[], site: SiteData, host: HostName, base:
       // The shop's own: old addresses moved for good.
       ...routes.filter((r) => r.kind === 'redirect').map((r) => ({ from: `${base}${r.path}`, to: inSite(r.target!), status: 301 as const })),
     ],
-    trailingSlash: true,
     notFound: `${base}/404.html`,
     vercelAnalytics: site.shop.thirdParty.analytics.provider === 'vercel',
   };

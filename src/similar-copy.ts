@@ -35,7 +35,8 @@ export function sharedShare(a: Set<string>, b: Set<string>): number {
 }
 
 interface Compared {
-  route: Route;
+  /** Undefined only if the route table lacks the page (then it is not compared). */
+  route: Route | undefined;
   runs: Set<string>;
   /** Where the copy is written, for the problem's place. */
   field: string;
@@ -56,21 +57,21 @@ export function similarCopy(site: SiteData, routes: Route[]): Problem[] {
   };
   const groups: Compared[][] = [
     site.makes.map((m, i) => ({
-      route: makes.get(m.slug)!,
+      route: makes.get(m.slug),
       runs: wordRuns(textOf(m.intro), [m.name, ...(m.models ?? []).map(String)]),
       field: `/makes/${i}/intro`,
     })),
     site.services.map((s, i) => ({
-      route: services.get(s.slug)!,
+      route: services.get(s.slug),
       runs: wordRuns(textOf([s.hero, s.sections]), [s.title]),
       field: `/services/${i}/sections`,
     })),
   ];
   const problems: Problem[] = [];
   for (const group of groups) {
-    const pages = group.filter((p) => p.route && p.runs.size >= MIN_RUNS);
+    const pages = group.filter((p): p is Compared & { route: Route } => p.route !== undefined && p.runs.size >= MIN_RUNS);
     pages.forEach((later, j) => {
-      let best: { page: Compared; share: number } | undefined;
+      let best: { page: (typeof pages)[number]; share: number } | undefined;
       for (const earlier of pages.slice(0, j)) {
         const share = sharedShare(later.runs, earlier.runs);
         if (share >= COPIED_SHARE && share > (best?.share ?? 0)) best = { page: earlier, share };

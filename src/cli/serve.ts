@@ -63,12 +63,12 @@ function pathPattern(pattern: string): RegExp {
   }
 }
 
-export interface HeaderRule {
+interface HeaderRule {
   pattern: RegExp;
   headers: [name: string, value: string][];
 }
 
-export interface RedirectRule {
+interface RedirectRule {
   /** Exact paths: a page-like path in both slash forms. */
   from: string[];
   to: string;
@@ -88,7 +88,7 @@ interface Served {
 }
 
 /** The manifest's host rules as served; a build without them (an older one) is served as plain files. */
-export function servedRules(manifest: { host?: HostRules } | undefined): Served {
+function servedRules(manifest: { host?: HostRules } | undefined): Served {
   const rules = manifest?.host;
   if (!rules) return { base: '', headers: [], redirects: [], slash: 301 };
   // GitHub Pages and a plain file server send none of the site's headers.
