@@ -1,12 +1,14 @@
-// Stage 1, load: finds the YAML documents of one data folder and parses them, keeping source
-// positions (LineCounter) so later stages can name file:line:col. Takes a folder; returns
-// documents and problems. Never validates shape, never prints.
+// Stage 1, load: finds the YAML documents of one data folder and reads them: the data by the fast
+// reader (plain-yaml.ts), and the document with every node's source position (LineCounter) the
+// first time a later stage asks for it to name file:line:col. Takes a folder; returns documents
+// and problems. Never validates shape, never prints.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
 import { realPathInside } from './files.js';
+import { readPlainYaml } from './plain-yaml.js';
 import { problem, type MessageArgs } from './problems.js';
 import { DOC_KINDS, type DocKind, type Problem } from './types.js';
 
@@ -15,8 +17,11 @@ export interface SourceDoc {
   /** Path as shown to the user: the data folder as given, joined with the file name. */
   file: string;
   text: string;
-  document: Document.Parsed;
-  lineCounter: LineCounter;
+  /** The data, when the fast reader could read it; else `document` alone decides what it is. */
+  data?: unknown;
+  /** yaml's document with positions: parsed on first use (most builds never ask). */
+  readonly document: Document.Parsed;
+  readonly lineCounter: LineCounter;
 }
 
 export interface LoadResult {
@@ -71,7 +76,7 @@ export function loadSiteData(dataDir: string): LoadResult {
       continue;
     }
     const doc = parseSource(file, kind as DocKind, text);
-    if (doc.document.contents === null && !doc.document.errors.length) {
+    if (doc.data === undefined && doc.document.contents === null && !doc.document.errors.length) {
       problems.push(problem('empty-file', { name, kind }, { file }));
       continue;
     }
@@ -84,7 +89,8 @@ export function loadSiteData(dataDir: string): LoadResult {
       problems.push(problem('missing-file', { kind }, { file: path.join(dataDir, `${kind}.yaml`) }));
     }
   }
-  for (const doc of docs) problems.push(...syntaxProblems(doc));
+  // Text the fast reader read is well-formed YAML: only the others can have syntax problems.
+  for (const doc of docs) if (doc.data === undefined) problems.push(...syntaxProblems(doc));
   return { docs, problems };
 }
 
@@ -141,11 +147,29 @@ function unfitBytes(file: string, bytes: Buffer, size: number): Problem | undefi
   return problem('invalid-text', { byte }, { file, line, col });
 }
 
-/** Parses one document; exported for tests and for the dev server's in-memory edits. */
+/** Reads one document; exported for tests and for the dev server's in-memory edits. */
 export function parseSource(file: string, kind: DocKind, text: string): SourceDoc {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
-  return { kind, file, text, document, lineCounter };
+  let parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const located = () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { lineCounter, document: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false }) };
+    }
+    return parsed;
+  };
+  const fast = readPlainYaml(text);
+  return {
+    kind,
+    file,
+    text,
+    ...(fast ? { data: fast.data } : {}),
+    get document() {
+      return located().document;
+    },
+    get lineCounter() {
+      return located().lineCounter;
+    },
+  };
 }
 
 /**

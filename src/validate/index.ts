@@ -19,6 +19,7 @@ export interface ValidateResult {
 
 /** The document as plain data; an unresolved or runaway alias is a problem at the alias. */
 function readData(doc: SourceDoc): { data: unknown } | { problem: Problem } {
+  if (doc.data !== undefined) return { data: doc.data };
   try {
     return { data: doc.document.toJS({ maxAliasCount: 100 }) ?? {} };
   } catch (error) {
@@ -46,7 +47,8 @@ export function validateSite(docs: SourceDoc[]): ValidateResult {
   const problems: Problem[] = [];
   const valid: RuleContext['docs'] = new Map();
   for (const doc of docs) {
-    if (doc.document.errors.length) continue; // reported by load; its data is not trustworthy
+    // Reported by load; its data is not trustworthy. (What the fast reader read has no errors.)
+    if (doc.data === undefined && doc.document.errors.length) continue;
     const read = readData(doc);
     if ('problem' in read) {
       problems.push(read.problem);

@@ -215,6 +215,7 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
  */
 export const valuesToFillIn: Rule = (ctx) => {
   for (const [, { doc }] of ctx.docs) {
+    if (!FILL_IN.test(doc.text)) continue; // most files have none: no second parse for them
     for (const comment of yamlComments(doc.text)) {
       const marker = /^#\s*fill in\b:?\s*(.*)$/i.exec(comment.source);
       if (!marker) continue;
@@ -227,8 +228,12 @@ export const valuesToFillIn: Rule = (ctx) => {
   }
 };
 
+/** Words of a `# fill in` marker anywhere in a text; only comments that have them count (yamlComments). */
+const FILL_IN = /#\s*fill in\b/i;
+
 /** Pointers of the values marked `# fill in`, as valuesToFillIn finds them. */
 function markedToFillIn(doc: SourceDoc): Set<string> {
+  if (!FILL_IN.test(doc.text)) return new Set();
   const marked = yamlComments(doc.text).filter((c) => /^#\s*fill in\b/i.test(c.source));
   return new Set(marked.map((c) => pointerAtLine(doc, doc.lineCounter.linePos(c.offset).line)).filter((p): p is string => !!p));
 }
