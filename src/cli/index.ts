@@ -6,13 +6,8 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { HOSTS } from '../data.generated.js';
 import { PACKAGE_ROOT } from '../paths.js';
-import { runBuild } from './build.js';
-import { runCheck } from './check.js';
 import { DEFAULTS } from './defaults.js';
 import { ProblemsReported, UsageError } from './errors.js';
-import { runDev } from './dev.js';
-import { runInit } from './init.js';
-import { runPreview } from './preview.js';
 
 const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -29,6 +24,10 @@ function hostOption(): Option {
   return new Option('--host <name>', "where the site is deployed: what the build writes for it (default: host in shop.yaml, else static)").choices(HOSTS);
 }
 
+/**
+ * The commands' modules are imported when one runs, not before: `shopsite --version` or `--help`
+ * loads commander alone, and `build` never loads the servers (sirv, chokidar) or init.
+ */
 export function program(): Command {
   const cli = new Command('shopsite')
     .description('Builds an auto repair shop\'s static website from a folder of YAML.')
@@ -48,7 +47,7 @@ export function program(): Command {
     .option('--shard <I/N>', 'build only the I-th of N slices of the sorted shop list (for CI matrices)')
     .option('--force', 'replace an output folder that shopsite did not write, deleting what it holds')
     .option('--json', 'print a JSON report on stdout (pages with their bytes, problems, duration)')
-    .action(async (flags) => runBuild(flags));
+    .action(async (flags) => (await import('./build.js')).runBuild(flags));
 
   cli
     .command('check')
@@ -57,7 +56,7 @@ export function program(): Command {
     .addOption(hostOption())
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
-    .action(async (flags) => runCheck(flags));
+    .action(async (flags) => (await import('./check.js')).runCheck(flags));
 
   cli
     .command('init')
@@ -70,14 +69,14 @@ export function program(): Command {
     .option('--phone <phone>', 'its phone number as shown')
     .option('--site-url <url>', 'the site\'s address')
     .option('--force', 'replace the data files of an existing folder')
-    .action(async (dir, flags) => runInit(dir, flags));
+    .action(async (dir, flags) => (await import('./init.js')).runInit(dir, flags));
 
   cli
     .command('dev')
     .description('build in memory, serve on 127.0.0.1, rebuild and reload on every save')
     .option('-d, --data <dir>', 'the one folder with the shop\'s YAML (dev serves one shop; check and build take several)', DEFAULTS.data)
     .addOption(portOption())
-    .action(async (flags) => runDev({ ...flags, host: DEFAULTS.host }));
+    .action(async (flags) => (await import('./dev.js')).runDev({ ...flags, host: DEFAULTS.host }));
 
   cli
     .command('preview')
@@ -85,7 +84,7 @@ export function program(): Command {
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
     .option('--shop <name>', 'serve one shop of a fleet\'s output (OUT/<name>/)')
     .addOption(portOption())
-    .action(async (flags) => runPreview({ ...flags, host: DEFAULTS.host }));
+    .action(async (flags) => (await import('./preview.js')).runPreview({ ...flags, host: DEFAULTS.host }));
 
   return cli;
 }
