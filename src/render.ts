@@ -13,6 +13,7 @@ import type { HostRules } from './hosting.js';
 import type { ImageAsset } from './images.js';
 import { contentSecurityPolicy } from './publish.js';
 import { LINK_FIELDS } from './routes.js';
+import { telHref } from './text.js';
 import type { Page, Problem, Route, SiteData } from './types.js';
 import type { PageInput, SiteLinks } from '../templates/index.js';
 
@@ -46,11 +47,13 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
   const placed = base ? sitePathsAt(site, within) : site;
   // Where no host sends headers (GitHub Pages), the policy travels in each page.
   const csp = options.host?.host === 'github-pages' ? contentSecurityPolicy(site, { meta: true }) : undefined;
+  // Dialled here, where the phone library is loaded for validation anyway: the templates never load it.
+  const call = { number: site.shop.phone, href: telHref(site.shop.phone, site.shop.address.country) };
   const problems: Problem[] = [];
   const pages: Page[] = [];
   for (const route of routes) {
     const at = route.target ? { ...route, target: within(route.target) } : route;
-    const input: PageInput = { route: at, site: placed, links, assets, images, today: options.today.toISOString(), csp };
+    const input: PageInput = { route: at, site: placed, links, assets, images, today: options.today.toISOString(), csp, call };
     try {
       const { html, islands } = templates.renderPage(input);
       pages.push({ route, html, islands });

@@ -2,6 +2,7 @@
 // else: no files, no site-data, no clock.
 import type { ImageAsset } from '../src/images.js';
 import type { Route, SiteData } from '../src/types.js';
+import type { CallLink } from './components/Copy.js';
 
 export interface SiteLinks {
   home: string;
@@ -24,6 +25,8 @@ export interface PageInput {
   images: Record<string, ImageAsset>;
   /** The build's today (ISO), for first-paint values the browser recomputes (the coupon expiry). */
   today: string;
+  /** The shop's phone as shown and its tel: address (E.164, from the phone library on the server). */
+  call: CallLink;
   /** The Content-Security-Policy as a <meta http-equiv>, where the host sends no headers (GitHub Pages). */
   csp?: string;
 }

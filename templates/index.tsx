@@ -3,7 +3,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageKind } from '../src/types.js';
 import type { PageInput } from './context.js';
-import { telHref } from '../src/text.js';
 import { ShopCall } from './components/Copy.js';
 import { IslandContext, type IslandCollector } from './components/Island.js';
 import { AboutPage } from './pages/AboutPage.js';
@@ -38,10 +37,9 @@ export const PAGES: Record<PageKind, (input: PageInput) => React.ReactElement> =
 export function renderPage(input: PageInput): { html: string; islands: string[] } {
   const Page = PAGES[input.route.kind];
   const collector: IslandCollector = { used: [] };
-  const { phone, address } = input.site.shop;
   const html = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <ShopCall.Provider value={{ number: phone, href: telHref(phone, address.country) }}>
+      <ShopCall.Provider value={input.call}>
         <Page {...input} />
       </ShopCall.Provider>
     </IslandContext.Provider>,

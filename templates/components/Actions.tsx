@@ -3,14 +3,14 @@
 // analytics event with primitive properties. Both work as plain HTML first: tel: links dial.
 // A shop without a booking widget gets links instead: to its booking page, or its phone.
 import { createContext, useContext } from 'react';
-import { telHref } from '../../src/text.js';
 import type { Shop } from '../../src/types.js';
+import { ShopCall, type CallLink } from './Copy.js';
 
 /** Where Book Appointment goes when the shop has no widget; undefined when the widget opens. */
 export const BookingTarget = createContext<string | undefined>(undefined);
 
-export function bookingHref(shop: Shop): string | undefined {
-  return shop.thirdParty.booking ? undefined : (shop.links.booking ?? telHref(shop.phone, shop.address.country));
+export function bookingHref(shop: Shop, call: CallLink): string | undefined {
+  return shop.thirdParty.booking ? undefined : (shop.links.booking ?? call.href);
 }
 
 export function BookButton({ label, event = 'appointment_button_click', className = 'button button-primary' }: { label: string; event?: string; className?: string }) {
@@ -29,10 +29,12 @@ export function BookButton({ label, event = 'appointment_button_click', classNam
   );
 }
 
-export function PhoneLink({ phone, country, event, className, children }: { phone: string; country: string; event?: string; className?: string; children?: React.ReactNode }) {
+/** The shop's phone as a tap-to-call link (the page's ShopCall: its number and tel: address). */
+export function PhoneLink({ event, className, children }: { event?: string; className?: string; children?: React.ReactNode }) {
+  const call = useContext(ShopCall)!;
   return (
-    <a href={telHref(phone, country)} className={className} data-event={event}>
-      {children ?? unbreakable(phone)}
+    <a href={call.href} className={className} data-event={event}>
+      {children ?? unbreakable(call.number)}
     </a>
   );
 }

@@ -36,7 +36,7 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
   const { route, site, assets } = input;
   const { meta } = route;
   const config = clientConfig(site);
-  const booking = bookingHref(site.shop);
+  const booking = bookingHref(site.shop, input.call);
   return (
     <html lang="en">
       <head>

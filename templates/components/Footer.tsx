@@ -22,7 +22,7 @@ function FooterContent({ site, links }: PageInput) {
             <br />
             {shop.address.city}, {shop.address.state} {shop.address.zip}
             <br />
-            <PhoneLink phone={shop.phone} country={shop.address.country} />
+            <PhoneLink />
             <br />
             <a href={`mailto:${shop.email}`}>{shop.email}</a>
           </address>
@@ -61,7 +61,7 @@ function FooterContent({ site, links }: PageInput) {
         <dialog className="booking-fallback" id="booking-fallback" aria-labelledby="booking-fallback-text">
           <p id="booking-fallback-text">{pages.layout.bookingFallback}</p>
           <div className="dialog-actions">
-            <PhoneLink phone={shop.phone} country={shop.address.country} className="button button-primary" />
+            <PhoneLink className="button button-primary" />
             <form method="dialog">
               <button type="submit" className="button button-ghost">
                 Close

@@ -9,7 +9,7 @@ import { LinkList } from './LinkList.js';
 
 export function Header(input: PageInput) {
   // Rendered apart from the page (RenderOnce), so the booking target is passed on here.
-  const booking = bookingHref(input.site.shop);
+  const booking = bookingHref(input.site.shop, input.call);
   return (
     <RenderOnce
       id="header"
@@ -24,7 +24,7 @@ export function Header(input: PageInput) {
   );
 }
 
-function HeaderContent({ site, links }: PageInput) {
+function HeaderContent({ site, links, call }: PageInput) {
   const { shop, pages } = site;
   const today = shop.hours[0]!;
   const hours = hoursLines(today.schedule)
@@ -43,7 +43,7 @@ function HeaderContent({ site, links }: PageInput) {
     <>
       <div className="topbar">
         <div className="container topbar-inner">
-          <PhoneLink phone={shop.phone} country={shop.address.country} event="header_phone_call_click" className="topbar-phone">
+          <PhoneLink event="header_phone_call_click" className="topbar-phone">
             <span aria-hidden="true">☎ </span>
             {unbreakable(shop.phone)}
           </PhoneLink>
@@ -85,7 +85,7 @@ function HeaderContent({ site, links }: PageInput) {
             menuLabel: 'Menu',
             groups,
             links: plain,
-            book: bookLink(pages.layout.bookLabel, bookingHref(shop)),
+            book: bookLink(pages.layout.bookLabel, bookingHref(shop, call)),
           }}
         />
       </div>

@@ -5,6 +5,7 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot.js';
+import { ShopCall } from './Copy.js';
 import { ISLANDS, type IslandName } from '../islands/index.js';
 
 export type Hydrate = 'interaction' | 'visible' | 'load';
@@ -37,12 +38,18 @@ export function forgetRenders(): void {
  */
 export function RenderOnce({ id, as: Tag, className, render }: { id: string; as: 'header' | 'footer'; className: string; render: () => ReactElement }) {
   const collector = useContext(IslandContext);
+  // A separate render: the page's build-wide context (the shop's phone link) is passed into it.
+  const call = useContext(ShopCall);
   if (!collector) throw new Error('RenderOnce outside a page');
   const key = `${id}\0${collector.used.length}`;
   let entry = once.get(key);
   if (!entry) {
     const inner: IslandCollector = { used: [...collector.used] };
-    const html = renderToStaticMarkup(<IslandContext.Provider value={inner}>{render()}</IslandContext.Provider>);
+    const html = renderToStaticMarkup(
+      <IslandContext.Provider value={inner}>
+        <ShopCall.Provider value={call}>{render()}</ShopCall.Provider>
+      </IslandContext.Provider>,
+    );
     entry = { html, islands: inner.used.slice(collector.used.length) };
     once.set(key, entry);
   }

@@ -81,7 +81,7 @@ export function Paragraphs({ paragraphs, bullets }: { paragraphs: string[]; bull
 function Action({ button, input }: { button: NonNullable<TextSection['button']>; input: PageInput }) {
   if (button.action === 'call') {
     return (
-      <PhoneLink phone={input.site.shop.phone} country={input.site.shop.address.country} event={button.event} className="button button-primary">
+      <PhoneLink event={button.event} className="button button-primary">
         {button.label}
       </PhoneLink>
     );
