@@ -12,31 +12,34 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = path.join(root, 'lib');
-const entries = { cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts' };
+const entries = { cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts', prebuild: 'src/prebuild.ts' };
 const outputs = Object.keys(entries).map((name) => path.join(lib, `${name}.js`));
 const stampFile = path.join(lib, '.sources');
 
 /** Left outside the bundle: native code, and what cached modules require by name (see above). */
 const EXTERNAL = ['esbuild', 'sharp', 'react', 'react-dom', 'ajv', 'ajv/*'];
 
+/** What lib/ is built from: src/, and templates/ and schemas/ for lib/prebuilt-<stamp>/ (src/prebuilt.ts). */
+const SOURCE_DIRS = ['src', 'templates', 'schemas'];
+
 /**
- * What src/ is now: each file's name, size and modification time (a stat each: a millisecond for
- * all, where reading and hashing every file took ten on each start). An edit, a checkout or a copy
- * changes a file's time; the lock file's too, so updated dependencies are bundled again.
+ * What the sources are now: each file's name, size and modification time (a stat each: a
+ * millisecond for all, where reading and hashing every file took ten on each start). An edit, a
+ * checkout or a copy changes a file's time; the lock file's too, so updated dependencies are
+ * bundled again.
  */
 function sourceHash() {
   const hash = createHash('sha256');
-  const src = path.join(root, 'src');
-  const stamp = (full, name) => {
-    const stat = statSync(full);
+  const stamp = (name) => {
+    const stat = statSync(path.join(root, name));
     if (stat.isFile()) hash.update(`${name}\0${stat.size}\0${stat.mtimeMs}\n`);
   };
-  for (const f of readdirSync(src, { recursive: true }).map(String).sort()) stamp(path.join(src, f), f);
-  for (const f of ['package.json', 'package-lock.json', 'scripts/build-lib.mjs']) if (existsSync(path.join(root, f))) stamp(path.join(root, f), f);
+  for (const dir of SOURCE_DIRS) for (const f of readdirSync(path.join(root, dir), { recursive: true }).map(String).sort()) stamp(path.join(dir, f));
+  for (const f of ['package.json', 'package-lock.json', 'scripts/build-lib.mjs']) if (existsSync(path.join(root, f))) stamp(f);
   return hash.digest('hex');
 }
 
@@ -45,6 +48,7 @@ export async function updateLib({ force = false } = {}) {
   const stamp = sourceHash();
   const current = outputs.every((f) => existsSync(f)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
   if (current && !force) return;
+  const prebuilt = `prebuilt-${stamp.slice(0, 16)}`;
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(root, file)])),
@@ -58,17 +62,24 @@ export async function updateLib({ force = false } = {}) {
     external: EXTERNAL,
     // Bundled CommonJS packages (commander, fast-glob) call require for Node's own modules.
     banner: { js: "import { createRequire as __shopsiteRequire } from 'node:module'; const require = __shopsiteRequire(import.meta.url);" },
+    define: { __SHOPSITE_PREBUILT__: JSON.stringify(prebuilt) },
     logLevel: 'error',
     write: false,
   });
   mkdirSync(lib, { recursive: true });
-  const written = new Set(result.outputFiles.map((f) => path.basename(f.path)));
-  for (const old of readdirSync(lib)) if (/^chunk-.*\.js$/.test(old) && !written.has(old)) rmSync(path.join(lib, old), { force: true });
-  for (const file of [...result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })), { path: stampFile, contents: stamp }]) {
-    const temp = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(temp, file.contents);
-    renameSync(temp, file.path);
-  }
+  const written = new Set([...result.outputFiles.map((f) => path.basename(f.path)), prebuilt]);
+  for (const old of readdirSync(lib)) if (/^(chunk-.*\.js|prebuilt-[0-9a-f]+)$/.test(old) && !written.has(old)) rmSync(path.join(lib, old), { recursive: true, force: true });
+  const put = (file, contents) => {
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, contents);
+    renameSync(temp, file);
+  };
+  for (const file of result.outputFiles) put(file.path, file.contents);
+  // The compilers run from the new bundle, as a build will; the stamp is written last, so a run
+  // that finds it current finds the prebuilt files too.
+  const { writePrebuilt } = await import(`${pathToFileURL(path.join(lib, 'prebuild.js')).href}?${stamp}`);
+  await writePrebuilt(path.join(lib, prebuilt));
+  put(stampFile, stamp);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await updateLib({ force: true });

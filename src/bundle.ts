@@ -1,8 +1,9 @@
 // Stage 5, bundle: the browser's files. The island loader and each island as its own lazily
 // imported chunk (esbuild, ESM, code splitting, minified, content-hashed names), the stylesheet
 // with the shop's theme, and local images resized and encoded under content-hashed names. The client bundle
-// and the stylesheet are cached by a hash of everything that decides their bytes, so a warm and a
-// cold build, from any folder, write the same files. Takes island names and site data; returns
+// and the base stylesheet come prebuilt with lib/ (prebuilt.ts), or are compiled and cached by a
+// hash of everything that decides their bytes, so a warm and a cold build, from any folder, write
+// the same files. Takes island names and site data; returns
 // assets. Never writes into the output folder.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import { prebuilt } from './prebuilt.js';
 import { processImages, type ImageAsset } from './images.js';
 import { imageSources, walkStrings } from './text.js';
 import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type SiteData } from './types.js';
@@ -98,11 +100,22 @@ function clientPackagesStamp(): string[] {
 }
 
 async function bundleClient(islands: string[]): Promise<Asset[]> {
+  const ready = prebuilt('client');
+  if (ready) return assetsIn(ready);
   const sources = fg.sync(['src/client/**/*.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
   const key = hashOf(islands.join(','), ...toolingStamp(), ...clientPackagesStamp(), ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
   const cached = cachePath(`client-${key}`);
-  const hit = readCacheDir(cached);
-  if (hit) return hit.map(([name, contents]) => ({ file: `${ASSET_DIR}/${name}`, contents }));
+  if (readCacheDir(cached)) return assetsIn(cached);
+  const assets = await compileClient(islands);
+  cacheAssets(cached, assets);
+  return assets;
+}
+
+/** The files of a cache or prebuilt folder as assets under /assets/. */
+const assetsIn = (dir: string): Asset[] => readCacheDir(dir)!.map(([name, contents]) => ({ file: `${ASSET_DIR}/${name}`, contents }));
+
+/** The loader and one lazily imported chunk per island (and React), minified, content-hashed. */
+export async function compileClient(islands: string[]): Promise<Asset[]> {
   const loaders = islands.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(fromRoot('templates', 'islands', `${name}.tsx`))}),`).join('\n');
   const { build } = await import('esbuild');
   const result = await build({
@@ -126,38 +139,40 @@ async function bundleClient(islands: string[]): Promise<Asset[]> {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const assets = result.outputFiles
+  return result.outputFiles
     .map((f) => ({ file: `${ASSET_DIR}/${path.basename(f.path)}`, contents: f.contents }))
     .sort((a, b) => a.file.localeCompare(b.file));
-  cacheAssets(cached, assets);
-  return assets;
 }
 
+/**
+ * The stylesheet: templates/styles.css minified (prebuilt, or compiled and cached by a hash of it),
+ * then the shop's theme as custom properties, under a name hashed from the bytes. The theme's
+ * colours are #rrggbb by the schema, so nothing else can reach the CSS.
+ */
 async function bundleCss(site: SiteData): Promise<Asset> {
   const { primary, dark } = site.shop.theme;
-  const vars = `:root{--primary:${primary};--dark:${dark}}`;
+  const base = await baseCss();
+  const contents = Buffer.concat([base, Buffer.from(`:root{--primary:${primary};--dark:${dark}}\n`)]);
+  return { file: `${ASSET_DIR}/site-${hashOf(contents).slice(0, 8).toUpperCase()}.css`, contents };
+}
+
+async function baseCss(): Promise<Buffer> {
+  const ready = prebuilt('styles.css');
+  if (ready) return readFileSync(ready);
   const source = readFileSync(path.join(TEMPLATE_DIR, 'styles.css'));
-  const cached = cachePath(`css-${hashOf(vars, source, ...toolingStamp()).slice(0, 16)}`);
+  const cached = cachePath(`css-${hashOf(source, ...toolingStamp()).slice(0, 16)}`);
   const hit = readCacheDir(cached);
-  if (hit) return { file: `${ASSET_DIR}/${hit[0]![0]}`, contents: hit[0]![1] };
-  const { build } = await import('esbuild');
-  const result = await build({
-    ...ESBUILD_PATHS,
-    stdin: {
-      contents: `@import ${JSON.stringify(fromRoot('templates', 'styles.css'))};\n${vars}\n`,
-      resolveDir: PACKAGE_ROOT,
-      sourcefile: 'site.css',
-      loader: 'css',
-    },
-    bundle: true,
-    minify: true,
-    entryNames: 'site-[hash]',
-    logLevel: 'silent',
-  });
-  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))!;
-  const asset = { file: `${ASSET_DIR}/${path.basename(css.path)}`, contents: css.contents };
-  cacheAssets(cached, [asset]);
-  return asset;
+  if (hit) return hit[0]![1];
+  const css = await compileBaseCss();
+  writeCacheDir(cached, { 'styles.css': css });
+  return css;
+}
+
+/** templates/styles.css minified. */
+export async function compileBaseCss(): Promise<Buffer> {
+  const { transform } = await import('esbuild');
+  const result = await transform(readFileSync(path.join(TEMPLATE_DIR, 'styles.css'), 'utf8'), { loader: 'css', minify: true, logLevel: 'silent' });
+  return Buffer.from(result.code.trimEnd());
 }
 
 function cacheAssets(dir: string, assets: Asset[]): void {

@@ -1,5 +1,5 @@
-// Stage 4, render: bundles templates/ once per build for Node with esbuild (cached by a hash of
-// the template sources), then renders every route into a whole HTML document. Takes the route
+// Stage 4, render: loads the templates (prebuilt with lib/, or bundled for Node with esbuild and
+// cached by a hash of the template sources), then renders every route into a whole HTML document. Takes the route
 // table and site data; returns pages and problems. Never writes output, never reads site-data.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { cachePath, loadCachedModule, writeCacheFile } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import { prebuilt } from './prebuilt.js';
 import { problem } from './problems.js';
 import type { HostRules } from './hosting.js';
 import type { ImageAsset } from './images.js';
@@ -120,44 +121,53 @@ export class TemplatesDoNotCompile extends Error {
 let loaded: { key: string; module: TemplatesModule } | undefined;
 
 /**
- * Bundles templates/ (and the src helpers they import) into one CommonJS module, cached by content
- * and run with this module's require, so react resolves from shopsite's folder wherever the cache is.
+ * The templates as one CommonJS module, run with this module's require, so react resolves from
+ * shopsite's folder wherever the file is: lib/prebuilt/ when bundled (prebuilt.ts), else compiled
+ * from templates/ (and the src helpers they import) and cached by a hash of those sources.
  */
 async function loadTemplates(): Promise<TemplatesModule> {
+  const ready = prebuilt('templates.cjs');
+  const key = ready ?? templatesKey();
+  if (loaded?.key === key) return loaded.module;
+  const file = ready ?? cachePath(`templates-${key}.cjs`);
+  if (!ready && !existsSync(file)) writeCacheFile(file, await compileTemplates());
+  const module = loadCachedModule(file, createRequire(import.meta.url)) as TemplatesModule;
+  loaded = { key, module };
+  return module;
+}
+
+function templatesKey(): string {
   const sources = fg.sync(['templates/**/*.{ts,tsx}', 'src/text.ts', 'src/types.ts', 'src/data.generated.ts'], { cwd: PACKAGE_ROOT }).sort();
   const hash = createHash('sha256');
   for (const file of sources) hash.update(file).update(readFileSync(path.join(PACKAGE_ROOT, file)));
-  const key = hash.digest('hex').slice(0, 16);
-  if (loaded?.key === key) return loaded.module;
-  const outfile = cachePath(`templates-${key}.cjs`);
-  if (!existsSync(outfile)) {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [path.join(TEMPLATE_DIR, 'index.tsx')],
-      // Positions in compile errors are then relative to the package: templates/…
-      absWorkingDir: PACKAGE_ROOT,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      jsx: 'automatic',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-    }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }) => {
-      throw new TemplatesDoNotCompile(
-        (error.errors ?? [{ text: String(error) }]).map((e) =>
-          problem('template-error', e.text, {
-            ...(e.location ? { file: e.location.file, line: e.location.line, col: e.location.column + 1 } : {}),
-            hint: 'the templates do not compile: fix the TypeScript at this position',
-          }),
-        ),
-      );
-    });
-    writeCacheFile(outfile, result.outputFiles[0]!.contents);
-  }
-  const module = loadCachedModule(outfile, createRequire(import.meta.url)) as TemplatesModule;
-  loaded = { key, module };
-  return module;
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Bundles templates/ for Node into one CommonJS module (its bytes); compile errors as problems. */
+export async function compileTemplates(): Promise<Uint8Array> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(TEMPLATE_DIR, 'index.tsx')],
+    // Positions in compile errors are then relative to the package: templates/…
+    absWorkingDir: PACKAGE_ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }) => {
+    throw new TemplatesDoNotCompile(
+      (error.errors ?? [{ text: String(error) }]).map((e) =>
+        problem('template-error', e.text, {
+          ...(e.location ? { file: e.location.file, line: e.location.line, col: e.location.column + 1 } : {}),
+          hint: 'the templates do not compile: fix the TypeScript at this position',
+        }),
+      ),
+    );
+  });
+  return result.outputFiles[0]!.contents;
 }

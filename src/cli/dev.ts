@@ -12,6 +12,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { build } from '../build.js';
 import { fileCandidates } from '../check.js';
 import { TEMPLATE_DIR } from '../paths.js';
+import { sourcesChanged } from '../prebuilt.js';
 import { formatProblem, problem } from '../problems.js';
 import type { Problem } from '../types.js';
 import { ProblemsReported } from './errors.js';
@@ -140,6 +141,8 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   const changed = new Set<string>();
   const schedule = (file: string) => {
     if (closed) return;
+    // An edited template: lib/'s prebuilt templates and client are stale for this session.
+    if (!path.relative(TEMPLATE_DIR, file).startsWith('..')) sourcesChanged();
     changed.add(shownPath(file, flags.data));
     clearTimeout(timer);
     timer = setTimeout(() => {
