@@ -25,7 +25,7 @@ export function wordRuns(text: string, names: string[]): Set<string> {
   return runs;
 }
 
-/** Share of the smaller set's runs that the larger one also holds (0 to 1). */
+/** Share of the smaller set's runs that the larger one also holds (0 to 1): the measure similarCopy counts through its index. */
 export function sharedShare(a: Set<string>, b: Set<string>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   if (!small.size) return 0;
@@ -70,11 +70,22 @@ export function similarCopy(site: SiteData, routes: Route[]): Problem[] {
   const problems: Problem[] = [];
   for (const group of groups) {
     const pages = group.filter((p): p is Compared & { route: Route } => p.route !== undefined && p.runs.size >= MIN_RUNS);
+    // Each run once, with the pages that hold it: counting a page's runs in the earlier pages
+    // through this index gives every pair's shared runs in one pass (not a set walk per pair).
+    const holders = new Map<string, number[]>();
     pages.forEach((later, j) => {
+      const shared = new Map<number, number>();
+      for (const run of later.runs) {
+        const found = holders.get(run);
+        if (found) for (const i of found) shared.set(i, (shared.get(i) ?? 0) + 1);
+        if (found) found.push(j);
+        else holders.set(run, [j]);
+      }
       let best: { page: (typeof pages)[number]; share: number } | undefined;
-      for (const earlier of pages.slice(0, j)) {
-        const share = sharedShare(later.runs, earlier.runs);
-        if (share >= COPIED_SHARE && share > (best?.share ?? 0)) best = { page: earlier, share };
+      // Earliest first, as before: of equal shares, the earlier page is named.
+      for (const [i, count] of [...shared].sort((a, b) => a[0] - b[0])) {
+        const share = count / Math.min(later.runs.size, pages[i]!.runs.size);
+        if (share >= COPIED_SHARE && share > (best?.share ?? 0)) best = { page: pages[i]!, share };
       }
       if (!best) return;
       problems.push(
