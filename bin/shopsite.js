@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// Before lib/ may be rebuilt: that loads the templates, and React picks its build by NODE_ENV once.
+process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = path.join(root, 'lib', 'cli.js');
 if (!root.split(path.sep).includes('node_modules')) await (await import('../scripts/build-lib.mjs')).updateLib();
@@ -17,6 +19,5 @@ else if (!existsSync(cli)) {
   process.stderr.write(`shopsite: ${cli} is missing\n  hint: install shopsite from a tarball made by npm pack, or from git (both build lib/)\n`);
   process.exit(1);
 }
-process.env.NODE_ENV ??= 'production';
 const { main } = await import(pathToFileURL(cli).href);
 process.exitCode = await main(process.argv.slice(2));
