@@ -4,9 +4,14 @@
 //     warm-up that compiles lib/ and fills the template and bundle caches)
 //   - bytes a visitor downloads: HTML per page, the JS before any interaction, the CSS, gzipped
 //   - dev: a one-file YAML edit to the reload event in an open page, median of RUNS edits
-//   - fleet: FLEET (default 10,100) generated shops in one command, pages per second
+//   - fleet: FLEET (default 10,100) generated shops in one command, pages per second, peak memory
+//   - the same cold build with an empty cache (SHOPSITE_CACHE_DIR a new folder each run)
+//   - `shopsite --version` against `node -e 0`, whole processes
+//   - peak memory (max RSS, by /usr/bin/time when the machine has it)
+//   - the paired ratio against Hugo (../shared/peers/vs-hugo.sh), when Debian's hugo and that
+//     script are on this machine
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +27,32 @@ const out = path.join(temp, 'dist');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function timeBuild() {
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** Runs node with `args`: wall milliseconds, stdout, and the peak memory in MB when /usr/bin/time is there. */
+function timeNode(args, env = process.env) {
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [bin, 'build', '--data', path.join(root, 'site-data'), '--out', out, '--json'], { encoding: 'utf8' });
+  const run = TIME
+    ? spawnSync(TIME, ['-f', 'maxrss=%M', process.execPath, ...args], { encoding: 'utf8', env, maxBuffer: 64 * 2 ** 20 })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', env, maxBuffer: 64 * 2 ** 20 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (run.status !== 0) throw new Error(run.stderr);
-  return { ms: Number(process.hrtime.bigint() - started) / 1e6, report: JSON.parse(run.stdout) };
+  const rss = /maxrss=(\d+)/.exec(run.stderr)?.[1];
+  return { ms, stdout: run.stdout, mb: rss ? Number(rss) / 1024 : undefined };
 }
+
+function timeBuild(env) {
+  const run = timeNode([bin, 'build', '--data', path.join(root, 'site-data'), '--out', out, '--json'], env);
+  return { ...run, report: JSON.parse(run.stdout) };
+}
+
+/** A build whose cache is a new, empty folder: what a first build on a fresh checkout does. */
+function timeEmptyCacheBuild() {
+  return timeBuild({ ...process.env, SHOPSITE_CACHE_DIR: mkdtempSync(path.join(temp, 'cache-')) });
+}
+
+const spread = (xs) => `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, ${xs.length} runs)`;
+const mbOf = (runs) => (runs[0].mb === undefined ? 'not measured (no /usr/bin/time)' : `${Math.max(...runs.map((r) => r.mb)).toFixed(0)} MB`);
 
 async function devReload() {
   const data = path.join(temp, 'dev', 'site-data');
@@ -74,11 +99,8 @@ function fleet(count) {
     writeFileSync(path.join(dir, 'shop.yaml'), shop.replace(/^name: .+$/m, `name: Bench Shop ${i}`));
   }
   const dirs = readdirSync(shops).map((d) => path.join(shops, d));
-  const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json'], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
-  if (run.status !== 0) throw new Error(run.stderr);
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  return { ms, pages: JSON.parse(run.stdout).pages };
+  const run = timeNode([bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json']);
+  return { ms: run.ms, mb: run.mb, pages: JSON.parse(run.stdout).pages };
 }
 
 try {
@@ -94,8 +116,18 @@ try {
   const lazy = assets.filter((a) => a.f.startsWith('chunk-')).reduce((n, a) => n + a.gz, 0);
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
   console.log(`reference site: ${pages.length} pages`);
-  console.log(`cold build, whole process: median ${median(wall).toFixed(0)} ms (min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}, ${RUNS} runs)`);
+  console.log(`cold build, whole process, warm cache: ${spread(wall)}`);
   console.log(`  of which the pipeline: median ${median(inside)} ms`);
+  const empty = Array.from({ length: RUNS }, timeEmptyCacheBuild);
+  console.log(`cold build, whole process, empty cache: ${spread(empty.map((r) => r.ms))}`);
+  console.log(`peak memory of a build (max RSS): ${mbOf([...runs, ...empty])}`);
+  const version = [];
+  const bare = [];
+  for (let i = 0; i < RUNS; i++) {
+    version.push(timeNode([bin, '--version']).ms);
+    bare.push(timeNode(['-e', '0']).ms);
+  }
+  console.log(`shopsite --version: ${spread(version)}; node -e 0: ${spread(bare)}; ratio ${(median(version) / median(bare)).toFixed(2)}x`);
   console.log(`HTML per page, gzip: median ${kb(median(html))}, largest ${kb(Math.max(...html))}`);
   console.log(`JS before any interaction, gzip: ${kb(client.gz)} (islands and React load on first use: ${kb(lazy)} in all)`);
   console.log(`CSS, gzip: ${kb(css.gz)}`);
@@ -103,7 +135,14 @@ try {
   console.log(`dev, one-file YAML edit to reload event: median ${median(dev).toFixed(0)} ms (min ${Math.min(...dev).toFixed(0)}, max ${Math.max(...dev).toFixed(0)}, ${RUNS} edits)`);
   for (const count of FLEET) {
     const f = fleet(count);
-    console.log(`fleet of ${count} shops: ${f.pages} pages in ${(f.ms / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.ms)} pages/s, ${(f.ms / count).toFixed(0)} ms per shop`);
+    console.log(`fleet of ${count} shops: ${f.pages} pages in ${(f.ms / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.ms)} pages/s, ${(f.ms / count).toFixed(0)} ms per shop, peak memory ${f.mb === undefined ? 'not measured' : `${f.mb.toFixed(0)} MB`}`);
+  }
+  const vsHugo = path.join(root, '..', 'shared', 'peers', 'vs-hugo.sh');
+  if (existsSync(vsHugo) && spawnSync('hugo', ['version']).status === 0) {
+    const paired = spawnSync(vsHugo, [String(Math.max(RUNS, 5))], { cwd: root, encoding: 'utf8' });
+    console.log(`against Hugo, paired: ${(paired.stdout.trim().split('\n').at(-1) ?? paired.stderr).trim()}`);
+  } else {
+    console.log('against Hugo: skipped (needs Debian\'s hugo and ../shared/peers/vs-hugo.sh)');
   }
 } finally {
   rmSync(temp, { recursive: true, force: true });
