@@ -155,9 +155,13 @@ const SERVER_RENDERER: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: 'react-dom/server', namespace: 'string-renderer' }));
     build.onLoad({ filter: /.*/, namespace: 'string-renderer' }, () => ({
+      // The build React's own entry would pick (react-dom/server.node.js): the same as the
+      // jsx runtime's, which is required by name. Read through a variable, so `define` leaves it.
       contents:
         "const { dirname, join } = require('node:path');\n" +
-        "module.exports = require(join(dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-server-legacy.node.production.js'));\n",
+        "const env = process.env;\n" +
+        "const build = env.NODE_ENV === 'production' ? 'production' : 'development';\n" +
+        "module.exports = require(join(dirname(require.resolve('react-dom/package.json')), 'cjs', `react-dom-server-legacy.node.${build}.js`));\n",
       loader: 'js',
     }));
   },
