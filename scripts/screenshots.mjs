@@ -1,5 +1,6 @@
 // Screenshots of built pages at phone and desktop widths in Debian's Chromium, for people to look
-// at: node scripts/screenshots.mjs [outDir] [path ...] (WIDTHS=360,768,1280 to choose widths).
+// at: node scripts/screenshots.mjs [outDir] [path ...] (WIDTHS=360,768,1280 to choose widths;
+// JS=off to see the pages as a browser with JavaScript off does, in files named -nojs).
 // Serves dist/ on 127.0.0.1 while it runs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { startPreview } from './preview.mjs';
 
 const outDir = process.argv[2] ?? 'screenshots';
 const paths = process.argv.slice(3);
+const noScript = process.env.JS === 'off';
 const routes = paths.length ? paths : ['/', '/services/oil-changes-springfield/', '/vehicles/toyota-service-springfield/', '/reviews/'];
 mkdirSync(outDir, { recursive: true });
 const server = await startPreview('dist');
@@ -18,10 +20,10 @@ const browser = await chromium.launch({
 try {
   const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 }, javaScriptEnabled: !noScript });
     for (const route of routes) {
       await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
-      const name = `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+      const name = `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home'}-${width}${noScript ? '-nojs' : ''}.png`;
       // Long phone pages are cut into screen-sized pieces, which are easier to look at.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const piece = width < 600 ? 1800 : height;

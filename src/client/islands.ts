@@ -1,70 +1,84 @@
-// Finds island markers and hydrates each with React when it is needed (README, How it works: Islands):
-// `interaction` on the first pointer, focus or key event inside it, `visible` when it scrolls
-// into view, `load` at once. React and each island are separate chunks, so a page downloads
-// them only when one of its islands wakes. A click that arrives while hydrating is held and
-// replayed on the same element once React has committed.
+// Finds island markers and hydrates each with React when it is needed (README, How it works:
+// Islands): on the first pointer, focus or key event inside it, or at once (data-hydrate="load").
+// React and each island are lazy chunks. Every island works without them (native <details> and
+// links, or its look without JavaScript), so a slow or failed chunk never leaves a visitor stuck:
+// - a click on a button that arrives while React loads is held, and replayed on the same button
+//   once hydration commits;
+// - if React has not answered it within SLOW_MS, the island takes its no-JavaScript look at once
+//   (data-fallback, templates/styles.css) and leaves it when the held click is replayed;
+// - if a chunk fails, the island keeps that look, the held click is let go, and the next
+//   interaction tries again. No rejection is left unhandled.
 import type { ComponentType } from 'react';
 
-export type IslandLoader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+export interface IslandModule {
+  default: ComponentType<Record<string, unknown>>;
+  /** The props the island reads back from its own server-rendered HTML (never sent twice). */
+  fromHtml?: (el: HTMLElement) => Record<string, unknown>;
+}
+export type IslandLoader = () => Promise<IslandModule>;
 
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
+
+/** Longer than a cached chunk takes, short enough that a tap never seems ignored (about 0.1 s feels instant, 1 s breaks the flow). */
+export const SLOW_MS = 400;
 
 export function startIslands(loaders: Record<string, IslandLoader>): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const loader = loaders[el.dataset.island ?? ''];
     if (!loader) continue;
-    const wake = () => {
-      void hydrateIsland(el, loader);
-    };
-    const mode = el.dataset.hydrate;
-    if (mode === 'load') wake();
-    else if (mode === 'visible' && 'IntersectionObserver' in window) {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          wake();
-        }
-      });
-      observer.observe(el);
-    } else {
-      for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { once: true, passive: true });
-    }
+    const wake = () => hydrateIsland(el, loader);
+    if (el.dataset.hydrate === 'load') wake();
+    // Kept after a failure, so the next interaction tries again; a no-op once hydrated.
+    for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { passive: true });
   }
 }
 
-async function hydrateIsland(el: HTMLElement, loader: IslandLoader): Promise<void> {
+function hydrateIsland(el: HTMLElement, loader: IslandLoader): void {
   if (el.dataset.hydrated !== undefined) return;
   el.dataset.hydrated = 'pending';
-  let held: HTMLElement | null = null;
+  let held: HTMLElement | undefined;
+  let slow: ReturnType<typeof setTimeout> | undefined;
   const hold = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (button && el.contains(button)) {
       event.preventDefault();
       event.stopImmediatePropagation();
       held = button;
+      slow ??= setTimeout(() => {
+        el.dataset.fallback = '';
+      }, SLOW_MS);
     }
   };
-  el.addEventListener('click', hold, true);
-  const [reactDomClient, react, { IslandRoot }, island] = await Promise.all([
-    import('react-dom/client'),
-    import('react'),
-    import('../../templates/islands/IslandRoot.js'),
-    loader(),
-  ]);
-  // React ships CommonJS: a lazily imported chunk exposes it as the default export.
-  const { hydrateRoot } = commonjs(reactDomClient);
-  const { createElement } = commonjs(react);
-  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  const onReady = () => {
+  const release = () => {
     el.removeEventListener('click', hold, true);
-    el.dataset.hydrated = '';
-    const button = held as HTMLElement | null;
-    held = null;
-    button?.click();
+    clearTimeout(slow);
   };
-  hydrateRoot(el, createElement(IslandRoot, { onReady, children: createElement(island.default, props) }), {
-    identifierPrefix: el.dataset.islandPrefix,
-  });
+  el.addEventListener('click', hold, true);
+  Promise.all([import('react-dom/client'), import('react'), import('../../templates/islands/IslandRoot.js'), loader()])
+    .then(([reactDomClient, react, { IslandRoot }, island]) => {
+      // React ships CommonJS: a lazily imported chunk exposes it as the default export.
+      const { hydrateRoot } = commonjs(reactDomClient);
+      const { createElement } = commonjs(react);
+      const props = { ...(JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>), ...island.fromHtml?.(el) };
+      const onReady = () => {
+        release();
+        el.dataset.hydrated = '';
+        const button = held;
+        held = undefined;
+        if (button) {
+          button.click();
+          delete el.dataset.fallback;
+        }
+      };
+      hydrateRoot(el, createElement(IslandRoot, { onReady, children: createElement(island.default, props) }), {
+        identifierPrefix: el.dataset.islandPrefix,
+      });
+    })
+    .catch(() => {
+      release();
+      el.dataset.fallback = '';
+      delete el.dataset.hydrated;
+    });
 }
 
 function commonjs<T extends object>(module: T): T {

@@ -1,8 +1,9 @@
 // Copy from the data, rendered as text (React escapes it: copy can never inject markup), with the
 // shop's phone number, wherever it appears, as a tap-to-call link that never wraps across lines.
 // {phone} is filled with shop.phone at validation, so splitting on that exact string finds every
-// placeholder and the number typed as written. Imports nothing heavy: islands use it too.
+// placeholder and the number typed as written.
 import { Fragment, createContext, useContext } from 'react';
+import { unbreakable } from './Actions.js';
 
 /** The shop's number as shown, and its tel: address (computed on the server: telHref). */
 export interface CallLink {
@@ -10,18 +11,11 @@ export interface CallLink {
   href: string;
 }
 
-/** Provided once per page (templates/index.tsx); islands have no context and take `call` as a prop. */
+/** Provided once per page (templates/index.tsx). */
 export const ShopCall = createContext<CallLink | undefined>(undefined);
 
-/**
- * Non-breaking spaces and hyphens, as Actions' `unbreakable` (html-validate's tel-non-breaking):
- * repeated here so islands do not pull the phone library in through Actions.
- */
-const unbreakable = (number: string) => number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-
-export function Copy({ text, call }: { text: string; call?: CallLink }) {
-  const fromPage = useContext(ShopCall);
-  const link = call ?? fromPage;
+export function Copy({ text }: { text: string }) {
+  const link = useContext(ShopCall);
   if (!link?.number || !text.includes(link.number)) return <>{text}</>;
   return (
     <>

@@ -1,9 +1,12 @@
 // Shared header (spec section 2): top bar with phone, address (a Get Directions link on small
-// screens instead) and hours; the logo; desktop navigation with Services and Vehicles dropdowns
-// (native <details>, keyboard-usable with no JavaScript); Book Appointment; the mobile menu island.
+// screens instead) and hours; the logo; one navigation for every width, its Services and Vehicles
+// groups native <details> of one exclusive group (dropdowns on wide screens, accordions in the
+// small-screen menu), so it works with no JavaScript; Book Appointment. On small screens the
+// MobileMenu island, itself a <details>, shows and hides that same navigation (styles.css).
 import { hoursLines } from '../../src/text.js';
 import type { PageInput } from '../context.js';
 import { BookButton, BookingTarget, ExternalLink, PhoneLink, bookingHref, unbreakable } from './Actions.js';
+import { NAV_ID } from '../islands/MobileMenu.js';
 import { Island, RenderOnce } from './Island.js';
 import { LinkList } from './LinkList.js';
 
@@ -24,7 +27,7 @@ export function Header(input: PageInput) {
   );
 }
 
-function HeaderContent({ site, links, call }: PageInput) {
+function HeaderContent({ site, links }: PageInput) {
   const { shop, pages } = site;
   const today = shop.hours[0]!;
   const hours = hoursLines(today.schedule)
@@ -61,11 +64,12 @@ function HeaderContent({ site, links, call }: PageInput) {
           <span className="logo-name">{shop.name}</span>
           {shop.logoText && <span className="logo-text">{shop.logoText}</span>}
         </a>
-        <nav className="desktop-nav" aria-label="Main">
-          <ul>
+        <Island name="MobileMenu" as="details" className="menu" />
+        <nav className="site-nav" id={NAV_ID} aria-label="Main">
+          <ul className="nav-list">
             {groups.map((group) => (
               <li key={group.label}>
-                <details className="dropdown">
+                <details className="dropdown" name="nav">
                   <summary>{group.label}</summary>
                   <LinkList links={group.links} className={group.links.length > 12 ? 'dropdown-list dropdown-columns' : 'dropdown-list'} />
                 </details>
@@ -77,23 +81,11 @@ function HeaderContent({ site, links, call }: PageInput) {
               </li>
             ))}
           </ul>
+          <BookButton label={pages.layout.bookLabel} event="header_appointment_button_click" className="button button-primary mobile-book" />
         </nav>
         <BookButton label={pages.layout.bookLabel} event="header_appointment_button_click" className="button button-primary header-book" />
-        <Island
-          name="MobileMenu"
-          props={{
-            menuLabel: 'Menu',
-            groups,
-            links: plain,
-            book: bookLink(pages.layout.bookLabel, bookingHref(shop, call)),
-          }}
-        />
       </div>
     </>
   );
 }
 
-/** The mobile menu's booking button; a tel: link's words never wrap, as for every phone link. */
-function bookLink(label: string, href: string | undefined) {
-  return { label: href?.startsWith('tel:') ? unbreakable(label) : label, event: 'header_appointment_button_click', href };
-}

@@ -1,14 +1,17 @@
 // Server side of an island (README, How it works: Islands): the component is rendered with renderToString
-// under its own identifierPrefix inside a marker carrying its name and JSON props as data
-// attributes (no inline script, so a strict Content-Security-Policy holds). The browser loader
-// hydrates it with the same prefix and the same IslandRoot wrapper, so the trees match.
+// under its own identifierPrefix inside a marker carrying its name (no inline script, so a strict
+// Content-Security-Policy holds). Only what the HTML does not already show travels as JSON props
+// (data-props); what it shows, the island reads back from its own HTML in the browser (its
+// module's fromHtml), so nothing is shipped twice. The browser loader hydrates it with the same
+// prefix and the same IslandRoot wrapper, so the trees match.
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot.js';
 import { ShopCall } from './Copy.js';
-import { ISLANDS, type IslandName } from '../islands/index.js';
+import { ISLANDS, type IslandContent, type IslandName, type IslandProps } from '../islands/index.js';
 
-export type Hydrate = 'interaction' | 'visible' | 'load';
+/** `interaction`: on the first pointer, focus or key event inside it; `load`: at once. */
+export type Hydrate = 'interaction' | 'load';
 
 /** Collects the islands one page uses and numbers them, so prefixes are unique and stable. */
 export interface IslandCollector {
@@ -57,38 +60,48 @@ export function RenderOnce({ id, as: Tag, className, render }: { id: string; as:
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: entry.html }} />;
 }
 
+/** A prop object that may be left out when it has nothing in it. */
+type Part<T, K extends string> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+
 export function Island<N extends IslandName>({
   name,
   props,
+  content,
   hydrate = 'interaction',
+  as: Tag = 'div',
+  className = 'island',
 }: {
   name: N;
-  props: React.ComponentProps<(typeof ISLANDS)[N]>;
   hydrate?: Hydrate;
-}) {
+  /** The marker element: a <details> whose open state the browser keeps (MobileMenu) is itself the island. */
+  as?: 'div' | 'details';
+  className?: string;
+} & Part<Omit<IslandProps<N>, keyof IslandContent<N>>, 'props'> &
+  Part<IslandContent<N>, 'content'>) {
   const collector = useContext(IslandContext);
   if (!collector) throw new Error('Island rendered outside a page');
   const prefix = `${name.toLowerCase()}${collector.used.length}-`;
   collector.used.push(name);
-  const json = JSON.stringify(props);
-  const key = `${name}\0${prefix}\0${json}`;
+  const json = props && Object.keys(props).length ? JSON.stringify(props) : undefined;
+  const all: Record<string, unknown> = { ...(props as object), ...(content as object) };
+  const key = `${name}\0${prefix}\0${JSON.stringify(all)}`;
   let html = rendered.get(key);
   if (html === undefined) {
-    const Component = ISLANDS[name] as unknown as ComponentType<Record<string, unknown>>;
+    const Component = ISLANDS[name].default as unknown as ComponentType<Record<string, unknown>>;
     html = renderToString(
       <IslandRoot>
-        <Component {...(props as unknown as Record<string, unknown>)} />
+        <Component {...all} />
       </IslandRoot>,
       { identifierPrefix: prefix },
     );
     rendered.set(key, html);
   }
   return (
-    <div
-      className="island"
+    <Tag
+      className={className}
       data-island={name}
       data-island-prefix={prefix}
-      data-hydrate={hydrate}
+      data-hydrate={hydrate === 'interaction' ? undefined : hydrate}
       data-props={json}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -17,7 +17,7 @@ export interface CouponExpiryProps {
   label: string;
   /** The build's value (ISO), recomputed from the visitor's today after hydration. */
   initial: string;
-  /** The expiry date format (pages.yaml coupons.expiryFormat). */
+  /** The expiry date format (pages.yaml coupons.expiryFormat): the one prop the HTML does not show. */
   format: string;
 }
 
@@ -27,4 +27,9 @@ export default function CouponExpiry({ label, initial, format }: CouponExpiryPro
     setExpiry(couponExpiry('rolling', isoDay(new Date()))!);
   }, []);
   return <ExpiryLine label={label} day={expiry} format={format} />;
+}
+
+/** The label and the build's date, read back from the island's HTML. */
+export function fromHtml(el: HTMLElement): Pick<CouponExpiryProps, 'label' | 'initial'> {
+  return { label: el.querySelector('p')?.firstChild?.nodeValue ?? '', initial: el.querySelector('time')?.dateTime ?? '' };
 }

@@ -1,94 +1,48 @@
-// The small-screen menu: a real toggle button, then Services and Vehicles accordions (one open at
-// a time, collapsible) and the plain links. Following any link closes the menu.
-import { useId, useState } from 'react';
-import { useSingleCollapsible } from './Disclosure.js';
+// The small-screen menu (spec section 2): the island is a <details> (templates/components/Header.tsx),
+// so the browser opens and closes it, before React arrives and without it; while it is open, CSS
+// shows the site's one navigation as the menu panel, its Services and Vehicles groups native
+// <details> that open one at a time. React renders the toggle and adds what HTML cannot: following
+// a link or the booking button closes the menu (spec section 4: a link click closes it; a page
+// restored from the back-forward cache comes back closed), and Escape closes it, focus back on
+// the toggle. The state stays the browser's: React never sets `open`, so nothing can disagree.
+import { useEffect, useRef } from 'react';
 
-interface NavLink {
-  label: string;
-  href: string;
-}
+/** The navigation the toggle shows: one per page, in the header. */
+export const NAV_ID = 'site-nav';
 
-export interface MobileMenuProps {
-  menuLabel: string;
-  groups: { label: string; links: NavLink[] }[];
-  links: NavLink[];
-  /** With `href` (a shop without a booking widget), a link to its booking page or phone. */
-  book: { label: string; event: string; href?: string };
-}
-
-export default function MobileMenu({ menuLabel, groups, links, book }: MobileMenuProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const accordion = useSingleCollapsible(null);
-  const base = useId();
-  const panelId = `${base}-panel`;
-  const closeMenu = () => {
-    setMenuOpen(false);
-    accordion.close();
-  };
+export default function MobileMenu() {
+  const toggle = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const summary = toggle.current!;
+    const menu = summary.parentElement as HTMLDetailsElement;
+    const nav = document.getElementById(NAV_ID);
+    const close = () => {
+      menu.open = false;
+      for (const group of nav?.querySelectorAll('details') ?? []) group.open = false;
+    };
+    const onClick = (event: Event) => {
+      if ((event.target as Element).closest('a, button')) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && menu.open) {
+        close();
+        summary.focus();
+      }
+    };
+    nav?.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      nav?.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
   return (
-    <div className="mobile-menu">
-      <button
-        type="button"
-        className="menu-toggle"
-        aria-expanded={menuOpen}
-        aria-controls={panelId}
-        onClick={() => setMenuOpen((v) => !v)}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-          {menuOpen ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" fill="none" />
-          )}
-        </svg>
-        <span className="visually-hidden">{menuLabel}</span>
-      </button>
-      <nav className="mobile-panel" id={panelId} aria-label={menuLabel} hidden={!menuOpen}>
-        <ul className="mobile-list">
-          {groups.map((group, i) => {
-            const buttonId = `${base}-g${i}`;
-            const listId = `${base}-l${i}`;
-            const expanded = accordion.open === i;
-            return (
-              <li key={group.label}>
-                <h2 className="mobile-group-heading">
-                  <button type="button" id={buttonId} aria-expanded={expanded} aria-controls={listId} onClick={() => accordion.toggle(i)}>
-                    {group.label}
-                    <svg className="chevron" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-                    </svg>
-                  </button>
-                </h2>
-                <ul className="mobile-sublist" id={listId} hidden={!expanded}>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} onClick={closeMenu}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-          {links.map((link) => (
-            <li key={link.href}>
-              <a className="mobile-link" href={link.href} onClick={closeMenu}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {book.href ? (
-          <a className="button button-primary mobile-book" href={book.href} data-event={book.event} onClick={closeMenu}>
-            {book.label}
-          </a>
-        ) : (
-          <button type="button" className="button button-primary mobile-book" data-book="" data-event={book.event} onClick={closeMenu}>
-            {book.label}
-          </button>
-        )}
-      </nav>
-    </div>
+    <summary ref={toggle} className="menu-toggle" aria-controls={NAV_ID}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path className="menu-icon-open" d="M4 7h16M4 12h16M4 17h16" />
+        <path className="menu-icon-close" d="M6 6l12 12M18 6L6 18" />
+      </svg>
+      <span className="visually-hidden">Menu</span>
+    </summary>
   );
 }

@@ -26,7 +26,7 @@ export function CouponsPage(input: PageInput) {
                 <p>{c.description}</p>
                 {c.note && <p className="coupon-note">{c.note}</p>}
                 {c.expires === 'rolling' ? (
-                  <Island name="CouponExpiry" hydrate="load" props={{ label: page.expiryLabel, initial: couponExpiry('rolling', day)!, format: page.expiryFormat }} />
+                  <Island name="CouponExpiry" hydrate="load" props={{ format: page.expiryFormat }} content={{ label: page.expiryLabel, initial: couponExpiry('rolling', day)! }} />
                 ) : (
                   c.expires !== 'never' && <ExpiryLine label={page.expiryLabel} day={c.expires} format={page.expiryFormat} />
                 )}

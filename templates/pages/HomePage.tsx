@@ -1,13 +1,12 @@
 // Home (spec section 2, Home page): hero, testimonials, services teaser, welcome, why choose us,
 // vehicles by group, FAQ, service area, map; structured business data in the head.
-import { useContext } from 'react';
 import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
 import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Paragraphs } from '../components/Sections.js';
-import { Copy, ShopCall } from '../components/Copy.js';
-import { Island } from '../components/Island.js';
+import { Copy } from '../components/Copy.js';
+import { Faq } from '../components/Faq.js';
 import { Stars } from '../components/Stars.js';
 import { businessJsonLd } from '../structured-data.js';
 import { MAKE_GROUPS } from '../../src/data.generated.js';
@@ -16,7 +15,6 @@ export function HomePage(input: PageInput) {
   const { site, links } = input;
   const { home } = site.pages;
   const { claims } = site.shop;
-  const call = useContext(ShopCall);
   return (
     <Document
       input={input}
@@ -96,7 +94,7 @@ export function HomePage(input: PageInput) {
       <section className="section" aria-labelledby="faq-heading">
         <div className="container narrow">
           <h2 id="faq-heading">{home.faqHeading}</h2>
-          <Island name="FaqAccordion" props={{ items: site.faq, call }} />
+          <Faq items={site.faq} />
         </div>
       </section>
       <section className="section section-neutral" aria-labelledby="area-heading">

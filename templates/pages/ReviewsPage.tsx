@@ -1,12 +1,14 @@
-// /reviews: heading, the rating panel with its external review link, and every review card.
+// /reviews: heading, the rating panel with its external review link, and every review card: a
+// static card around the ReviewText island when the text is cut, all static when it is not.
 import type { PageInput } from '../context.js';
 import { ExternalLink } from '../components/Actions.js';
 import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { Island } from '../components/Island.js';
 import { Stars } from '../components/Stars.js';
+import { splitWords } from '../islands/ReviewText.js';
 
-/** Spec section 9: review text over 25 words is cut to 25 words plus an ellipsis (when the cut hides enough: ReviewCard's MIN_HIDDEN_WORDS). */
+/** Spec section 9: review text over 25 words is cut to 25 words plus an ellipsis (when the cut hides enough: ReviewText's MIN_HIDDEN_WORDS). */
 const REVIEW_WORD_LIMIT = 25;
 
 export function ReviewsPage(input: PageInput) {
@@ -27,14 +29,26 @@ export function ReviewsPage(input: PageInput) {
             </ExternalLink>
           </div>
           <ul className="card-grid review-grid">
-            {site.reviews.reviews.map((r) => (
-              <li key={r.id}>
-                <Island
-                  name="ReviewCard"
-                  props={{ name: r.name, text: r.text, rating: r.rating, dateLabel: r.dateLabel, limit: REVIEW_WORD_LIMIT }}
-                />
-              </li>
-            ))}
+            {site.reviews.reviews.map((r) => {
+              const [shown, rest] = splitWords(r.text, REVIEW_WORD_LIMIT);
+              return (
+                <li key={r.id}>
+                  <figure className="card review-card">
+                    <Stars rating={r.rating} />
+                    {rest ? (
+                      <Island name="ReviewText" content={{ shown, rest }} />
+                    ) : (
+                      <blockquote>
+                        <p>{shown}</p>
+                      </blockquote>
+                    )}
+                    <figcaption>
+                      <span className="review-author">{r.name}</span> <span className="review-date">{r.dateLabel}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

@@ -66,8 +66,8 @@ describe(`a github-pages build served under ${BASE}/`, () => {
   it('opens the mobile menu and follows a link to a page under the base path', async () => {
     const { page, context, messages } = await openContext(browser, PHONE, { booking });
     await page.goto(`${server.url}${BASE}/`);
-    await page.getByRole('button', { name: /menu/i }).click();
-    const link = page.locator('.mobile-panel a[href$="/coupons/"]').first();
+    await page.locator('.menu-toggle').click();
+    const link = page.locator('#site-nav a[href$="/coupons/"]').first();
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe(`${BASE}/coupons/`);
     await link.click();

@@ -1,9 +1,9 @@
 // The built reference site in real Chromium, at a phone width and a desktop width: every page kind
 // hydrates without a console error or a hydration warning, and every island works by pointer and
 // by keyboard.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load.js';
 import { buildRoutes } from '../../src/routes.js';
@@ -25,9 +25,10 @@ const checkedPages = [
 
 let browser: Browser;
 let server: Site;
+let out: string;
 
 beforeAll(async () => {
-  const out = path.join(tempDir(), 'dist');
+  out = path.join(tempDir(), 'dist');
   buildSite(REFERENCE_DATA, out);
   server = await serve(out);
   browser = await launch();
@@ -63,9 +64,13 @@ describe.each([
       const { page, context } = await openContext(browser, viewport, { booking, bypassCSP: true });
       await page.goto(`${server.url}${kind === 'not-found' ? '/no-such-page/' : route}`);
       await hydrateAll(page);
-      // Open what can be opened, so hidden content is checked too.
+      // Open what can be opened, so hidden content is checked too (the menu and its groups too).
       await page.evaluate(() => {
         for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')) button.click();
+        for (const details of document.querySelectorAll('details')) {
+          details.removeAttribute('name');
+          details.open = true;
+        }
       });
       const violations = await axeViolations(page);
       expect(violations).toEqual([]);
@@ -127,30 +132,70 @@ describe.each([
     await context.close();
   });
 
-  it('the text is in the HTML before any JavaScript runs', async () => {
+  it('with JavaScript off, every page is usable: every nav link, FAQ answer and whole review can be seen', async () => {
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect(page.locator('h1').textContent()).resolves.toBe(site.pages.home.hero.heading);
-    expect(await page.locator('.accordion-panel p').count()).toBe(9);
+    // The navigation: on a phone behind the menu toggle, its groups behind their summaries;
+    // every link is checked visible, as the native controls leave it (not merely present).
+    const nav = page.locator('#site-nav');
+    if (viewport === PHONE) {
+      expect(await nav.isVisible()).toBe(false);
+      await page.locator('.menu-toggle').click();
+    }
+    expect(await nav.isVisible()).toBe(true);
+    const seen = new Set<string>();
+    for (const group of await nav.locator('details').all()) {
+      await group.locator('summary').click();
+      for (const link of await group.locator('a').all()) {
+        expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
+        seen.add((await link.getAttribute('href'))!);
+      }
+    }
+    for (const link of await nav.locator(':scope > ul > li > a').all()) {
+      expect(await link.isVisible()).toBe(true);
+      seen.add((await link.getAttribute('href'))!);
+    }
+    expect(seen.size).toBe(1 + site.services.length + site.makes.length + 3);
+    // The open menu lies over the page, as it should: closed again by its toggle.
+    if (viewport === PHONE) await page.locator('.menu-toggle').click();
+    // The FAQ: every answer, one at a time, by its question.
+    const answers = page.locator('.accordion-panel');
+    expect(await answers.count()).toBe(site.faq.length);
+    for (const [i, item] of site.faq.entries()) {
+      if (i > 0) await page.locator('.accordion-heading').nth(i).click();
+      const text = (await answers.nth(i).innerText()).replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
+      expect(text).toBe(item.answer);
+    }
+    // Every review, whole, with no button that could not work.
+    await page.goto(`${server.url}/reviews/`);
+    const quotes = page.locator('.review-card blockquote');
+    expect(await quotes.count()).toBe(site.reviews.reviews.length);
+    for (const [i, review] of site.reviews.reviews.entries()) {
+      expect((await quotes.nth(i).innerText()).replace(/\s+/g, ' ').trim()).toBe(review.text.replace(/\s+/g, ' ').trim());
+    }
+    expect(await page.locator('.review-card button').filter({ visible: true }).count()).toBe(0);
     await context.close();
   });
 });
 
 describe('the mobile menu, at phone width', () => {
-  it('opens, keeps one accordion open, and closes when a link is tapped', async () => {
+  const menuOpen = (page: Page) => page.locator('details.menu').evaluate((el) => (el as HTMLDetailsElement).open);
+  const group = (page: Page, name: string) => page.locator('#site-nav summary', { hasText: name });
+  const groupOpen = (page: Page, name: string) => group(page, name).evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+
+  it('opens, keeps one group open, and closes when a link is tapped', async () => {
     const { page, context, messages } = await openContext(browser, PHONE, { booking });
     await page.goto(`${server.url}/`);
-    const toggle = page.locator('.menu-toggle');
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const [services, vehicles] = [page.getByRole('button', { name: 'Services' }), page.getByRole('button', { name: 'Vehicles' })];
-    await services.click();
-    await vehicles.click();
-    expect(await vehicles.getAttribute('aria-expanded')).toBe('true');
-    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    await page.locator('.menu-toggle').click();
+    expect(await menuOpen(page)).toBe(true);
+    await group(page, 'Services').click();
+    await group(page, 'Vehicles').click();
+    expect(await groupOpen(page, 'Vehicles')).toBe(true);
+    expect(await groupOpen(page, 'Services')).toBe(false);
     const make = site.makes[0]!;
-    await Promise.all([page.waitForURL(`**/vehicles/${make.slug}-service-*/`), page.locator('.mobile-panel').getByRole('link', { name: make.name, exact: true }).click()]);
+    await Promise.all([page.waitForURL(`**/vehicles/${make.slug}-service-*/`), page.locator('#site-nav').getByRole('link', { name: make.name, exact: true }).click()]);
     expect(problemsIn(messages)).toEqual([]);
     await context.close();
   });
@@ -159,52 +204,58 @@ describe('the mobile menu, at phone width', () => {
     const { page, context } = await openContext(browser, PHONE, { booking });
     await page.goto(`${server.url}/about/`);
     await page.locator('.menu-toggle').click();
-    await expect.poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="MobileMenu"]')!.dataset.hydrated === '');
     await page.evaluate(() => {
       document.addEventListener('click', (e) => e.preventDefault(), { once: true });
     });
-    await page.locator('.mobile-panel').getByRole('link', { name: 'About' }).click();
-    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    await page.locator('#site-nav').getByRole('link', { name: 'About' }).click();
+    expect(await menuOpen(page)).toBe(false);
     await context.close();
   });
 
-  it('works from the keyboard: Tab to the toggle, Enter opens, Space opens a group, focus is visible', async () => {
+  it('works from the keyboard: Tab to the toggle, Enter opens, Space opens a group, Escape closes, focus is visible', async () => {
     const { page, context } = await openContext(browser, PHONE, { booking });
     await page.goto(`${server.url}/`);
     await page.locator('.menu-toggle').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(await menuOpen(page)).toBe(true);
     const outline = await page.locator('.menu-toggle').evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    expect(await page.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await groupOpen(page, 'Services')).toBe(true);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="MobileMenu"]')!.dataset.hydrated === '');
+    await page.keyboard.press('Escape');
+    expect(await menuOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
     await context.close();
   });
 });
 
 describe('the FAQ', () => {
+  const open = (page: Page) => page.locator('.accordion-item').evaluateAll((items) => items.map((d) => (d as HTMLDetailsElement).open));
+
   it('keeps one answer open and closes it on a second tap', async () => {
     const { page, context } = await openContext(browser, PHONE, { booking });
     await page.goto(`${server.url}/`);
-    const questions = page.locator('.accordion-heading button');
+    const questions = page.locator('.accordion-heading');
+    expect((await open(page))[0]).toBe(true);
     await questions.nth(3).click();
-    await expect.poll(() => questions.nth(3).getAttribute('aria-expanded')).toBe('true');
-    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect((await open(page)).map((o, i) => (o ? i : -1)).filter((i) => i >= 0)).toEqual([3]);
     await questions.nth(3).click();
-    expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('false');
+    expect((await open(page)).every((o) => !o)).toBe(true);
     await context.close();
   });
 
   it('answers Enter and Space from the keyboard', async () => {
     const { page, context } = await openContext(browser, DESKTOP, { booking });
     await page.goto(`${server.url}/`);
-    const second = page.locator('.accordion-heading button').nth(1);
+    const second = page.locator('.accordion-heading').nth(1);
     await second.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    expect((await open(page))[1]).toBe(true);
     await page.keyboard.press('Space');
-    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    expect((await open(page))[1]).toBe(false);
     await context.close();
   });
 });
@@ -239,6 +290,119 @@ describe('the review cards from the keyboard', () => {
     expect(await first.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
     await page.keyboard.press('Space');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('when React and the islands load slowly, or not at all', () => {
+  /**
+   * The chunks of React and the islands, as URL paths: those the loader imports for an island
+   * (each island's chunk, React's), and what they import in turn, but none the loader itself
+   * needs up front. (The analytics chunk is not an island's: third-party loading has its own tests.)
+   */
+  function islandChunks(): Set<string> {
+    const assets = path.join(out, 'assets');
+    const read = (file: string) => readFileSync(path.join(assets, file), 'utf8');
+    const client = read(readdirSync(assets).find((f) => f.startsWith('client-'))!);
+    // The loader's static imports are its first statements (esbuild's output): read them in a row.
+    const eager = new Set<string>();
+    const statement = /import(?:[^"();]*?from)?"\.\/(chunk-\w+\.js)";?/y;
+    for (let m = statement.exec(client); m; m = statement.exec(client)) eager.add(m[1]!);
+    const roots = [
+      ...[...client.matchAll(/\w+:\(\)=>import\("\.\/(chunk-\w+\.js)"\)/g)].map((m) => m[1]!),
+      ...[.../Promise\.all\(\[((?:import\("\.\/chunk-\w+\.js"\),?)+)/.exec(client)![1]!.matchAll(/chunk-\w+\.js/g)].map((m) => m[0]),
+    ];
+    const chunks = new Set<string>();
+    for (const file of roots) {
+      if (eager.has(file) || chunks.has(file)) continue;
+      chunks.add(file);
+      roots.push(...[...read(file).matchAll(/from"\.\/(chunk-\w+\.js)"|import"\.\/(chunk-\w+\.js)"/g)].map((m) => (m[1] ?? m[2])!));
+    }
+    return new Set([...chunks].map((f) => `/assets/${f}`));
+  }
+
+  /** A page whose island chunks are aborted, or held back `how` ms; unhandled rejections are logged as errors. */
+  async function withChunks(viewport: { width: number; height: number }, how: 'abort' | number) {
+    const opened = await openContext(browser, viewport, { booking });
+    const lazy = islandChunks();
+    // React (react, react-dom, the scheduler) and an island at least.
+    expect(lazy.size).toBeGreaterThan(3);
+    await opened.page.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (e) => console.error(`unhandledrejection: ${String(e.reason)}`));
+    });
+    await opened.page.route(
+      (url) => lazy.has(url.pathname),
+      async (route) => {
+        if (how === 'abort') return route.abort('failed');
+        await new Promise((r) => setTimeout(r, how));
+        return route.continue();
+      },
+    );
+    // The aborted requests themselves are the browser's to report; nothing else may be.
+    const problems = () => problemsIn(opened.messages).filter((m) => !/Failed to load resource/.test(m));
+    return { ...opened, problems };
+  }
+
+  it('with the chunks failing, the menu, its groups, its links and its booking button still work on a phone', async () => {
+    const { page, context, problems } = await withChunks(PHONE, 'abort');
+    await page.goto(`${server.url}/`);
+    await page.locator('.menu-toggle').click();
+    await page.locator('#site-nav summary', { hasText: 'Vehicles' }).click();
+    const make = site.makes.at(-1)!;
+    expect(await page.locator('#site-nav').getByRole('link', { name: make.name, exact: true }).isVisible()).toBe(true);
+    await page.locator('#site-nav .mobile-book').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __bookingCalls?: number[] }).__bookingCalls?.length ?? 0)).toBe(1);
+    // The FAQ needs no chunk at all (the menu, open over the page, closed first).
+    await page.locator('.menu-toggle').click();
+    await page.locator('.accordion-heading').nth(2).click();
+    expect(await page.locator('.accordion-panel').nth(2).isVisible()).toBe(true);
+    await page.locator('.menu-toggle').click();
+    await Promise.all([page.waitForURL(`**/vehicles/${make.slug}-service-*/`), page.locator('#site-nav').getByRole('link', { name: make.name, exact: true }).click()]);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('with the chunks failing, Read more lets the held click go and shows the whole review; nothing is left unhandled', async () => {
+    const { page, context, problems } = await withChunks(PHONE, 'abort');
+    await page.goto(`${server.url}/reviews/`);
+    const island = page.locator('[data-island="ReviewText"]').first();
+    await island.locator('button').click();
+    await expect.poll(() => island.getAttribute('data-fallback')).toBe('');
+    expect(await island.locator('.review-rest').isVisible()).toBe(true);
+    // The button stays while it has focus (a keyboard keeps its place), then goes: it cannot work.
+    expect(await island.locator('button').isVisible()).toBe(true);
+    await page.locator('h1').click();
+    expect(await island.locator('button').isVisible()).toBe(false);
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    // The next interaction tries again (Chromium keeps a failed import failed; the island stays whole).
+    await island.locator('blockquote').hover();
+    await island.locator('blockquote').click();
+    await page.waitForTimeout(300);
+    expect(await island.locator('.review-rest').isVisible()).toBe(true);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('with the chunks 2.5 s away, the first tap is answered within a moment and the island catches up', async () => {
+    const { page, context, problems } = await withChunks(PHONE, 2500);
+    await page.goto(`${server.url}/reviews/`);
+    const island = page.locator('[data-island="ReviewText"]').first();
+    const started = Date.now();
+    await island.locator('button').click();
+    await expect.poll(() => island.locator('.review-rest').isVisible(), { timeout: 1500 }).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1500);
+    // React arrives, hydrates and replays the tap: the text stays whole and the button says so.
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="ReviewText"]')!.dataset.hydrated === '', undefined, { timeout: 10_000 });
+    expect(await island.getAttribute('data-fallback')).toBeNull();
+    expect(await island.locator('button').getAttribute('aria-expanded')).toBe('true');
+    expect(await island.locator('button').textContent()).toBe('Show less');
+    expect(await island.locator('.review-rest').isVisible()).toBe(true);
+    await island.locator('button').click();
+    expect(await island.locator('.review-rest').isVisible()).toBe(false);
+    // The menu never waited: a <details> opens natively at once.
+    await page.locator('.menu-toggle').click();
+    expect(await page.locator('#site-nav').isVisible()).toBe(true);
+    expect(problems()).toEqual([]);
     await context.close();
   });
 });

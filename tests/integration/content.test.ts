@@ -70,7 +70,7 @@ describe('home', () => {
 
   it('has 9 FAQ questions, 12 towns, and a map with a Get Directions link', () => {
     const d = page('/');
-    expect(d.querySelectorAll('.accordion-heading button')).toHaveLength(9);
+    expect(d.querySelectorAll('details.accordion-item > summary h3')).toHaveLength(9);
     expect(d.querySelectorAll('.towns li')).toHaveLength(12);
     expect(d.querySelector('iframe')!.getAttribute('loading')).toBe('lazy');
     expect(d.querySelector('.location a[data-event="get_directions_button_click"]')!.textContent).toContain('Get Directions');

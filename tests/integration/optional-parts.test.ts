@@ -44,7 +44,7 @@ describe('a shop with no booking widget, customer portal or analytics', () => {
       expect(config.booking).toBeUndefined();
       expect(config.analytics).toBe('none');
     }
-    const menu = new JSDOM(readFileSync(path.join(out, 'index.html'), 'utf8')).window.document.querySelector('[data-island="MobileMenu"]')!;
+    const menu = new JSDOM(readFileSync(path.join(out, 'index.html'), 'utf8')).window.document.querySelector('#site-nav')!;
     expect(menu.querySelector('a.mobile-book')!.getAttribute('href')).toBe(TEL);
     const headers = readFileSync(path.join(out, '_headers'), 'utf8');
     expect(headers).not.toMatch(/booking\.|portal\./);

@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
 // Islands with Testing Library: given/when/then, axe after each interaction, one test per ARIA
-// promise (aria-practices' accordion pattern).
+// promise; each island reads back from its server HTML what it was rendered with, and hydrates it.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import CouponExpiry from '../../templates/islands/CouponExpiry.js';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { couponExpiry, couponLive, formatDate, hideExpiredCoupons, isoDay } from '../../src/client/expiry.js';
-import FaqAccordion from '../../templates/islands/FaqAccordion.js';
-import MobileMenu from '../../templates/islands/MobileMenu.js';
-import ReviewCard, { MIN_HIDDEN_WORDS, splitWords } from '../../templates/islands/ReviewCard.js';
+import { ShopCall } from '../../templates/components/Copy.js';
+import { Faq } from '../../templates/components/Faq.js';
+import * as couponExpiryModule from '../../templates/islands/CouponExpiry.js';
+import { IslandRoot } from '../../templates/islands/IslandRoot.js';
+import MobileMenu, { NAV_ID } from '../../templates/islands/MobileMenu.js';
+import * as reviewText from '../../templates/islands/ReviewText.js';
+
+const CouponExpiry = couponExpiryModule.default;
+const ReviewText = reviewText.default;
+const { MIN_HIDDEN_WORDS, splitWords } = reviewText;
 
 afterEach(() => {
   cleanup();
@@ -27,114 +35,111 @@ const FAQ = [
   { question: 'Third?', answer: 'Three.' },
 ];
 
-describe('given the FAQ accordion', () => {
-  it('then every question is a real button in a heading, controlling a panel that exists', async () => {
-    const { container } = render(<FaqAccordion items={FAQ} />);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) {
-      expect(button.parentElement!.tagName).toBe('H3');
-      const panel = document.getElementById(button.getAttribute('aria-controls')!);
-      expect(panel).not.toBeNull();
+describe('given the FAQ (plain HTML, no island)', () => {
+  it('then every question is the summary of a <details> of one exclusive group, its heading inside', async () => {
+    const { container } = render(<Faq items={FAQ} />);
+    const items = [...container.querySelectorAll('details')];
+    expect(items).toHaveLength(3);
+    for (const details of items) {
+      expect(details.getAttribute('name')).toBe('faq');
+      expect(details.firstElementChild!.tagName).toBe('SUMMARY');
+      expect(within(details.querySelector('summary')!).getByRole('heading', { level: 3 })).toBeInTheDocument();
     }
+    expect(container.querySelector('[data-island]')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('then the first answer starts open, and every answer is in the HTML', () => {
+    const { container } = render(<Faq items={FAQ} />);
+    expect([...container.querySelectorAll('details')].map((d) => d.open)).toEqual([true, false, false]);
+    for (const { answer } of FAQ) expect(container.textContent).toContain(answer);
   });
 
   it("then an answer naming the shop's number has it as a tap-to-call link that does not wrap", async () => {
     const call = { number: '(555) 010-0142', href: 'tel:+15550100142' };
-    const { container } = render(<FaqAccordion items={[{ question: 'Open?', answer: 'Call (555) 010-0142 to check.' }]} call={call} />);
+    const { container } = render(
+      <ShopCall.Provider value={call}>
+        <Faq items={[{ question: 'Open?', answer: 'Call (555) 010-0142 to check.' }]} />
+      </ShopCall.Provider>,
+    );
     const link = screen.getByRole('link', { name: '(555)\u00a0010\u20110142' });
     expect(link).toHaveAttribute('href', 'tel:+15550100142');
     expect(link).toHaveClass('nowrap');
     expect(link.parentElement!.textContent).toBe('Call (555)\u00a0010\u20110142 to check.');
     await expectNoAxeViolations(container);
   });
-
-  it('then closed answers are still in the HTML, hidden', () => {
-    render(<FaqAccordion items={FAQ} />);
-    expect(screen.getByText('Two.').closest('[hidden]')).not.toBeNull();
-  });
-
-  it('when a second question is pressed, then it opens and the first closes (single)', async () => {
-    const { container } = render(<FaqAccordion items={FAQ} />);
-    const [first, second] = screen.getAllByRole('button');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(second!);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Two.').closest('[hidden]')).toBeNull();
-    expect(screen.getByText('One.').closest('[hidden]')).not.toBeNull();
-    await expectNoAxeViolations(container);
-  });
-
-  it('when the open question is pressed again, then it closes (collapsible)', () => {
-    render(<FaqAccordion items={FAQ} />);
-    const [first] = screen.getAllByRole('button');
-    fireEvent.click(first!);
-    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
-  });
 });
 
-const MENU = {
-  menuLabel: 'Menu',
-  groups: [
-    { label: 'Services', links: [{ label: 'Oil', href: '/services/oil/' }] },
-    { label: 'Vehicles', links: [{ label: 'Kia', href: '/vehicles/kia/' }, { label: 'Audi', href: '/vehicles/audi/' }] },
-  ],
-  links: [{ label: 'Coupons', href: '/coupons/' }],
-  book: { label: 'Book Appointment', event: 'header_appointment_button_click' },
-};
+/** The menu as the header renders it: the island is the <details>, the navigation its next sibling. */
+function renderMenu() {
+  const menu = document.body.appendChild(document.createElement('details'));
+  const nav = document.body.appendChild(document.createElement('nav'));
+  nav.id = NAV_ID;
+  nav.setAttribute('aria-label', 'Main');
+  nav.innerHTML = '<details name="nav" open><summary>Vehicles</summary><a href="/vehicles/kia/">Kia</a></details><a href="/coupons/">Coupons</a>';
+  const result = render(<MobileMenu />, { container: menu });
+  onTestFinished(() => {
+    menu.remove();
+    nav.remove();
+  });
+  return { ...result, menu, nav, toggle: menu.querySelector('summary')! };
+}
 
 describe('given the mobile menu', () => {
-  it('then it starts closed, with a toggle button that controls the panel', async () => {
-    const { container } = render(<MobileMenu {...MENU} />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveAttribute('hidden');
-    await expectNoAxeViolations(container);
+  it('then its toggle is the summary of the <details> it lives in, naming the navigation it shows', async () => {
+    const { toggle, nav } = renderMenu();
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    expect(toggle).toHaveTextContent('Menu');
+    await expectNoAxeViolations(document.body);
   });
 
-  it('when opened, then Services and Vehicles are accordions with one open at a time', async () => {
-    const { container } = render(<MobileMenu {...MENU} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const nav = screen.getByRole('navigation', { name: 'Menu' });
-    const services = within(nav).getByRole('button', { name: 'Services' });
-    const vehicles = within(nav).getByRole('button', { name: 'Vehicles' });
-    fireEvent.click(services);
-    expect(services).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(vehicles);
-    expect(vehicles).toHaveAttribute('aria-expanded', 'true');
-    expect(services).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).getByRole('link', { name: 'Kia' })).toBeVisible();
-    fireEvent.click(vehicles);
-    expect(vehicles).toHaveAttribute('aria-expanded', 'false');
-    await expectNoAxeViolations(container);
+  it('then React never sets open: the browser keeps the state, before hydration and after', () => {
+    const { menu } = renderMenu();
+    menu.open = true;
+    expect(menu.open).toBe(true);
+    expect(renderToString(<MobileMenu />)).not.toMatch(/\sopen[\s=>]/);
   });
 
-  it('when a link is followed, then the menu closes', () => {
-    // jsdom cannot navigate; the test only needs React's click handler.
+  it('when a link is followed, then the menu and its open group close (spec: a link click closes it)', () => {
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    render(<MobileMenu {...MENU} />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    fireEvent.click(toggle);
-    fireEvent.click(screen.getByRole('link', { name: 'Coupons' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const { menu, nav } = renderMenu();
+    menu.open = true;
+    fireEvent.click(within(nav).getByRole('link', { name: 'Coupons' }));
+    expect(menu.open).toBe(false);
+    expect(nav.querySelector('details')!.open).toBe(false);
+  });
+
+  it('when a group opens, then the menu stays open', () => {
+    const { menu, nav } = renderMenu();
+    menu.open = true;
+    fireEvent.click(nav.querySelector('summary')!);
+    expect(menu.open).toBe(true);
+  });
+
+  it('when Escape is pressed, then the menu closes and focus goes back to the toggle', () => {
+    const { menu, nav, toggle } = renderMenu();
+    menu.open = true;
+    within(nav).getByRole('link', { name: 'Coupons' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menu.open).toBe(false);
+    expect(toggle).toHaveFocus();
   });
 });
 
-describe('given a review card', () => {
+describe('given a review text', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');
   const long = words(45);
+  const [shown, rest] = splitWords(long, 25);
 
   it('then text over 25 words shows 25 words and an ellipsis, the rest hidden but in the HTML', () => {
-    const { container } = render(<ReviewCard name="Ann" text={long} rating={5} dateLabel="posted recently" limit={25} />);
+    const { container } = render(<ReviewText shown={shown} rest={rest} />);
     const quote = container.querySelector('blockquote')!;
     expect(quote.textContent).toContain('w25…');
     expect(within(quote).getByText('w26 w27 w28 w29 w30', { exact: false })).toHaveAttribute('hidden');
   });
 
   it('when Read more is pressed, then the whole text shows and the button says Show less', async () => {
-    const { container } = render(<ReviewCard name="Ann" text={long} rating={5} dateLabel="posted recently" limit={25} />);
+    const { container } = render(<ReviewText shown={shown} rest={rest} />);
     const button = screen.getByRole('button', { name: 'Read more' });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -143,18 +148,63 @@ describe('given a review card', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('then a short review has no button', () => {
-    render(<ReviewCard name="Bo" text="Quick and honest." rating={4} dateLabel="posted recently" limit={25} />);
-    expect(screen.queryByRole('button')).toBeNull();
+  it('when Show less is pressed, then it is cut again', () => {
+    const { container } = render(<ReviewText shown={shown} rest={rest} />);
+    const button = screen.getByRole('button');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('.review-rest')).toHaveAttribute('hidden');
+  });
+
+  it('then a short review is not cut (and the page renders it with no island)', () => {
+    expect(splitWords('Quick and honest.', 25)).toEqual(['Quick and honest.', '']);
     expect(splitWords('a b c', 2, 1)).toEqual(['a b', 'c']);
   });
 
   it(`then a review only a few words over the limit is shown whole: a cut must hide ${MIN_HIDDEN_WORDS} words or more`, () => {
-    const { container } = render(<ReviewCard name="Cy" text={words(26)} rating={5} dateLabel="posted recently" limit={25} />);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(container.querySelector('blockquote')!.textContent).toBe(words(26));
+    expect(splitWords(words(26), 25)).toEqual([words(26), '']);
     expect(splitWords(words(25 + MIN_HIDDEN_WORDS - 1), 25)[1]).toBe('');
     expect(splitWords(words(25 + MIN_HIDDEN_WORDS), 25)[1].split(' ')).toHaveLength(MIN_HIDDEN_WORDS);
+  });
+});
+
+/**
+ * The island's HTML as the server writes it, in a marker element of the page's document. Props
+ * sent as JSON are only what the HTML does not show; the rest is read back (fromHtml).
+ */
+function serverIsland(element: React.ReactElement, prefix: string, as: 'div' | 'details' = 'div') {
+  const el = document.body.appendChild(document.createElement(as));
+  el.innerHTML = renderToString(<IslandRoot>{element}</IslandRoot>, { identifierPrefix: prefix });
+  onTestFinished(() => el.remove());
+  return el;
+}
+
+describe('given the HTML an island was rendered to', () => {
+  const text = { shown: 'Fast & fair <b>not bold</b> service,', rest: 'and a “quote” that held – every time.' };
+  const expiry = { label: 'EXP:', initial: '2026-12-01' };
+
+  it.each([
+    ['ReviewText', () => serverIsland(<ReviewText {...text} />, 'reviewtext3-'), reviewText.fromHtml, text],
+    ['CouponExpiry', () => serverIsland(<CouponExpiry {...expiry} format="MM-DD-YY" />, 'couponexpiry1-'), couponExpiryModule.fromHtml, expiry],
+  ] as const)('then %s reads back from it exactly the props it was rendered with, so none is sent twice', (_, make, fromHtml, expected) => {
+    expect(fromHtml(make())).toEqual(expected);
+  });
+
+  it.each([
+    ['ReviewText', () => serverIsland(<ReviewText {...text} />, 'reviewtext3-'), 'reviewtext3-', (el: HTMLElement) => <ReviewText {...reviewText.fromHtml(el)} />],
+    ['MobileMenu', () => serverIsland(<MobileMenu />, 'mobilemenu0-', 'details'), 'mobilemenu0-', () => <MobileMenu />],
+  ] as const)('then %s hydrates it from what it reads, with no mismatch', async (_, make, prefix, element) => {
+    const el = make();
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => {
+      errors.push(args);
+    });
+    await act(async () => {
+      hydrateRoot(el, <IslandRoot>{element(el)}</IslandRoot>, { identifierPrefix: prefix, onRecoverableError: (e) => errors.push(e) });
+    });
+    spy.mockRestore();
+    expect(errors).toEqual([]);
   });
 });
 
