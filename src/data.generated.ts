@@ -590,6 +590,10 @@ export interface FAQ {
 
 export interface Pages {
   /**
+   * The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page, which screen readers and search engines read.
+   */
+  lang: string;
+  /**
    * Words of the header and footer on every page.
    */
   layout: {
@@ -600,6 +604,36 @@ export interface Pages {
      * Shown when the booking widget cannot open.
      */
     bookingFallback: string;
+    /**
+     * The navigation's words, in the header, the small-screen menu and the footer's quick links.
+     */
+    nav: {
+      services: string;
+      /**
+       * The first link of the Services menu, to /services/.
+       */
+      allServices: string;
+      vehicles: string;
+      coupons: string;
+      reviews: string;
+      about: string;
+    };
+    /**
+     * The name of the small-screen menu and of its button, read by screen readers.
+     */
+    menuLabel: string;
+    /**
+     * The heading of the footer's links.
+     */
+    quickLinksHeading: string;
+    /**
+     * The first link of every page, for keyboard users, to the main content.
+     */
+    skipLinkLabel: string;
+    /**
+     * The button that closes the booking fallback dialog.
+     */
+    closeLabel: string;
   };
   home: {
     meta: Meta;
@@ -638,6 +672,14 @@ export interface Pages {
       };
     };
     faqHeading: string;
+    /**
+     * The labels of the three figures beside the welcome text, from shop.yaml's claims.
+     */
+    stats: {
+      years: string;
+      reviews: string;
+      rating: string;
+    };
     serviceArea: Headed;
     map: Headed;
   };
