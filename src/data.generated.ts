@@ -6,6 +6,10 @@
 
 export interface Shop {
   /**
+   * The brand folder this shop belongs to, relative to this shop's folder (../brand): every file, field and entry the shop does not write is the brand's (see the README, A brand of many shops).
+   */
+  brand?: string;
+  /**
    * The shop's name, as in the logo and the page titles.
    */
   name: string;
@@ -179,6 +183,12 @@ export interface Shop {
      */
     to: string;
   }[];
+  /**
+   * Words of this shop's own that copy names as {placeholders}, beside the facts above: county: Lane County fills {county}. A brand's copy may use them, each shop giving its own (the brand's shop.yaml may give a default). Names shopsite fills itself ({city}, {hours}) keep shopsite's value.
+   */
+  placeholders: {
+    [k: string]: string;
+  };
   theme: {
     /**
      * Main colour (buttons, links). Must keep 4.5:1 contrast with white.
