@@ -589,6 +589,10 @@ export interface FAQ {
    * @minItems 1
    */
   faq: {
+    /**
+     * Names the entry for a brand's shops: a shop's entry of the same slug changes it, or leaves it out (omit: true). Without one, the question's words name it.
+     */
+    slug?: string;
     question: string;
     answer: string;
   }[];
