@@ -56,6 +56,7 @@ export function program(): Command {
     .addOption(hostOption())
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
+    .option('--explain <path>', 'say where one value of the data comes from, the brand\'s file or the shop\'s (services.brakes.title)')
     .action(async (flags) => (await import('./check.js')).runCheck(flags));
 
   cli

@@ -220,3 +220,43 @@ describe('a brand read once per process', () => {
     expect(brandDocs('raleigh')).not.toBe(first);
   });
 });
+
+describe('check --explain', () => {
+  const springfield = path.join(FRANCHISE, 'shops', 'springfield');
+  const explain = (...args: string[]) => {
+    const run = runCli(['check', '--data', springfield, '--explain', ...args]);
+    return { ...run, stderr: run.stderr.replaceAll(FRANCHISE, 'FR') };
+  };
+
+  it('names the file, line and pointer of a value, the brand\'s or the shop\'s', () => {
+    const title = explain('services.brakes.title');
+    expect(title.status, title.stderr).toBe(0);
+    expect(title.stderr).toBe(`services.brakes.title = "Brakes"\n  from the brand's FR/brand/services.yaml:${at(FRANCHISE, 'brand/services.yaml', 'title: "Brakes"')}:12  /services/4/title\n`);
+    const summary = explain('services.state-inspection.summary');
+    expect(summary.stderr).toMatch(/^services\.state-inspection\.summary = "Official Virginia safety inspections .*\$12 for a motorcycle\."\n {2}written "Official \{stateName\} .*", its placeholders filled from shop\.yaml\n {2}from the shop's FR\/shops\/springfield\/services\.yaml:6:14 {2}\/services\/0\/summary\n$/);
+  });
+
+  it('lists, for a value both layers write, the part each one writes', () => {
+    const claims = explain('shop.claims');
+    expect(claims.stderr.split('\n')).toEqual([
+      'shop.claims = a mapping',
+      "  merged from the shop's FR/shops/springfield/shop.yaml:33:3  /claims",
+      "  merged from the brand's FR/brand/shop.yaml:6:3  /claims",
+      "    warranty         the brand's FR/brand/shop.yaml:6:13  /claims/warranty",
+      "    yearsInBusiness  the shop's FR/shops/springfield/shop.yaml:33:20  /claims/yearsInBusiness",
+      "    reviewCount      the shop's FR/shops/springfield/shop.yaml:34:16  /claims/reviewCount",
+      "    rating           the shop's FR/shops/springfield/shop.yaml:35:11  /claims/rating",
+      '',
+    ]);
+  });
+
+  it('says when a value is the schema\'s default, prints JSON with --json, and names the nearest path when there is none', () => {
+    expect(explain('pages.layout.nav.services').stderr).toBe('pages.layout.nav.services = "Services"\n  the schema\'s default: neither the brand nor the shop writes it\n');
+    const json = JSON.parse(explain('faq.hours.answer', '--json').stdout) as { from: { layer: string; path: string }[]; written: string };
+    expect(json.from).toEqual([expect.objectContaining({ layer: 'brand', path: '/faq/0/answer' })]);
+    expect(json.written).toContain('{hours2}');
+    const wrong = explain('services.brakez.title');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^no value at services\.brakez\. Did you mean "brakes"\?/);
+  });
+});

@@ -122,7 +122,7 @@ describe('merging a brand\'s document with a shop\'s', () => {
   });
 
   it('never shares an object with the brand\'s data, which other shops read after validation filled defaults in', () => {
-    const brand = { services: [service('a', 'A', { hero: { heading: 'H' } })], extra: { deep: { x: 1 } } };
+    const brand = { services: [{ slug: 'a', title: 'A', hero: { heading: 'H' } }], extra: { deep: { x: 1 } } };
     const result = mergeDocs('services', brand, { services: [] }) as { data: { services: { hero: object }[]; extra: object } };
     expect(result.data.services[0]!.hero).not.toBe(brand.services[0]!.hero);
     expect(result.data.extra).not.toBe(brand.extra);
