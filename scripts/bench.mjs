@@ -10,6 +10,8 @@
 //   - peak memory (max RSS, by /usr/bin/time when the machine has it)
 //   - the paired ratio against Hugo (../shared/peers/vs-hugo.sh), when Debian's hugo and that
 //     script are on this machine
+//   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
+//     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const franchise = path.join(root, 'examples', 'franchise');
 const bin = path.join(root, 'bin/shopsite.js');
 const RUNS = Number(process.env.RUNS ?? 7);
 const FLEET = (process.env.FLEET ?? '10,100').split(',').map(Number);
@@ -103,6 +106,21 @@ function fleet(count) {
   return { ms: run.ms, mb: run.mb, pages: JSON.parse(run.stdout).pages };
 }
 
+/** `count` shops of the example brand, each with only its own facts (the Springfield shop's, renamed). */
+function brandFleet(count) {
+  const root = path.join(temp, `brand-${count}`);
+  cpSync(path.join(franchise, 'brand'), path.join(root, 'brand'), { recursive: true });
+  const shop = readFileSync(path.join(franchise, 'shops', 'springfield', 'shop.yaml'), 'utf8');
+  for (let i = 0; i < count; i++) {
+    const dir = path.join(root, 'shops', `shop-${String(i).padStart(3, '0')}`);
+    cpSync(path.join(franchise, 'shops', 'springfield'), dir, { recursive: true });
+    writeFileSync(path.join(dir, 'shop.yaml'), shop.replace(/^name: .+$/m, `name: Bench Shop ${i}`));
+  }
+  const dirs = readdirSync(path.join(root, 'shops')).map((d) => path.join(root, 'shops', d));
+  const run = timeNode([bin, 'build', '--data', ...dirs, '--out', path.join(temp, `brand-out-${count}`), '--json']);
+  return { ms: run.ms, pages: JSON.parse(run.stdout).pages };
+}
+
 try {
   timeBuild();
   const runs = Array.from({ length: RUNS }, timeBuild);
@@ -136,6 +154,8 @@ try {
   for (const count of FLEET) {
     const f = fleet(count);
     console.log(`fleet of ${count} shops: ${f.pages} pages in ${(f.ms / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.ms)} pages/s, ${(f.ms / count).toFixed(0)} ms per shop, peak memory ${f.mb === undefined ? 'not measured' : `${f.mb.toFixed(0)} MB`}`);
+    const b = brandFleet(count);
+    console.log(`  ${count} shops of one brand: ${b.pages} pages in ${(b.ms / 1000).toFixed(2)} s, ${Math.round((b.pages * 1000) / b.ms)} pages/s, ${(b.ms / count).toFixed(0)} ms per shop (${(b.ms / f.ms).toFixed(2)}x the independent shops' time)`);
   }
   const vsHugo = path.join(root, '..', 'shared', 'peers', 'vs-hugo.sh');
   if (existsSync(vsHugo) && spawnSync('hugo', ['version']).status === 0) {

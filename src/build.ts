@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleAssets } from './bundle.js';
 import { checkLinks } from './check.js';
 import { basePath, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting.js';
-import { loadSiteData } from './load.js';
+import { loadShop } from './layers/load.js';
 import { hasErrors, sortProblems } from './problems.js';
 import { publishingFiles } from './publish.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
@@ -89,7 +89,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (unsafe) return done([unsafe]);
   }
 
-  const loaded = loadSiteData(options.dataDir);
+  const loaded = loadShop(options.dataDir);
+  // The brand's folder is a data folder too: never replaced, held or written into.
+  if (loaded.brandDir) target.dataDirs.push(loaded.brandDir);
+  if (loaded.brandDir && options.write !== false) {
+    const unsafe = unsafeOutput(target);
+    if (unsafe) return done([unsafe]);
+  }
   lap('load');
   const validated = validateSite(loaded.docs);
   lap('validate');
@@ -114,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   lap('templates');
-  const bundle = await bundleAssets(islands, site, options.dataDir);
+  const bundle = await bundleAssets(islands, site, loaded.folders);
   problems.push(...placeProblems(bundle.problems, loaded.docs));
   lap('bundle');
   if (blocks(problems)) return done(problems, { routes });

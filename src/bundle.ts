@@ -30,8 +30,9 @@ export interface BundleResult {
 
 export const ASSET_DIR = 'assets';
 
-export async function bundleAssets(islands: string[], site: SiteData, dataDir: string): Promise<BundleResult> {
-  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(imageSources(site, false), dataDir, ASSET_DIR, imageFields(site))]);
+/** `dataDirs`: the folders local images are looked up in, the shop's first (then its brand's). */
+export async function bundleAssets(islands: string[], site: SiteData, dataDirs: string | string[]): Promise<BundleResult> {
+  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(imageSources(site, false), dataDirs, ASSET_DIR, imageFields(site))]);
   const clientEntry = client.find((a) => path.basename(a.file).startsWith('client-'));
   return {
     assets: [...client, css, ...images.assets],

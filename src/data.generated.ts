@@ -6,6 +6,10 @@
 
 export interface Shop {
   /**
+   * The brand folder this shop belongs to, relative to this shop's folder (../brand): every file, field and entry the shop does not write is the brand's (see the README, A brand of many shops).
+   */
+  brand?: string;
+  /**
    * The shop's name, as in the logo and the page titles.
    */
   name: string;
@@ -179,6 +183,12 @@ export interface Shop {
      */
     to: string;
   }[];
+  /**
+   * Words of this shop's own that copy names as {placeholders}, beside the facts above: county: Lane County fills {county}. A brand's copy may use them, each shop giving its own (the brand's shop.yaml may give a default). Names shopsite fills itself ({city}, {hours}) keep shopsite's value.
+   */
+  placeholders: {
+    [k: string]: string;
+  };
   theme: {
     /**
      * Main colour (buttons, links). Must keep 4.5:1 contrast with white.
@@ -579,6 +589,10 @@ export interface FAQ {
    * @minItems 1
    */
   faq: {
+    /**
+     * Names the entry for a brand's shops: a shop's entry of the same slug changes it, or leaves it out (omit: true). Without one, the question's words name it.
+     */
+    slug?: string;
     question: string;
     answer: string;
   }[];
@@ -590,6 +604,10 @@ export interface FAQ {
 
 export interface Pages {
   /**
+   * The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page, which screen readers and search engines read.
+   */
+  lang: string;
+  /**
    * Words of the header and footer on every page.
    */
   layout: {
@@ -600,6 +618,36 @@ export interface Pages {
      * Shown when the booking widget cannot open.
      */
     bookingFallback: string;
+    /**
+     * The navigation's words, in the header, the small-screen menu and the footer's quick links.
+     */
+    nav: {
+      services: string;
+      /**
+       * The first link of the Services menu, to /services/.
+       */
+      allServices: string;
+      vehicles: string;
+      coupons: string;
+      reviews: string;
+      about: string;
+    };
+    /**
+     * The name of the small-screen menu and of its button, read by screen readers.
+     */
+    menuLabel: string;
+    /**
+     * The heading of the footer's links.
+     */
+    quickLinksHeading: string;
+    /**
+     * The first link of every page, for keyboard users, to the main content.
+     */
+    skipLinkLabel: string;
+    /**
+     * The button that closes the booking fallback dialog.
+     */
+    closeLabel: string;
   };
   home: {
     meta: Meta;
@@ -638,6 +686,14 @@ export interface Pages {
       };
     };
     faqHeading: string;
+    /**
+     * The labels of the three figures beside the welcome text, from shop.yaml's claims.
+     */
+    stats: {
+      years: string;
+      reviews: string;
+      rating: string;
+    };
     serviceArea: Headed;
     map: Headed;
   };

@@ -2,7 +2,7 @@
 // lead out through a symbolic link (a linked file, or a linked folder on the way to it), so the
 // test is on real paths: the file's, after every link is followed, against the data folder's.
 // Plain functions over the file system; never prints, never writes.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Links followed before a chain counts as a loop (Linux's own limit, MAXSYMLINKS, is 40). */
@@ -89,4 +89,12 @@ function openedPath(fd: number, file: string): string | undefined {
   const opened = fstatSync(fd);
   const named = statSync(real);
   return opened.dev === named.dev && opened.ino === named.ino ? real : undefined;
+}
+
+/**
+ * The first of `folders` (a shop's, then its brand's) that has a file at the relative path `src`;
+ * undefined when none has. Only where to look: reading is still readFileInside's, inside it.
+ */
+export function imageFolder(folders: readonly string[], src: string): string | undefined {
+  return folders.find((folder) => existsSync(path.resolve(folder, src)));
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
-import { readFileInside } from './files.js';
+import { imageFolder, readFileInside } from './files.js';
 import { problem } from './problems.js';
 import { inspectSvg } from './svg.js';
 import type { Asset, DataRef, Problem } from './types.js';
@@ -45,14 +45,17 @@ const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  */
 export async function processImages(
   sources: string[],
-  dataDir: string,
+  dataDirs: string | string[],
   assetDir: string,
   uses: (src: string) => DataRef[] = () => [],
 ): Promise<{ assets: Asset[]; images: Record<string, ImageAsset>; problems: Problem[] }> {
   const assets: Asset[] = [];
   const images: Record<string, ImageAsset> = {};
   const problems: Problem[] = [];
+  const folders = typeof dataDirs === 'string' ? [dataDirs] : dataDirs;
   for (const src of [...sources].sort()) {
+    // Validation found it in one of the folders: the shop's own file first, as imageFolder looks.
+    const dataDir = imageFolder(folders, src) ?? folders[0]!;
     const source = path.join(dataDir, src);
     const report = (p: Problem) => problems.push(...(uses(src).length ? uses(src).map((ref) => ({ ...p, source: ref })) : [p]));
     // Validation checked this file's real path and content; reading through the same check means

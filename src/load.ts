@@ -30,11 +30,32 @@ export interface LoadResult {
 }
 
 export function loadSiteData(dataDir: string): LoadResult {
+  const folder = loadFolder(dataDir);
+  return { docs: folder.docs, problems: [...folder.problems, ...missingFiles(dataDir, folder), ...folder.syntax] };
+}
+
+export interface FolderLoad extends LoadResult {
+  /** The YAML syntax problems of the files, apart (listed after the missing files). */
+  syntax: Problem[];
+  /** Kinds whose file was reported already (misspelt, unreadable, empty, too large, linked out). */
+  reported: Set<DocKind>;
+  /** The folder is missing: nothing else is reported about it. */
+  missing?: boolean;
+}
+
+/**
+ * The data files one folder holds, read, with the problems of each; which files must be there is
+ * the caller's to say (a shop with a brand holds only some of them: layers/load.ts).
+ */
+export function loadFolder(dataDir: string): FolderLoad {
   const problems: Problem[] = [];
   if (!existsSync(dataDir) || !statSync(dataDir).isDirectory()) {
     return {
       docs: [],
       problems: [problem('data-folder-missing', { dir: dataDir })],
+      syntax: [],
+      reported: new Set(),
+      missing: true,
     };
   }
   // Folders named like data files are listed too, so that they are reported as what they are.
@@ -82,16 +103,19 @@ export function loadSiteData(dataDir: string): LoadResult {
     }
     docs.push(doc);
   }
-  for (const kind of DOC_KINDS) {
-    // A file reported already (unreadable, empty, too large, linked out, misspelt) is not also missing.
-    if (misspelt.has(kind)) continue;
-    if (!docs.some((d) => d.kind === kind) && !problems.some((p) => new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))) {
-      problems.push(problem('missing-file', { kind }, { file: path.join(dataDir, `${kind}.yaml`) }));
-    }
-  }
+  // A file reported already (unreadable, empty, too large, linked out, misspelt) is not also missing.
+  const reported = new Set<DocKind>(DOC_KINDS.filter((kind) => misspelt.has(kind) || problems.some((p) => new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))));
   // Text the fast reader read is well-formed YAML: only the others can have syntax problems.
-  for (const doc of docs) if (doc.data === undefined) problems.push(...syntaxProblems(doc));
-  return { docs, problems };
+  const syntax = docs.filter((doc) => doc.data === undefined).flatMap(syntaxProblems);
+  return { docs, problems, syntax, reported };
+}
+
+/** The kinds of data neither the folder nor `elsewhere` (a brand's kinds) has, each a problem. */
+export function missingFiles(dataDir: string, folder: FolderLoad, elsewhere: readonly DocKind[] = [], hint?: (kind: DocKind) => string): Problem[] {
+  if (folder.missing) return [];
+  return DOC_KINDS.filter((kind) => !folder.reported.has(kind) && !elsewhere.includes(kind) && !folder.docs.some((d) => d.kind === kind)).map((kind) =>
+    problem('missing-file', { kind }, { file: path.join(dataDir, `${kind}.yaml`), ...(hint ? { hint: hint(kind) } : {}) }),
+  );
 }
 
 const DATA_FILES = DOC_KINDS.map((k) => `${k}.yaml`).join(', ');

@@ -171,7 +171,8 @@ export const CATALOGUE = {
   }),
   'unknown-placeholder': entry({
     title: 'A {placeholder} shopsite cannot fill',
-    message: ({ name }: { name: string }) => `{${name}} cannot be filled here`,
+    /** `unfilled`: copy of the brand's that this shop has no value for. */
+    message: ({ name, unfilled }: { name: string; unfilled?: boolean }) => (unfilled ? `{${name}} is not filled for this shop` : `{${name}} cannot be filled here`),
   }),
   'unsafe-path': entry({
     title: 'A file path that leaves the data folder',
@@ -291,6 +292,21 @@ export const CATALOGUE = {
       'byte' in a
         ? 'save the file as UTF-8 (most editors have it under "Save with encoding")'
         : 'remove it (an escape such as "\\0" or "\\x01" in double quotes writes one); text may hold tabs and line breaks',
+  }),
+  'invalid-brand': entry({
+    title: 'A brand folder that cannot be used',
+    message: (a: { why: 'missing' | 'file' | 'self'; dir: string } | { why: 'chain' }) =>
+      a.why === 'missing'
+        ? `no brand folder at ${a.dir}`
+        : a.why === 'file'
+          ? `${a.dir} is a file, not a brand folder`
+          : a.why === 'self'
+            ? 'a shop cannot be its own brand'
+            : 'a brand cannot name a brand of its own',
+    hint: (a) =>
+      a.why === 'chain'
+        ? "a brand is one folder: remove brand from the brand's shop.yaml, and move what it would take from the other into it"
+        : "brand is the brand's folder, relative to this shop's folder (brand: ../brand)",
   }),
   'data-folder-missing': entry({
     title: 'The data folder does not exist',

@@ -13,6 +13,8 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 export function shopVars(shop: Shop): Record<string, string> {
   const hours = Object.fromEntries(shop.hours.map((entry, i) => [`hours${i + 1}`, hoursSentence(entry.schedule)]));
   return {
+    // The shop's own words first: a name shopsite fills itself keeps shopsite's value.
+    ...shop.placeholders,
     name: shop.name,
     city: shop.address.city,
     state: shop.address.state,

@@ -11,6 +11,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** A frozen copy of the reference shop's data: the spec walk tests this, never the editable site-data/. */
 export const REFERENCE_DATA = path.join(ROOT, 'tests', 'fixtures', 'reference-shop');
 export const OTHER_SHOP = path.join(ROOT, 'tests', 'fixtures', 'other-shop');
+/** The example brand of three shops (examples/franchise/): brand/ and shops/<name>/. */
+export const FRANCHISE = path.join(ROOT, 'examples', 'franchise');
 
 const suiteDirs: string[] = [];
 afterAll(() => {

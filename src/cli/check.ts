@@ -14,11 +14,14 @@ export interface CheckFlags {
   json?: boolean;
   strict?: boolean;
   host?: HostName;
+  /** A dotted path into the data (services.brakes.title): say where its value comes from. */
+  explain?: string;
 }
 
 const checkOne = (dataDir: string, flags: CheckFlags) => build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host });
 
 export async function runCheck(flags: CheckFlags): Promise<void> {
+  if (flags.explain !== undefined) return (await import('./explain.js')).runExplain(flags.data, flags.explain, flags.json);
   if (flags.data.length > 1) return checkFleet(flags);
   const dataDir = flags.data[0]!;
   const result = await checkOne(dataDir, flags);

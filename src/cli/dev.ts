@@ -9,7 +9,9 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { existsSync } from 'node:fs';
 import { build } from '../build.js';
+import { loadShop } from '../layers/load.js';
 import { fileCandidates } from '../check.js';
 import { TEMPLATE_DIR } from '../paths.js';
 import { sourcesChanged } from '../prebuilt.js';
@@ -154,7 +156,9 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   // Only what a build reads: editors' and tools' temporary files would only cause extra rebuilds.
   const watched = /\.(ya?ml|tsx?|css|png|jpe?g|webp|avif|gif|svg)$/i;
   const watchSources = async (): Promise<FSWatcher> => {
-    const sources = watch([flags.data, TEMPLATE_DIR], {
+    // A shop of a brand is built from the brand's folder too (the one its shop.yaml names now).
+    const brandDir = loadShop(flags.data).brandDir;
+    const sources = watch([flags.data, TEMPLATE_DIR, ...(brandDir && existsSync(brandDir) ? [brandDir] : [])], {
       ignoreInitial: true,
       ignored: (file, stats) => Boolean(stats?.isFile() && !watched.test(file)),
     });

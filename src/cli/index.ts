@@ -56,6 +56,7 @@ export function program(): Command {
     .addOption(hostOption())
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
+    .option('--explain <path>', 'say where one value of the data comes from, the brand\'s file or the shop\'s (services.brakes.title)')
     .action(async (flags) => (await import('./check.js')).runCheck(flags));
 
   cli
@@ -68,6 +69,7 @@ export function program(): Command {
     .option('--state-name <name>', 'the state\'s full name')
     .option('--phone <phone>', 'its phone number as shown')
     .option('--site-url <url>', 'the site\'s address')
+    .option('--brand <dir>', 'the brand folder the shop belongs to: the new folder holds only the shop\'s own facts')
     .option('--force', 'replace the data files of an existing folder')
     .action(async (dir, flags) => (await import('./init.js')).runInit(dir, flags));
 

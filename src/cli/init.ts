@@ -6,11 +6,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
-import { loadSiteData } from '../load.js';
+import { loadShop } from '../layers/load.js';
 import { SCHEMA_DIR, STARTER_DIR } from '../paths.js';
 import { readPhone } from '../text.js';
 import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
+import { brandStart, type BrandStart } from './init-brand.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
 
@@ -22,6 +23,8 @@ export interface InitFlags {
   phone?: string;
   siteUrl?: string;
   force?: boolean;
+  /** A brand folder: the new shop holds only its own facts. */
+  brand?: string;
 }
 
 /** Where each flag goes in shop.yaml (whose schema says what a valid value is), and how to ask for it. */
@@ -64,6 +67,9 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     if (code) throw new UsageError(`--state "${typed}" is a state's name: pass its two-letter code, --state ${code} (the name goes in --state-name)`);
     throw new UsageError(`--${kebab(fact.flag)} "${typed}" is not valid: ${hintOf(fact)}, without { or }`);
   }
+  if (flags.brand !== undefined && !(existsSync(flags.brand) && statSync(flags.brand).isDirectory())) {
+    throw new UsageError(`--brand ${flags.brand} is not a folder: give the brand's folder, which holds its YAML files`);
+  }
   if (existsSync(dir) && !statSync(dir).isDirectory()) {
     process.stderr.write(`${dir} is a file, not a folder; nothing was written\n  hint: choose a folder name for the new shop\n`);
     throw new ProblemsReported();
@@ -77,9 +83,13 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
   const starter = STARTER_DIR;
   mkdirSync(dir, { recursive: true });
   const schemas = schemaFolderFor(dir);
+  const brand: BrandStart | undefined = flags.brand === undefined ? undefined : brandStart(flags.brand, dir);
   for (const name of readdirSync(starter).filter((f) => f.endsWith('.yaml')).sort()) {
+    // A shop of a brand holds only what the brand does not: its own facts (README, A brand of many shops).
+    if (brand && name !== 'shop.yaml' && brand.kinds.has(name.replace(/\.yaml$/, '') as never)) continue;
     // The first line names the schema for editors (see schemaFolderFor).
     let text = readFileSync(path.join(starter, name), 'utf8').replace(/\$schema=\S*?schemas\//, () => `$schema=${schemas}/`);
+    if (name === 'shop.yaml' && brand) text = brand.shopText(text);
     if (name === 'shop.yaml') text = fillFacts(text, given);
     const target = path.join(dir, name);
     // --force: the new file replaces both spellings of the old one (shop.yaml and shop.yml).
@@ -87,7 +97,7 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     writeFileSync(target, text);
   }
 
-  const loaded = loadSiteData(dir);
+  const loaded = loadShop(dir);
   const { problems } = validateSite(loaded.docs);
   const all = [...loaded.problems, ...problems];
   if (all.some((p) => p.severity === 'error')) {

@@ -5,11 +5,15 @@ import { closest } from 'fastest-levenshtein';
 import { problem } from '../problems.js';
 import { slugify } from '../text.js';
 import type { Problem } from '../types.js';
-import type { SourceDoc } from '../load.js';
+import type { SiteDoc } from '../layers/site-doc.js';
 import { schemaAt, slugSchema, type SchemaNode } from './definitions.js';
-import { locate, sourceText, toPointer, pointerSegments } from './positions.js';
+import { placeAt, sourceTextAt, toPointer, pointerSegments } from './positions.js';
 
-export function problemsFromAjv(doc: SourceDoc, errors: ErrorObject[]): Problem[] {
+/**
+ * Each error at the file and the pointer in it where the value is written: for a shop with a
+ * brand, the brand's file or the shop's (layers/site-doc.ts).
+ */
+export function problemsFromAjv(doc: SiteDoc, errors: ErrorObject[]): Problem[] {
   // A failed discriminated union reports the branch's errors; ajv's own "must match a schema in
   // oneOf" line adds nothing, and `if` failures repeat their branch (one line per mistake).
   const useful = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
@@ -26,9 +30,12 @@ export function problemsFromAjv(doc: SourceDoc, errors: ErrorObject[]): Problem[
   return problems;
 }
 
-function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
+function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
   const parent = e.parentSchema as SchemaNode | undefined;
-  const at = (pointer: string, key = false) => ({ file: doc.file, path: pointer || '/', ...locate(doc, pointer, key) });
+  const at = (pointer: string, key = false) => {
+    const { pointer: path, ...placed } = placeAt(doc, pointer, key);
+    return { ...placed, path: path || '/' };
+  };
   switch (e.keyword) {
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty);
@@ -43,14 +50,17 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
     case 'required': {
       const name = String(e.params.missingProperty);
       const described = parent?.properties?.[name]?.description;
+      // In the file that best explains it: a shop's own facts in its shop.yaml, an entry's fields
+      // where the brand defines the entry (the shop's entry only changes some of them).
+      const { pointer, ...placed } = placeAt(doc, e.instancePath, false, doc.kind === 'shop' ? 'shop' : 'brand');
       return problem('missing-field', { field: name }, {
-        ...at(e.instancePath),
-        path: toPointer([...pointerSegments(e.instancePath), name]),
+        ...placed,
+        path: toPointer([...pointerSegments(pointer), name]),
         hint: described ? `add ${name}: ${described}` : undefined,
       });
     }
     case 'type': {
-      const typed = sourceText(doc, e.instancePath);
+      const typed = sourceTextAt(doc, e.instancePath);
       const wantsString = e.params.type === 'string';
       const empty = e.data === null && !typed;
       return problem('wrong-type', { type: String(e.params.type), empty }, {
@@ -77,7 +87,7 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
       const limit = Number(e.params.limit);
       const most = e.keyword === 'maximum';
       // As written: YAML reads 99999999999999999999999 as 1e+23.
-      const value = sourceText(doc, e.instancePath) ?? String(e.data);
+      const value = sourceTextAt(doc, e.instancePath) ?? String(e.data);
       return problem('invalid-value', { rule: e.keyword, value, limit }, {
         ...at(e.instancePath),
         hint: parent?.description ? `${parent.description} Write a number ${most ? 'up to' : 'from'} ${limit}.` : `write a number ${most ? 'up to' : 'from'} ${limit}`,
@@ -87,7 +97,7 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
       const [first, second] = [Number(e.params.i), Number(e.params.j)].sort((a, b) => a - b);
       return problem('invalid-value', { rule: 'uniqueItems', first: first!, second: second! }, {
         ...at(toPointer([...pointerSegments(e.instancePath), second!])),
-        path: e.instancePath,
+        path: placeAt(doc, e.instancePath).pointer,
         hint: 'remove one of them',
       });
     }
@@ -123,7 +133,7 @@ function toProblem(doc: SourceDoc, e: ErrorObject): Problem | undefined {
 }
 
 /** The `type` values a discriminated union accepts, from the const of each branch it refers to. */
-function discriminatorTags(doc: SourceDoc, e: ErrorObject): string[] {
+function discriminatorTags(doc: SiteDoc, e: ErrorObject): string[] {
   const branches = (e.parentSchema as SchemaNode | undefined)?.oneOf ?? [];
   return branches
     .map((branch) => (branch.$ref ? schemaAt(branch.$ref, `${doc.kind}.schema.json`) : branch).properties?.type?.const)

@@ -1,14 +1,15 @@
 // Stage 2, validate: each document against its schema (all errors, defaults applied), then the
 // cross-document rules. Takes parsed documents; returns the site's data with shop placeholders
 // filled, or problems with file:line:col. Never prints, never reads the schemas more than once.
+import { isSiteDoc, singleSite, type SiteDoc } from '../layers/site-doc.js';
 import type { SourceDoc } from '../load.js';
-import { visit } from 'yaml';
-import { hasErrors, problem, sortProblems } from '../problems.js';
+import { hasErrors, sortProblems } from '../problems.js';
 import { fillDeep, shopVars } from '../text.js';
 import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../types.js';
 import { problemsFromAjv } from './hints.js';
 import { limitProblems } from './limits.js';
 import { placeProblems } from './positions.js';
+import { readData, unreadable } from './read.js';
 import { RULES, type RuleContext } from './rules.js';
 import { schemaErrors } from './schema.js';
 
@@ -17,57 +18,61 @@ export interface ValidateResult {
   problems: Problem[];
 }
 
-/** The document as plain data; an unresolved or runaway alias is a problem at the alias. */
-function readData(doc: SourceDoc): { data: unknown } | { problem: Problem } {
-  if (doc.data !== undefined) return { data: doc.data };
-  try {
-    return { data: doc.document.toJS({ maxAliasCount: 100 }) ?? {} };
-  } catch (error) {
-    let at = 0;
-    visit(doc.document, {
-      Alias(_, alias) {
-        if (!at || !alias.resolve(doc.document)) at = alias.range?.[0] ?? at;
-        if (!alias.resolve(doc.document)) return visit.BREAK;
-        return undefined;
-      },
-    });
-    const { line, col } = doc.lineCounter.linePos(at);
-    return {
-      problem: problem('yaml-syntax', { reason: (error as Error).message.replace(/\.$/, '') }, {
-        file: doc.file,
-        line,
-        col,
-        hint: 'an alias (*name) must refer to an anchor (&name) written before it, and aliases may not multiply without end',
-      }),
-    };
+/**
+ * A brand's document that shops use whole, validated once per process: a copy of it (validation
+ * fills in defaults, and the merge of other shops reads the brand's data as written) and its
+ * problems, which are the same for every shop, since they are placed in the brand's file.
+ */
+const sharedShape = new WeakMap<object, { data: unknown; problems: Problem[] }>();
+
+function checkShape(doc: SiteDoc): { data: unknown; problems: Problem[] } {
+  if (!doc.shared || typeof doc.data !== 'object' || doc.data === null) {
+    return { data: doc.data, problems: problemsFromAjv(doc, schemaErrors(doc.kind, doc.data)) };
   }
+  let checked = sharedShape.get(doc.data);
+  if (!checked) {
+    const data = structuredClone(doc.data);
+    checked = { data, problems: problemsFromAjv(doc, schemaErrors(doc.kind, data)) };
+    sharedShape.set(doc.data, checked);
+  }
+  return checked;
 }
 
-export function validateSite(docs: SourceDoc[]): ValidateResult {
+/**
+ * A shop's documents as loaded (one file per kind), or as the brand layers made them
+ * (layers/load.ts: read, within limits and merged already).
+ */
+export function validateSite(docs: readonly (SourceDoc | SiteDoc)[]): ValidateResult {
   const problems: Problem[] = [];
   const valid: RuleContext['docs'] = new Map();
+  const sites: SiteDoc[] = [];
   for (const doc of docs) {
-    // Reported by load; its data is not trustworthy. (What the fast reader read has no errors.)
-    if (doc.data === undefined && doc.document.errors.length) continue;
-    const read = readData(doc);
-    if ('problem' in read) {
-      problems.push(read.problem);
-      continue;
+    let site: SiteDoc;
+    if (isSiteDoc(doc)) site = doc;
+    else {
+      // Reported by load; its data is not trustworthy. (What the fast reader read has no errors.)
+      if (unreadable(doc)) continue;
+      const read = readData(doc);
+      if ('problem' in read) {
+        problems.push(read.problem);
+        continue;
+      }
+      const limits = limitProblems(doc, read.data);
+      if (limits.length) {
+        // Past a limit the data is not worth validating further: its size is the problem.
+        problems.push(...limits);
+        continue;
+      }
+      site = singleSite(doc, read.data);
     }
-    const data = read.data;
-    const limits = limitProblems(doc, data);
-    if (limits.length) {
-      // Past a limit the data is not worth validating further: its size is the problem.
-      problems.push(...limits);
-      continue;
-    }
-    const errors = schemaErrors(doc.kind, data);
-    problems.push(...problemsFromAjv(doc, errors));
-    valid.set(doc.kind, { doc, data });
+    sites.push(site);
+    const checked = checkShape(site);
+    problems.push(...checked.problems);
+    valid.set(site.kind, { doc: site, data: checked.data });
   }
   const ctx: RuleContext = { docs: valid, problems: [] };
   for (const rule of RULES) rule(ctx);
-  problems.push(...placeProblems(ctx.problems, docs));
+  problems.push(...placeProblems(ctx.problems, sites));
 
   if (hasErrors(problems) || !DOC_KINDS.every((kind) => valid.has(kind))) {
     return { problems: sortProblems(problems) };

@@ -2,6 +2,8 @@
 // exact path (never by searching the text for a key name). A missing node falls back to its
 // nearest existing ancestor: for a missing field, the mapping that should hold it.
 import { isMap, isNode, isPair, isScalar, isSeq, type Node, type Pair } from 'yaml';
+import { isSiteDoc, originIn, type SiteDoc } from '../layers/site-doc.js';
+import type { Layer } from '../layers/merge.js';
 import type { SourceDoc } from '../load.js';
 import type { Problem } from '../types.js';
 
@@ -86,10 +88,31 @@ export function pointerAtLine(doc: SourceDoc, line: number): string | undefined 
  * (shop.yaml, shop.yml), with the line and column of the node at that pointer. The one way any
  * stage after loading gets a position; a problem without a source is left as it is.
  */
-export function placeProblems(problems: Problem[], docs: SourceDoc[]): Problem[] {
+export function placeProblems(problems: Problem[], docs: readonly (SourceDoc | SiteDoc)[]): Problem[] {
   return problems.map(({ source, ...p }) => {
     if (!source) return p;
     const doc = docs.find((d) => d.kind === source.kind);
-    return doc ? { ...p, file: doc.file, path: source.path, ...locate(doc, source.path) } : { ...p, path: source.path };
+    if (!doc) return { ...p, path: source.path };
+    const at = isSiteDoc(doc) ? originIn(doc, source.path) : { doc, path: source.path };
+    return { ...p, file: at.doc.file, path: at.path, ...locate(at.doc, at.path) };
   });
+}
+
+/** A place in a site document as printed: the file the value is written in, the pointer in that file, the line and column. */
+export interface Placed extends Position {
+  file: string;
+  /** The pointer in that file ('' for the whole document). */
+  pointer: string;
+}
+
+/** Where the value at `pointer` of a (possibly merged) document is written; its key with `key`. */
+export function placeAt(doc: SiteDoc, pointer: string, key = false, prefer?: Layer): Placed {
+  const at = originIn(doc, pointer, prefer);
+  return { file: at.doc.file, pointer: at.path, ...locate(at.doc, at.path, key) };
+}
+
+/** The text the user typed for the value at `pointer` of a (possibly merged) document. */
+export function sourceTextAt(doc: SiteDoc, pointer: string): string | undefined {
+  const at = originIn(doc, pointer);
+  return sourceText(at.doc, at.path);
 }

@@ -6,17 +6,19 @@ import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import fg from 'fast-glob';
 import { Parser } from 'yaml';
-import { readFileInside, realPathInside } from '../files.js';
+import { imageFolder, readFileInside, realPathInside } from '../files.js';
 import { problem } from '../problems.js';
 import { inspectSvg } from '../svg.js';
 import { placeholdersIn, readPhone, shopPlaceholders, walkStrings } from '../text.js';
 import type { DataRef, DocKind, Problem } from '../types.js';
+import { originIn, type SiteDoc } from '../layers/site-doc.js';
 import type { SourceDoc } from '../load.js';
 import { schemaAt } from './definitions.js';
 import { pointerAtLine, toPointer } from './positions.js';
 
 export interface RuleContext {
-  docs: Map<DocKind, { doc: SourceDoc; data: unknown }>;
+  /** Each kind's data as validated, and its document (for a shop with a brand, the layers merged). */
+  docs: Map<DocKind, { doc: SiteDoc; data: unknown }>;
   /** Problems with their `source` in the data; validateSite places them in the files. */
   problems: Problem[];
 }
@@ -84,22 +86,31 @@ export const referencesResolve: Rule = (ctx) => {
 
 /**
  * Every {placeholder} is one shopsite fills; {make} only in the words make pages share. shop.yaml
- * holds the facts the placeholders are filled from, so it takes none itself.
+ * holds the facts the placeholders are filled from, so it takes none itself. In a brand's copy, a
+ * placeholder this shop has no value for is the shop's to fill (placeholders in its shop.yaml) or
+ * to write around (its own text in its folder): the problem says so, at the brand's line.
  */
 export const placeholdersKnown: Rule = (ctx) => {
+  const shop = ctx.docs.get('shop')?.data;
   // {hours1}…{hoursN}: one per schedule in shop.yaml, so {hours3} is unknown to a shop with two.
-  const known = shopPlaceholders(list(get(ctx.docs.get('shop')?.data, 'hours')).length);
-  for (const [kind, { data }] of ctx.docs) {
+  const own = Object.keys(get(shop, 'placeholders') ?? {});
+  const known = [...own, ...shopPlaceholders(list(get(shop, 'hours')).length)];
+  const shopFile = ctx.docs.get('shop')?.doc.files.find((f) => f.layer === 'shop')?.doc.file;
+  for (const [kind, { doc, data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {
       const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : known;
       for (const name of placeholdersIn(text)) {
         if (allowed.includes(name)) continue;
+        const unfilled = kind !== 'shop' && originIn(doc, toPointer(segments)).layer === 'brand';
+        const guess = allowed.length ? closest(name, allowed) : undefined;
         ctx.problems.push(
-          problem('unknown-placeholder', { name }, {
+          problem('unknown-placeholder', { name, ...(unfilled ? { unfilled } : {}) }, {
             ...at(kind, segments),
-            hint: allowed.length
-              ? `did you mean {${closest(name, allowed)}}? Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`
-              : 'shop.yaml holds the facts placeholders are filled from: write the value itself',
+            hint: unfilled
+              ? `${guess && distance(name, guess) <= 2 ? `did you mean {${guess}}? Else ` : ''}give this shop its own: placeholders: { ${name}: … } in ${shopFile}, or write this text in the shop's ${kind}.yaml`
+              : allowed.length
+                ? `did you mean {${guess}}? Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`
+                : 'shop.yaml holds the facts placeholders are filled from: write the value itself',
           }),
         );
       }
@@ -133,13 +144,12 @@ export const phonesDial: Rule = (ctx) => {
   const country = get(get(ctx.docs.get('shop')?.data, 'address'), 'country');
   const region = typeof country === 'string' ? country : 'US';
   for (const [kind, { doc, data }] of ctx.docs) {
-    let marked: Set<string> | undefined;
     walkStrings(data, [], (text, segments) => {
       const tel = /^tel:/i.test(text);
       if (!tel && !(kind === 'shop' && segments.join('/') === 'phone')) return;
       // The starter's stand-in number, marked "# fill in", is already a value still to fill in.
-      marked ??= markedToFillIn(doc);
-      if (marked.has(toPointer(segments))) return;
+      const written = originIn(doc, toPointer(segments));
+      if (markedToFillIn(written.doc).has(written.path)) return;
       const read = readPhone(tel ? text.slice(4) : text, region);
       if (!read.ok) ctx.problems.push(problem('invalid-phone', { phone: text, why: read.why, letters: read.letters, country: region }, at(kind, segments)));
     });
@@ -153,10 +163,12 @@ export const phonesDial: Rule = (ctx) => {
  */
 export const imagesInsideData: Rule = (ctx) => {
   const address = scheme();
+  const folders = imageFolders(ctx);
   for (const [kind, { doc, data }] of ctx.docs) {
-    const dataDir = path.dirname(doc.file);
     walkStrings(data, [], (src, segments) => {
       if (segments.at(-1) !== 'src' || address.test(src)) return;
+      // Looked up in the shop's folder, then its brand's; named, when nowhere, in the writer's.
+      const dataDir = imageFolder(folders, src) ?? path.dirname(originIn(doc, toPointer(segments)).doc.file);
       const image = segments.slice(0, -1).reduce<unknown>((value, key) => get(value, String(key)), data);
       const found = localImageProblem(dataDir, src, get(image, 'width') !== undefined && get(image, 'height') !== undefined, at(kind, segments));
       if (found) ctx.problems.push(found);
@@ -214,7 +226,7 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
  * words inside a quoted or block text are the shop's own.
  */
 export const valuesToFillIn: Rule = (ctx) => {
-  for (const [, { doc }] of ctx.docs) {
+  for (const doc of new Set([...ctx.docs.values()].flatMap(({ doc: site }) => site.files.map((f) => f.doc)))) {
     if (!FILL_IN.test(doc.text)) continue; // most files have none: no second parse for them
     for (const comment of yamlComments(doc.text)) {
       const marker = /^#\s*fill in\b:?\s*(.*)$/i.exec(comment.source);
@@ -231,11 +243,26 @@ export const valuesToFillIn: Rule = (ctx) => {
 /** Words of a `# fill in` marker anywhere in a text; only comments that have them count (yamlComments). */
 const FILL_IN = /#\s*fill in\b/i;
 
-/** Pointers of the values marked `# fill in`, as valuesToFillIn finds them. */
+const marks = new WeakMap<SourceDoc, Set<string>>();
+/** Pointers of the values marked `# fill in`, as valuesToFillIn finds them; once per file. */
 function markedToFillIn(doc: SourceDoc): Set<string> {
   if (!FILL_IN.test(doc.text)) return new Set();
-  const marked = yamlComments(doc.text).filter((c) => /^#\s*fill in\b/i.test(c.source));
-  return new Set(marked.map((c) => pointerAtLine(doc, doc.lineCounter.linePos(c.offset).line)).filter((p): p is string => !!p));
+  let found = marks.get(doc);
+  if (!found) {
+    const marked = yamlComments(doc.text).filter((c) => /^#\s*fill in\b/i.test(c.source));
+    found = new Set(marked.map((c) => pointerAtLine(doc, doc.lineCounter.linePos(c.offset).line)).filter((p): p is string => !!p));
+    marks.set(doc, found);
+  }
+  return found;
+}
+
+/**
+ * The folders local images are looked up in, in order: the shop's, then its brand's (so a shop
+ * replaces a brand's photo by a file of the same path in its own folder).
+ */
+function imageFolders(ctx: RuleContext): string[] {
+  const files = [...ctx.docs.values()].flatMap(({ doc }) => doc.files);
+  return [...new Set([...files.filter((f) => f.layer === 'shop'), ...files.filter((f) => f.layer === 'brand')].map((f) => path.dirname(f.doc.file)))];
 }
 
 /** Every comment of a YAML text with its offset, from the parser's concrete syntax tree. */

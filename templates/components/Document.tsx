@@ -38,7 +38,7 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
   const config = clientConfig(site);
   const booking = bookingHref(site.shop, input.call);
   return (
-    <html lang="en">
+    <html lang={site.pages.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,7 +62,7 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
       </head>
       <body data-config={JSON.stringify(config)}>
         <a className="skip-link" href="#main">
-          Skip to content
+          {site.pages.layout.skipLinkLabel}
         </a>
         <BookingTarget.Provider value={booking}>
           <Header {...input} />

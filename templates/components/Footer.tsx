@@ -41,13 +41,13 @@ function FooterContent({ site, links }: PageInput) {
           </section>
         ))}
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">{pages.layout.quickLinksHeading}</h2>
           <LinkList
             links={[
-              { label: 'Reviews', href: links.reviews },
-              { label: 'Services', href: links.services },
-              { label: 'About', href: links.about },
-              { label: 'Coupons', href: links.coupons },
+              { label: pages.layout.nav.reviews, href: links.reviews },
+              { label: pages.layout.nav.services, href: links.services },
+              { label: pages.layout.nav.about, href: links.about },
+              { label: pages.layout.nav.coupons, href: links.coupons },
             ]}
           />
         </nav>
@@ -64,7 +64,7 @@ function FooterContent({ site, links }: PageInput) {
             <PhoneLink className="button button-primary" />
             <form method="dialog">
               <button type="submit" className="button button-ghost">
-                Close
+                {pages.layout.closeLabel}
               </button>
             </form>
           </div>

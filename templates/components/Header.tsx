@@ -34,13 +34,13 @@ function HeaderContent({ site, links }: PageInput) {
     .map((l) => `${l.days} ${l.hours}`)
     .join(' · ');
   const groups = [
-    { label: 'Services', links: [{ label: 'All services', href: links.services }, ...site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }))] },
-    { label: 'Vehicles', links: site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! })) },
+    { label: pages.layout.nav.services, links: [{ label: pages.layout.nav.allServices, href: links.services }, ...site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }))] },
+    { label: pages.layout.nav.vehicles, links: site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! })) },
   ];
   const plain = [
-    { label: 'Coupons', href: links.coupons },
-    { label: 'Reviews', href: links.reviews },
-    { label: 'About', href: links.about },
+    { label: pages.layout.nav.coupons, href: links.coupons },
+    { label: pages.layout.nav.reviews, href: links.reviews },
+    { label: pages.layout.nav.about, href: links.about },
   ];
   return (
     <>
@@ -64,7 +64,7 @@ function HeaderContent({ site, links }: PageInput) {
           <span className="logo-name">{shop.name}</span>
           {shop.logoText && <span className="logo-text">{shop.logoText}</span>}
         </a>
-        <Island name="MobileMenu" as="details" className="menu" />
+        <Island name="MobileMenu" as="details" className="menu" content={{ label: pages.layout.menuLabel }} />
         <nav className="site-nav" id={NAV_ID} aria-label="Main">
           <ul className="nav-list">
             {groups.map((group) => (

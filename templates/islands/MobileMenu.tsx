@@ -10,7 +10,12 @@ import { useEffect, useRef } from 'react';
 /** The navigation the toggle shows: one per page, in the header. */
 export const NAV_ID = 'site-nav';
 
-export default function MobileMenu() {
+/** The toggle's name (pages.yaml layout.menuLabel), shown in its HTML and read back from there. */
+export function fromHtml(el: HTMLElement): { label: string } {
+  return { label: el.querySelector('.menu-toggle .visually-hidden')?.textContent ?? '' };
+}
+
+export default function MobileMenu({ label }: { label: string }) {
   const toggle = useRef<HTMLElement>(null);
   useEffect(() => {
     const summary = toggle.current!;
@@ -42,7 +47,7 @@ export default function MobileMenu() {
         <path className="menu-icon-open" d="M4 7h16M4 12h16M4 17h16" />
         <path className="menu-icon-close" d="M6 6l12 12M18 6L6 18" />
       </svg>
-      <span className="visually-hidden">Menu</span>
+      <span className="visually-hidden">{label}</span>
     </summary>
   );
 }

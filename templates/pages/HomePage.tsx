@@ -36,15 +36,15 @@ export function HomePage(input: PageInput) {
           </div>
           <dl className="stats">
             <div>
-              <dt>Years in business</dt>
+              <dt>{home.stats.years}</dt>
               <dd>{claims.yearsInBusiness}+</dd>
             </div>
             <div>
-              <dt>Reviews</dt>
+              <dt>{home.stats.reviews}</dt>
               <dd>{claims.reviewCount}+</dd>
             </div>
             <div>
-              <dt>Rating</dt>
+              <dt>{home.stats.rating}</dt>
               <dd>{claims.rating}</dd>
             </div>
           </dl>

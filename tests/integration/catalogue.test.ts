@@ -124,6 +124,12 @@ const cases: Case[] = [
     line: 'DATA/coupons.yaml  coupons.yaml is empty',
   },
   {
+    code: 'invalid-brand',
+    name: 'a brand folder that is not there',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => `brand: our-brand\n${text}`)),
+    line: 'DATA/shop.yaml:1:8  /brand  no brand folder at DATA/our-brand',
+  },
+  {
     code: 'data-folder-missing',
     name: 'a data folder that is not there',
     meet: async () => {

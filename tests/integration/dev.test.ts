@@ -1,11 +1,11 @@
 // `shopsite dev`: a save rebuilds and reloads open pages; a bad save shows the problems in the
 // browser and the site comes back on the next good save; Ctrl-C stops it cleanly.
 import { spawn } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startDev } from '../../src/cli/dev.js';
-import { REFERENCE_DATA, ROOT, dataWith } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, ROOT, dataWith, tempDir } from '../helpers.js';
 import { request } from './http.js';
 
 async function reloads(url: string) {
@@ -80,6 +80,21 @@ describe('shopsite dev', () => {
       const back = await fetch(`${dev.url}about/`);
       expect(back.status).toBe(200);
       expect(await back.text()).toContain('<h1>Our Story</h1>');
+      await events.stop();
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('rebuilds a shop of a brand when a file of the brand is saved', async () => {
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    const dev = await startDev({ data: path.join(root, 'shops', 'raleigh'), port: 0, host: '127.0.0.1' }, () => {});
+    try {
+      const events = await reloads(dev.url);
+      const pages = path.join(root, 'brand', 'pages.yaml');
+      writeFileSync(pages, readFileSync(pages, 'utf8').replace('heading: Our Story', 'heading: Our Family Story'));
+      await reloadsUntil(events, 'a save in the brand', async () => (await (await fetch(`${dev.url}about/`)).text()).includes('<h1>Our Family Story</h1>'));
       await events.stop();
     } finally {
       await dev.close();

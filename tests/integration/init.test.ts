@@ -1,6 +1,6 @@
 // `shopsite init`: a new shop's folder that validates at once, with the values still to fill in
 // listed as warnings and refused by --strict; never over an existing folder without --force.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, tempDir } from '../helpers.js';
@@ -120,5 +120,41 @@ describe('the schema line init writes', () => {
     const schema = schemaLine(path.join(dir, 'shop.yaml'))!;
     expect(schema).toMatch(/^(\.\.\/)+.*schemas\/shop\.schema\.json$/);
     expect(path.resolve(dir, schema)).toBe(path.join(ROOT, 'schemas', 'shop.schema.json'));
+  });
+});
+
+describe('shopsite init --brand', () => {
+  it('writes only the shop\'s own facts, naming the brand by a path from the new folder, and builds at once', () => {
+    const shops = path.join(tempDir(), 'shops');
+    cpSync(path.join(ROOT, 'examples', 'franchise', 'brand'), path.join(shops, '..', 'brand'), { recursive: true });
+    const dir = path.join(shops, 'asheville');
+    const run = runCli(['init', dir, '--brand', path.join(shops, '..', 'brand'), ...FLAGS]);
+    expect(run.status, run.stderr).toBe(0);
+    // The brand has every kind but reviews.yaml: the shop's files are its facts and its reviews.
+    expect(readdirSync(dir).sort()).toEqual(['reviews.yaml', 'shop.yaml']);
+    const shop = readFileSync(path.join(dir, 'shop.yaml'), 'utf8');
+    expect(shop.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=/);
+    expect(shop).toMatch(/\nbrand: \.\.\/\.\.\/brand\nname: Hilltop Auto\n/);
+    // The brand writes these for every shop.
+    expect(shop).not.toMatch(/^(logoText|priceRange|host):|^ {2}warranty:/m);
+    // What the brand's copy needs of each shop: its own words, a second schedule of hours.
+    expect(shop).toMatch(/\n {2}county: county # fill in: the words the brand's copy shows for \{county\}\n/);
+    expect(shop).toMatch(/- label: Hours 2 # fill in: .*\{hours2\}/);
+
+    const check = runCli(['check', '--data', dir]);
+    expect(check.status, check.stderr).toBe(0);
+    expect(check.stderr).toMatch(/shop\.yaml:\d+:\d+ {2}\/placeholders\/county {2}warning: still to fill in/);
+    expect(runCli(['check', '--strict', '--data', dir]).status).toBe(1);
+    const out = path.join(tempDir(), 'out');
+    expect(runCli(['build', '--data', dir, '--out', out]).status).toBe(0);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Hilltop Auto');
+  });
+
+  it('refuses a brand that is not a folder, writing nothing', () => {
+    const dir = path.join(tempDir(), 'new');
+    const run = runCli(['init', dir, '--brand', path.join(dir, 'nowhere'), ...FLAGS]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--brand .*nowhere is not a folder/);
+    expect(existsSync(dir)).toBe(false);
   });
 });

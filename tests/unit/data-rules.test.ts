@@ -59,6 +59,15 @@ describe('the schemas', () => {
     }
   });
 
+  it('every YAML file of the example brand names its schema by a path that leads to it', () => {
+    const files = fg.sync('examples/**/*.yaml', { cwd: ROOT });
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const schema = /^# yaml-language-server: \$schema=(\S+)\n/.exec(readFileSync(path.join(ROOT, file), 'utf8'))?.[1];
+      expect(schema, file).toBe(path.relative(path.dirname(file), `schemas/${path.basename(file, '.yaml')}.schema.json`));
+    }
+  });
+
   it('and the TypeScript types derived from them are up to date', () => {
     expect(() => execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'gen-types.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
   });

@@ -12,6 +12,7 @@ import { Faq } from '../../templates/components/Faq.js';
 import * as couponExpiryModule from '../../templates/islands/CouponExpiry.js';
 import { IslandRoot } from '../../templates/islands/IslandRoot.js';
 import MobileMenu, { NAV_ID } from '../../templates/islands/MobileMenu.js';
+import * as mobileMenu from '../../templates/islands/MobileMenu.js';
 import * as reviewText from '../../templates/islands/ReviewText.js';
 
 const CouponExpiry = couponExpiryModule.default;
@@ -77,7 +78,7 @@ function renderMenu() {
   nav.id = NAV_ID;
   nav.setAttribute('aria-label', 'Main');
   nav.innerHTML = '<details name="nav" open><summary>Vehicles</summary><a href="/vehicles/kia/">Kia</a></details><a href="/coupons/">Coupons</a>';
-  const result = render(<MobileMenu />, { container: menu });
+  const result = render(<MobileMenu label="Menu" />, { container: menu });
   onTestFinished(() => {
     menu.remove();
     nav.remove();
@@ -97,7 +98,7 @@ describe('given the mobile menu', () => {
     const { menu } = renderMenu();
     menu.open = true;
     expect(menu.open).toBe(true);
-    expect(renderToString(<MobileMenu />)).not.toMatch(/\sopen[\s=>]/);
+    expect(renderToString(<MobileMenu label="Menu" />)).not.toMatch(/\sopen[\s=>]/);
   });
 
   it('when a link is followed, then the menu and its open group close (spec: a link click closes it)', () => {
@@ -187,13 +188,14 @@ describe('given the HTML an island was rendered to', () => {
   it.each([
     ['ReviewText', () => serverIsland(<ReviewText {...text} />, 'reviewtext3-'), reviewText.fromHtml, text],
     ['CouponExpiry', () => serverIsland(<CouponExpiry {...expiry} format="MM-DD-YY" />, 'couponexpiry1-'), couponExpiryModule.fromHtml, expiry],
+    ['MobileMenu', () => serverIsland(<MobileMenu label="Menü" />, 'mobilemenu0-', 'details'), mobileMenu.fromHtml, { label: 'Menü' }],
   ] as const)('then %s reads back from it exactly the props it was rendered with, so none is sent twice', (_, make, fromHtml, expected) => {
     expect(fromHtml(make())).toEqual(expected);
   });
 
   it.each([
     ['ReviewText', () => serverIsland(<ReviewText {...text} />, 'reviewtext3-'), 'reviewtext3-', (el: HTMLElement) => <ReviewText {...reviewText.fromHtml(el)} />],
-    ['MobileMenu', () => serverIsland(<MobileMenu />, 'mobilemenu0-', 'details'), 'mobilemenu0-', () => <MobileMenu />],
+    ['MobileMenu', () => serverIsland(<MobileMenu label="Menü" />, 'mobilemenu0-', 'details'), 'mobilemenu0-', (el: HTMLElement) => <MobileMenu {...mobileMenu.fromHtml(el)} />],
   ] as const)('then %s hydrates it from what it reads, with no mismatch', async (_, make, prefix, element) => {
     const el = make();
     const errors: unknown[] = [];

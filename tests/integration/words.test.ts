@@ -1,0 +1,68 @@
+// Words a brand may want to change are data with defaults (pages.yaml), never template literals:
+// the navigation (header, small-screen menu, footer), the menu's name, the home page's figures,
+// the skip link, the dialog's close button and the page language. Left out, the defaults read as
+// before; written, they are on every page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import type { OutputFile } from '../../src/types.js';
+import { REFERENCE_DATA, dataWith, tempDir } from '../helpers.js';
+
+const WORDS = `lang: es
+layout:
+  nav:
+    services: Servicios
+    allServices: Todos los servicios
+    vehicles: Vehículos
+    coupons: Cupones
+    reviews: Opiniones
+    about: Nosotros
+  menuLabel: Menú
+  quickLinksHeading: Enlaces
+  skipLinkLabel: Ir al contenido
+  closeLabel: Cerrar
+`;
+
+async function home(pages: string) {
+  const data = dataWith(REFERENCE_DATA, { 'pages.yaml': pages });
+  const result = await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false });
+  expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+  const html = String(result.files.find((f: OutputFile) => f.file === 'index.html')!.contents);
+  return new JSDOM(html).window.document;
+}
+
+const texts = (nodes: Iterable<Element>) => [...nodes].map((n) => n.textContent!.trim());
+
+describe('the words of the navigation, the menu and the home figures', () => {
+  it('are the defaults when pages.yaml leaves them out', async () => {
+    const d = await home(readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8'));
+    expect(d.documentElement.lang).toBe('en');
+    expect(texts(d.querySelectorAll('.desktop-nav summary'))).toEqual(['Services', 'Vehicles']);
+    expect(texts(d.querySelectorAll('.desktop-nav > ul > li > a'))).toEqual(['Coupons', 'Reviews', 'About']);
+    expect(texts(d.querySelectorAll('.stats dt'))).toEqual(['Years in business', 'Reviews', 'Rating']);
+    expect(d.querySelector('.menu-toggle .visually-hidden')!.textContent).toBe('Menu');
+  });
+
+  it('are the data\'s when pages.yaml writes them, in the header, the menu, the footer and the page language', async () => {
+    const reference = readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8');
+    const pages = reference
+      .replace(/^layout:\n/m, WORDS)
+      .replace(/^ {2}faqHeading: (.+)$/m, '  faqHeading: $1\n  stats:\n    years: Años\n    reviews: Reseñas\n    rating: Nota');
+    const d = await home(pages);
+    expect(d.documentElement.lang).toBe('es');
+    expect(texts(d.querySelectorAll('.desktop-nav summary'))).toEqual(['Servicios', 'Vehículos']);
+    expect(d.querySelector('.desktop-nav .dropdown-list a')!.textContent).toBe('Todos los servicios');
+    expect(texts(d.querySelectorAll('.desktop-nav > ul > li > a'))).toEqual(['Cupones', 'Opiniones', 'Nosotros']);
+    const menu = d.querySelector('[data-island="MobileMenu"]')!;
+    expect(menu.querySelector('.menu-toggle .visually-hidden')!.textContent).toBe('Menú');
+    expect(menu.querySelector('nav')!.getAttribute('aria-label')).toBe('Menú');
+    expect(texts(menu.querySelectorAll('.mobile-group-heading button'))).toEqual(['Servicios', 'Vehículos']);
+    expect(texts(d.querySelectorAll('.stats dt'))).toEqual(['Años', 'Reseñas', 'Nota']);
+    expect(d.querySelector('#footer-links')!.textContent).toBe('Enlaces');
+    expect(texts(d.querySelectorAll('nav[aria-labelledby="footer-links"] a'))).toEqual(['Opiniones', 'Servicios', 'Nosotros', 'Cupones']);
+    expect(d.querySelector('.skip-link')!.textContent).toBe('Ir al contenido');
+    expect(d.querySelector('#booking-fallback button')!.textContent).toBe('Cerrar');
+  });
+});
