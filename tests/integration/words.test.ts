@@ -1,5 +1,5 @@
 // Words a brand may want to change are data with defaults (pages.yaml), never template literals:
-// the navigation (header, small-screen menu, footer), the menu's name, the home page's figures,
+// the navigation (header and small-screen menu, footer), the menu's name, the home page's figures,
 // the skip link, the dialog's close button and the page language. Left out, the defaults read as
 // before; written, they are on every page.
 import { readFileSync } from 'node:fs';
@@ -39,8 +39,8 @@ describe('the words of the navigation, the menu and the home figures', () => {
   it('are the defaults when pages.yaml leaves them out', async () => {
     const d = await home(readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8'));
     expect(d.documentElement.lang).toBe('en');
-    expect(texts(d.querySelectorAll('.desktop-nav summary'))).toEqual(['Services', 'Vehicles']);
-    expect(texts(d.querySelectorAll('.desktop-nav > ul > li > a'))).toEqual(['Coupons', 'Reviews', 'About']);
+    expect(texts(d.querySelectorAll('.site-nav summary'))).toEqual(['Services', 'Vehicles']);
+    expect(texts(d.querySelectorAll('.site-nav > ul > li > a'))).toEqual(['Coupons', 'Reviews', 'About']);
     expect(texts(d.querySelectorAll('.stats dt'))).toEqual(['Years in business', 'Reviews', 'Rating']);
     expect(d.querySelector('.menu-toggle .visually-hidden')!.textContent).toBe('Menu');
   });
@@ -52,13 +52,13 @@ describe('the words of the navigation, the menu and the home figures', () => {
       .replace(/^ {2}faqHeading: (.+)$/m, '  faqHeading: $1\n  stats:\n    years: Años\n    reviews: Reseñas\n    rating: Nota');
     const d = await home(pages);
     expect(d.documentElement.lang).toBe('es');
-    expect(texts(d.querySelectorAll('.desktop-nav summary'))).toEqual(['Servicios', 'Vehículos']);
-    expect(d.querySelector('.desktop-nav .dropdown-list a')!.textContent).toBe('Todos los servicios');
-    expect(texts(d.querySelectorAll('.desktop-nav > ul > li > a'))).toEqual(['Cupones', 'Opiniones', 'Nosotros']);
+    expect(texts(d.querySelectorAll('.site-nav summary'))).toEqual(['Servicios', 'Vehículos']);
+    expect(d.querySelector('.site-nav .dropdown-list a')!.textContent).toBe('Todos los servicios');
+    expect(texts(d.querySelectorAll('.site-nav > ul > li > a'))).toEqual(['Cupones', 'Opiniones', 'Nosotros']);
     const menu = d.querySelector('[data-island="MobileMenu"]')!;
+    // One navigation for every width: the small-screen menu's toggle shows the same one.
     expect(menu.querySelector('.menu-toggle .visually-hidden')!.textContent).toBe('Menú');
-    expect(menu.querySelector('nav')!.getAttribute('aria-label')).toBe('Menú');
-    expect(texts(menu.querySelectorAll('.mobile-group-heading button'))).toEqual(['Servicios', 'Vehículos']);
+    expect(menu.querySelector('.menu-toggle')!.getAttribute('aria-controls')).toBe(d.querySelector('.site-nav')!.id);
     expect(texts(d.querySelectorAll('.stats dt'))).toEqual(['Años', 'Reseñas', 'Nota']);
     expect(d.querySelector('#footer-links')!.textContent).toBe('Enlaces');
     expect(texts(d.querySelectorAll('nav[aria-labelledby="footer-links"] a'))).toEqual(['Opiniones', 'Servicios', 'Nosotros', 'Cupones']);
