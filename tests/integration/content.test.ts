@@ -68,11 +68,11 @@ describe('home', () => {
     for (const a of links) expect(a.getAttribute('href')).toMatch(/^\/vehicles\/[a-z-]+-service-springfield\/$/);
   });
 
-  it('has 9 FAQ questions, 12 towns, and a map with a Get Directions link', () => {
+  it('has 9 FAQ questions, 12 towns, and a map (behind a click-to-load facade) with a Get Directions link', () => {
     const d = page('/');
     expect(d.querySelectorAll('.accordion-heading button')).toHaveLength(9);
     expect(d.querySelectorAll('.towns li')).toHaveLength(12);
-    expect(d.querySelector('iframe')!.getAttribute('loading')).toBe('lazy');
+    expect(d.querySelector('.location button.map-facade')!.getAttribute('data-map')).toBe(site.shop.links.mapEmbed);
     expect(d.querySelector('.location a[data-event="get_directions_button_click"]')!.textContent).toContain('Get Directions');
   });
 });
@@ -125,7 +125,7 @@ describe('service pages', () => {
     expect(d.querySelectorAll('.block .checklist').length).toBeGreaterThanOrEqual(1);
     expect(d.querySelectorAll('.block button[data-book]').length).toBeGreaterThanOrEqual(1);
     expect(d.querySelector('#teaser-heading')).not.toBeNull();
-    expect(d.querySelector('.location iframe')).not.toBeNull();
+    expect(d.querySelector('.location button.map-facade')).not.toBeNull();
   });
 
   it('some block hides its image on phones', () => {
