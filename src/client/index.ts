@@ -4,11 +4,12 @@
 // intent (actions.ts), so none of them can delay the first paint or the first taps.
 import { startActions } from './actions.js';
 import { readConfig } from './config.js';
-import { hideExpiredCoupons } from './expiry.js';
+import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
 import { startIslands, type IslandLoader } from './islands.js';
 
 export function start(islands: Record<string, IslandLoader>): void {
   hideExpiredCoupons();
+  showRollingExpiry();
   startIslands(islands);
   const config = readConfig();
   if (!config) return;

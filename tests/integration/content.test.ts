@@ -97,6 +97,9 @@ describe('/coupons', () => {
       expect(c.querySelector('.coupon-expiry')!.textContent).toMatch(/^EXP: \d{2}-01-\d{2}$/);
     }
     expect(text(d)).toMatch(/presented at the time of service.*cannot be combined.*restrictions may apply/);
+    // The visitor's own expiry is set by the loader, not by hydrating React as the page loads.
+    expect(d.querySelectorAll('[data-rolling] .coupon-expiry')).toHaveLength(3);
+    expect(d.querySelector('[data-hydrate="load"]')).toBeNull();
   });
 });
 

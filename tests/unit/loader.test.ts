@@ -207,3 +207,18 @@ describe('given the map facade', () => {
     expect(document.activeElement).toBe(frame);
   });
 });
+
+describe('given rolling coupons on the page', () => {
+  it("then the loader puts in the first of the visitor's next month, in the page's format, with no React", async () => {
+    const { showRollingExpiry } = await import('../../src/client/expiry.js');
+    document.body.innerHTML = `<ul><li><div data-rolling="MMM D, YYYY"><p class="coupon-expiry">EXP: <time datetime="2026-12-01">Dec 1, 2026</time></p></div></li>
+      <li><div data-rolling="MMM D, YYYY"><p class="coupon-expiry">EXP: <time datetime="2026-12-01">Dec 1, 2026</time></p></div></li></ul>`;
+    showRollingExpiry(new Date(2026, 11, 31, 23, 30));
+    const times = [...document.querySelectorAll('time')];
+    expect(times.map((t) => [t.getAttribute('datetime'), t.textContent])).toEqual([
+      ['2027-01-01', 'Jan 1, 2027'],
+      ['2027-01-01', 'Jan 1, 2027'],
+    ]);
+    expect(document.querySelector('.coupon-expiry')!.textContent).toBe('EXP: Jan 1, 2027');
+  });
+});
