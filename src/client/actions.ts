@@ -2,13 +2,13 @@
 // widget, the map facade loads the map, elements with data-event send analytics events, the
 // not-found page logs the missed path, /review sends the visitor on. What the third parties need
 // waits in a lazy chunk (widgets.ts) until the page is idle, a visitor reaches for a Book button
-// (pointer over it, focus, touch) or presses the map: this file only starts it, so the script
+// (a pointer over it or on it, focus) or presses the map: this file only starts it, so the script
 // every page runs at once stays small (README, Speed and size).
 import type { SiteConfig } from './config.js';
 import { whenIdle } from './idle.js';
 
-/** A visitor heading for a Book button: the widget's script starts then, before the click. */
-const INTENT = ['pointerover', 'pointerdown', 'focusin', 'touchstart'];
+/** A visitor heading for a Book button (a mouse over it, a finger on it, focus): the widget's script starts then, before the click. */
+const INTENT = ['pointerover', 'pointerdown', 'focusin'];
 
 export function startActions(config: SiteConfig, send: (name: string) => void): void {
   const { booking } = config;

@@ -49,6 +49,8 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).Widget;
 });
 
+/** The next frame after load, from which the quiet spell counts (a faked requestAnimationFrame). */
+const FRAME = 20;
 /** The idle callback's own wait once the page is quiet (at most its timeout; jsdom's is faked). */
 const IDLE_SLACK = 1000;
 const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src);
@@ -66,9 +68,9 @@ function widgetArrives(show = vi.fn()) {
 }
 
 describe('given a page with a booking widget and a portal', () => {
-  it('then no third-party script is asked for before the page has been quiet for a while after load', async () => {
+  it('then no third-party script is asked for before the page has been quiet for a while after load and its first frame', async () => {
     start(config);
-    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    await vi.advanceTimersByTimeAsync(FRAME + QUIET_MS - 100);
     await settle();
     expect(scripts()).toEqual([]);
     await vi.advanceTimersByTimeAsync(100 + IDLE_SLACK);
@@ -97,7 +99,7 @@ describe('given a page with a booking widget and a portal', () => {
     (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = idle;
     try {
       start(config);
-      await vi.advanceTimersByTimeAsync(QUIET_MS);
+      await vi.advanceTimersByTimeAsync(QUIET_MS + FRAME);
       expect(idle).toHaveBeenCalledTimes(1);
       await settle();
       expect(scripts()).toEqual([]);
@@ -121,7 +123,7 @@ describe('given a page with a booking widget and a portal', () => {
     expect(scripts()).toHaveLength(2);
   });
 
-  it.each(['pointerover', 'focusin', 'pointerdown', 'touchstart'])('then %s on a Book button starts the widget (and only the widget) at once', async (type) => {
+  it.each(['pointerover', 'focusin', 'pointerdown'])('then %s on a Book button starts the widget (and only the widget) at once', async (type) => {
     start(config);
     book().dispatchEvent(new Event(type, { bubbles: true }));
     await settle();
