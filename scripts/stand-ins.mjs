@@ -103,12 +103,12 @@ export async function startStandIns(parties, { delay = 0 } = {}) {
     const url = `https://${req.headers.host}${req.url}`;
     const frame = req.headers['sec-fetch-dest'] === 'iframe';
     const body = bodies.get(withoutQuery(url)) ?? (req.url === '/stand-in-map.js' ? mapScriptBody : undefined);
-    // Chromium's own requests to a mapped host (www.google.com's, say) carry no referrer: not the page's.
+    // Chromium's own background requests to a mapped host carry no referrer: they are not the page's.
     if (req.headers.referer) requests.push({ url, kind: body ? 'script' : frame ? 'frame' : 'other' });
     setTimeout(() => {
       // Timing-Allow-Origin, as CDNs send it, so the page's resource timing shows the sizes.
       if (body) res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300', 'timing-allow-origin': '*' }).end(body);
-      else if (frame) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'NID=stand-in; Path=/; Secure; SameSite=None; Max-Age=3600' }).end(MAP_PAGE);
+      else if (frame) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'map_visitor=stand-in; Path=/; Secure; SameSite=None; Max-Age=3600' }).end(MAP_PAGE);
       else res.writeHead(404, { 'content-type': 'text/plain' }).end('no stand-in for this address\n');
     }, delay);
   });

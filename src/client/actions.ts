@@ -28,7 +28,13 @@ export function startActions(config: SiteConfig, send: (name: string) => void): 
     if (status) status.textContent = status.dataset.text ?? '';
     void widgets().then(
       (w) => w.openBooking(target, booking),
-      () => document.querySelector<HTMLDialogElement>('#booking-fallback')?.showModal(),
+      () => {
+        // This site's own chunk did not come (the network went): quiet again, and the phone.
+        target.removeAttribute('aria-busy');
+        if (status) status.textContent = '';
+        chunk = undefined;
+        document.querySelector<HTMLDialogElement>('#booking-fallback')?.showModal();
+      },
     );
   });
   if (booking) {

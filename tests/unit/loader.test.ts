@@ -180,6 +180,23 @@ describe('given a Book Appointment click while the widget is on its way', () => 
     expect(book().hasAttribute('aria-busy')).toBe(false);
   });
 
+  it("then, this site's own chunk not coming (the network gone), the button is quiet again and the dialog offers the phone", async () => {
+    vi.resetModules();
+    vi.doMock('../../src/client/widgets.js', () => {
+      throw new Error('offline');
+    });
+    try {
+      start(config);
+      book().click();
+      await settle();
+      expect(document.querySelector<HTMLDialogElement>('dialog')!.showModal).toHaveBeenCalled();
+      expect(book().hasAttribute('aria-busy')).toBe(false);
+      expect(status().textContent).toBe('');
+    } finally {
+      vi.doUnmock('../../src/client/widgets.js');
+    }
+  });
+
   it('then, the widget already there, it opens in the click and nothing is left busy', async () => {
     start(config);
     book().dispatchEvent(new Event('pointerover', { bubbles: true }));
