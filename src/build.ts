@@ -147,7 +147,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('check');
   if (blocks(problems)) return done(problems, { routes, host });
 
-  if (options.write !== false) problems.push(...(await writeOutput(files, target, { host })));
+  // The manifest names each page's kind, for tools that pick one page of each (npm run lighthouse).
+  const pageKinds = routes.filter((r) => r.kind !== 'redirect').map((r) => ({ path: r.path, file: r.file, kind: r.kind }));
+  if (options.write !== false) problems.push(...(await writeOutput(files, target, { host, pages: pageKinds })));
   lap('write');
   const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
   const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;

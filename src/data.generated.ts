@@ -648,6 +648,14 @@ export interface Pages {
      * The button that closes the booking fallback dialog.
      */
     closeLabel: string;
+    /**
+     * Shown at once, beside a busy Book Appointment button, while the booking widget is on its way.
+     */
+    bookingOpening: string;
+    /**
+     * The button that loads the map from the map provider: nothing is asked of the provider before it is pressed.
+     */
+    mapLabel: string;
   };
   home: {
     meta: Meta;

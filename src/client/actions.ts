@@ -1,49 +1,52 @@
 // Page-wide behaviour by delegation, with no React: Book Appointment buttons open the booking
-// widget (or a fallback when it cannot load), elements with data-event send analytics events,
-// the not-found page logs the missed path, /review sends the visitor on.
-import { loadScript } from './scripts.js';
+// widget, the map facade loads the map, elements with data-event send analytics events, the
+// not-found page logs the missed path, /review sends the visitor on. What the third parties need
+// waits in a lazy chunk (widgets.ts) until the page is idle, a visitor reaches for a Book button
+// (a pointer over it or on it, focus) or presses the map: this file only starts it, so the script
+// every page runs at once stays small (README, Speed and size).
 import type { SiteConfig } from './config.js';
+import { whenIdle } from './idle.js';
 
-type Widget = NonNullable<SiteConfig['booking']>;
+/** A visitor heading for a Book button (a mouse over it, a finger on it, focus): the widget's script starts then, before the click. */
+const INTENT = ['pointerover', 'pointerdown', 'focusin'];
 
 export function startActions(config: SiteConfig, send: (name: string) => void): void {
+  const { booking } = config;
+  let chunk: Promise<typeof import('./widgets.js')> | undefined;
+  const widgets = () => (chunk ??= import('./widgets.js'));
   document.addEventListener('click', (event) => {
-    const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-book], [data-event]');
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-book], [data-event], [data-map]');
     if (!target) return;
     if (target.dataset.event) send(target.dataset.event);
+    if (target.dataset.map) void widgets().then((w) => w.showMap(target));
     // Without a widget the buttons are plain links (to the booking page or the phone).
-    if (target.dataset.book !== undefined && config.booking) void openBooking(config.booking);
+    if (target.dataset.book === undefined || !booking || target.hasAttribute('aria-busy')) return;
+    // Feedback at once, in this task: the button busy, the status line saying so. If the widget
+    // is already there, it opens before the next paint and neither is ever seen.
+    const status = document.getElementById('booking-status');
+    target.setAttribute('aria-busy', 'true');
+    if (status) status.textContent = status.dataset.text ?? '';
+    void widgets().then(
+      (w) => w.openBooking(target, booking),
+      () => {
+        // This site's own chunk did not come (the network went): quiet again, and the phone.
+        target.removeAttribute('aria-busy');
+        if (status) status.textContent = '';
+        chunk = undefined;
+        document.querySelector<HTMLDialogElement>('#booking-fallback')?.showModal();
+      },
+    );
   });
+  if (booking) {
+    const intent = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('[data-book]')) void widgets().then((w) => w.preloadBooking(booking));
+    };
+    for (const type of INTENT) document.addEventListener(type, intent, { capture: true, passive: true });
+  }
+  if (booking || config.portal) whenIdle(() => void widgets().then((w) => w.loadWidgets(config)));
   const missed = document.querySelector('[data-not-found]');
   if (missed) console.info(`Page not found: ${location.pathname}`);
   // An https address or a page of this site (/vehicles/), never another scheme or //host.
   const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;
   if (redirect && /^(https?:\/\/|\/(?![/\\]))/.test(redirect)) location.replace(redirect);
-}
-
-/** The booking widget's script, started after load so it never delays the page. */
-let booking: Promise<boolean> | undefined;
-
-export function preloadBooking(widget: Widget): Promise<boolean> {
-  booking ??= loadScript(widget.scriptUrl, {}).then(
-    () => true,
-    () => false,
-  );
-  return booking;
-}
-
-async function openBooking(config: Widget): Promise<void> {
-  const { global, method, fallbackUrl } = config;
-  const ready = await Promise.race([preloadBooking(config), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
-  const widget = (window as unknown as Record<string, Record<string, unknown> | undefined>)[global];
-  const show = widget?.[method];
-  if (ready && typeof show === 'function') {
-    show.call(widget);
-    return;
-  }
-  if (fallbackUrl) {
-    location.href = fallbackUrl;
-    return;
-  }
-  document.querySelector<HTMLDialogElement>('#booking-fallback')?.showModal();
 }

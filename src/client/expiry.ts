@@ -2,7 +2,8 @@
 // date is the coupon's last day; `rolling` ends on the first day of the month after today (the
 // spec's section 4); `never` does not end. Dates are ISO (YYYY-MM-DD) until they are shown.
 // The build reads its today in UTC (reproducible); the browser, the visitor's own calendar.
-// No React here: the page loader imports it.
+// No React here: the page loader imports it, and sets the rolling dates itself (a date is text:
+// hydrating React at load for it cost the coupons page React's whole download and a long task).
 
 /** `today` as an ISO date, in the visitor's local calendar or (at build time) UTC. */
 export function isoDay(today: Date, utc = false): string {
@@ -54,4 +55,15 @@ export function hideExpiredCoupons(now = new Date()): void {
   for (const el of coupons) if (!couponLive(el.dataset.expires ?? '', day)) el.hidden = true;
   const none = document.querySelector<HTMLElement>('[data-coupons-none]');
   if (none && coupons.length && coupons.every((el) => el.hidden)) none.hidden = false;
+}
+
+/** In the browser: each rolling coupon's date ([data-rolling], its format) from the visitor's today. */
+export function showRollingExpiry(now = new Date()): void {
+  const day = couponExpiry('rolling', isoDay(now))!;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-rolling]')) {
+    const time = el.querySelector('time');
+    if (!time) continue;
+    time.dateTime = day;
+    time.textContent = formatDate(day, el.dataset.rolling ?? '');
+  }
 }

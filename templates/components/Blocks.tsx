@@ -157,14 +157,21 @@ export function LocationBlock({ site, heading, text }: PageInput & { heading: st
           </ExternalLink>
         </div>
         <div className="map-frame">
-          <iframe
-            src={shop.links.mapEmbed}
-            title={`Map: ${shop.name}, ${shop.address.street}, ${shop.address.city}`}
-            loading="lazy"
-            width="600"
-            height="400"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          {/* A facade: the provider's map (its scripts, its cookies) is asked for only when this is pressed (actions.ts). */}
+          <button
+            type="button"
+            className="map-facade"
+            data-map={shop.links.mapEmbed}
+            data-title={`Map: ${shop.name}, ${shop.address.street}, ${shop.address.city}`}
+          >
+            {/* Named by its words: the action, then the place (the style shows the action under the place). */}
+            <span className="map-cta">{pages.layout.mapLabel}</span>{' '}
+            <span className="map-pin" aria-hidden="true" />
+            <span className="map-place">{shop.name}</span>
+            <span className="visually-hidden">
+              , {shop.address.street}, {shop.address.city}
+            </span>
+          </button>
         </div>
       </div>
     </section>

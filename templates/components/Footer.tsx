@@ -58,17 +58,21 @@ function FooterContent({ site, links }: PageInput) {
         </p>
       </div>
       {shop.thirdParty.booking && (
-        <dialog className="booking-fallback" id="booking-fallback" aria-labelledby="booking-fallback-text">
-          <p id="booking-fallback-text">{pages.layout.bookingFallback}</p>
-          <div className="dialog-actions">
-            <PhoneLink className="button button-primary" />
-            <form method="dialog">
-              <button type="submit" className="button button-ghost">
-                {pages.layout.closeLabel}
-              </button>
-            </form>
-          </div>
-        </dialog>
+        <>
+          {/* Says "opening" while a Book button waits for the widget (actions.ts): a live region, in the page from the start. */}
+          <div className="booking-status" id="booking-status" role="status" data-text={pages.layout.bookingOpening} />
+          <dialog className="booking-fallback" id="booking-fallback" aria-labelledby="booking-fallback-text">
+            <p id="booking-fallback-text">{pages.layout.bookingFallback}</p>
+            <div className="dialog-actions">
+              <PhoneLink className="button button-primary" />
+              <form method="dialog">
+                <button type="submit" className="button button-ghost">
+                  {pages.layout.closeLabel}
+                </button>
+              </form>
+            </div>
+          </dialog>
+        </>
       )}
     </>
   );

@@ -3,7 +3,6 @@ import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
 import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
-import { Island } from '../components/Island.js';
 import { couponExpiry, couponLive, isoDay } from '../../src/client/expiry.js';
 import { ExpiryLine } from '../islands/CouponExpiry.js';
 
@@ -26,7 +25,10 @@ export function CouponsPage(input: PageInput) {
                 <p>{c.description}</p>
                 {c.note && <p className="coupon-note">{c.note}</p>}
                 {c.expires === 'rolling' ? (
-                  <Island name="CouponExpiry" hydrate="load" props={{ format: page.expiryFormat }} content={{ label: page.expiryLabel, initial: couponExpiry('rolling', day)! }} />
+                  // The build's date is only the first paint: the loader sets the visitor's (expiry.ts showRollingExpiry).
+                  <div data-rolling={page.expiryFormat}>
+                    <ExpiryLine label={page.expiryLabel} day={couponExpiry('rolling', day)!} format={page.expiryFormat} />
+                  </div>
                 ) : (
                   c.expires !== 'never' && <ExpiryLine label={page.expiryLabel} day={c.expires} format={page.expiryFormat} />
                 )}

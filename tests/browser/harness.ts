@@ -56,6 +56,8 @@ export interface OpenPage {
 
 export interface StubOptions {
   booking?: { global: string; method: string } | 'missing';
+  /** Holds the booking widget's script back this long (a slow network). */
+  bookingDelayMs?: number;
   /** Lets a test inject its own scripts (axe) past the site's Content-Security-Policy. */
   bypassCSP?: boolean;
 }
@@ -70,6 +72,7 @@ export async function openContext(browser: Browser, viewport: { width: number; h
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
     const url = route.request().url();
     if (url.includes('/widget.js') && stubs.booking && stubs.booking !== 'missing') {
+      if (stubs.bookingDelayMs) await new Promise((resolve) => setTimeout(resolve, stubs.bookingDelayMs));
       const body = BOOKING_STUB.replace('%GLOBAL%', stubs.booking.global).replace('%METHOD%', stubs.booking.method);
       await route.fulfill({ status: 200, contentType: 'text/javascript', body });
     } else if (url.includes('/widget.js') && stubs.booking === 'missing') {

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIET_MS } from '../../src/client/idle.js';
 import { loadSiteData } from '../../src/load.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
@@ -447,12 +448,12 @@ describe('the booking button', () => {
 });
 
 describe('third-party scripts', () => {
-  it('adds the customer-portal script with its api key, analytics flag and loading colour', async () => {
+  it('adds the customer-portal script with its api key, analytics flag and loading colour, once the page is idle', async () => {
     const { page, context } = await openContext(browser, PHONE, { booking });
     await page.goto(`${server.url}/`);
     const portal = site.shop.thirdParty.portal!;
     const script = page.locator(`script[src="${portal.scriptUrl}"]`);
-    await expect.poll(() => script.count()).toBe(1);
+    await expect.poll(() => script.count(), { timeout: QUIET_MS + 5000 }).toBe(1);
     expect(await script.getAttribute('data-api-key')).toBe(portal.apiKey);
     expect(await script.getAttribute('data-ga-enabled')).toBe('true');
     expect(await script.getAttribute('data-loading-color')).toBe(portal.loadingColor);

@@ -68,11 +68,11 @@ describe('home', () => {
     for (const a of links) expect(a.getAttribute('href')).toMatch(/^\/vehicles\/[a-z-]+-service-springfield\/$/);
   });
 
-  it('has 9 FAQ questions, 12 towns, and a map with a Get Directions link', () => {
+  it('has 9 FAQ questions, 12 towns, and a map (behind a click-to-load facade) with a Get Directions link', () => {
     const d = page('/');
     expect(d.querySelectorAll('details.accordion-item > summary h3')).toHaveLength(9);
     expect(d.querySelectorAll('.towns li')).toHaveLength(12);
-    expect(d.querySelector('iframe')!.getAttribute('loading')).toBe('lazy');
+    expect(d.querySelector('.location button.map-facade')!.getAttribute('data-map')).toBe(site.shop.links.mapEmbed);
     expect(d.querySelector('.location a[data-event="get_directions_button_click"]')!.textContent).toContain('Get Directions');
   });
 });
@@ -97,6 +97,9 @@ describe('/coupons', () => {
       expect(c.querySelector('.coupon-expiry')!.textContent).toMatch(/^EXP: \d{2}-01-\d{2}$/);
     }
     expect(text(d)).toMatch(/presented at the time of service.*cannot be combined.*restrictions may apply/);
+    // The visitor's own expiry is set by the loader, not by hydrating React as the page loads.
+    expect(d.querySelectorAll('[data-rolling] .coupon-expiry')).toHaveLength(3);
+    expect(d.querySelector('[data-hydrate="load"]')).toBeNull();
   });
 });
 
@@ -125,7 +128,7 @@ describe('service pages', () => {
     expect(d.querySelectorAll('.block .checklist').length).toBeGreaterThanOrEqual(1);
     expect(d.querySelectorAll('.block button[data-book]').length).toBeGreaterThanOrEqual(1);
     expect(d.querySelector('#teaser-heading')).not.toBeNull();
-    expect(d.querySelector('.location iframe')).not.toBeNull();
+    expect(d.querySelector('.location button.map-facade')).not.toBeNull();
   });
 
   it('some block hides its image on phones', () => {

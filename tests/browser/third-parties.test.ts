@@ -1,0 +1,160 @@
+// Third parties in real Chromium, the site's Content-Security-Policy in force (README, Third
+// parties): nothing is asked of a third-party host before the page is idle or a visitor reaches
+// for a Book button; a Book click that has to wait for a slow widget is busy at once (and says
+// so, with a spinner that keeps still for visitors who ask for less motion); the map facade
+// becomes the provider's map on a click or a key press, and not before.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIET_MS } from '../../src/client/idle.js';
+import { loadSiteData } from '../../src/load.js';
+import { validateSite } from '../../src/validate/index.js';
+import { REFERENCE_DATA, tempDir } from '../helpers.js';
+import { DESKTOP, PHONE, axeViolations, buildSite, launch, openContext, problemsIn, serve, type Site } from './harness.js';
+
+const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
+const { booking: widget, portal } = site.shop.thirdParty;
+const booking = { global: widget!.global, method: widget!.method };
+const mapOrigin = new URL(site.shop.links.mapEmbed).origin;
+
+let browser: Browser;
+let server: Site;
+
+beforeAll(async () => {
+  const out = path.join(tempDir(), 'dist');
+  buildSite(REFERENCE_DATA, out);
+  server = await serve(out);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Every request the page makes to a host that is not the site's own, as it is made. */
+function thirdPartyRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url)) seen.push(r.url());
+  });
+  return seen;
+}
+
+const showCalls = (page: Page) => page.evaluate(() => (window as unknown as { __bookingCalls?: number[] }).__bookingCalls?.length ?? 0);
+
+describe('given a visitor who only reads', () => {
+  it('then no third-party host is asked for anything until the page has been idle; then the widget and the portal come, the map never', async () => {
+    const { page, context, messages } = await openContext(browser, PHONE, { booking });
+    const requests = thirdPartyRequests(page);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    // The map facade in view, as a reader scrolls down to it: still nothing.
+    await page.locator('.map-facade').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(QUIET_MS / 2);
+    expect(requests).toEqual([]);
+    await expect.poll(() => requests.length, { timeout: QUIET_MS * 3 }).toBe(2);
+    expect(requests.sort()).toEqual([widget!.scriptUrl, portal!.scriptUrl].sort());
+    expect(requests.some((url) => url.startsWith(mapOrigin))).toBe(false);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it('then reaching for a Book button starts the widget at once, and only the widget', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking });
+    const requests = thirdPartyRequests(page);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    expect(requests).toEqual([]);
+    await page.locator('.header-book').hover();
+    await expect.poll(() => requests).toEqual([widget!.scriptUrl]);
+    await context.close();
+  });
+});
+
+describe('given a Book Appointment click while the widget is slow to come', () => {
+  it.each([
+    ['a pointer', DESKTOP, '.header-book'],
+    ['a phone', PHONE, '.hero .button[data-book]'],
+  ])('then with %s the button is busy and "opening" shows at once; the widget opens when it comes, and all is quiet again', async (_, viewport, selector) => {
+    const { page, context, messages } = await openContext(browser, viewport, { booking, bookingDelayMs: 1500 });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    const button = page.locator(selector).first();
+    await button.scrollIntoViewIfNeeded();
+    // In the click's own task: the button is busy and the status line speaks before anything else runs.
+    const [busy, said] = await button.evaluate((el: HTMLElement) => {
+      el.click();
+      return [el.getAttribute('aria-busy'), document.getElementById('booking-status')!.textContent];
+    });
+    expect(busy).toBe('true');
+    expect(said).toBe(site.pages.layout.bookingOpening);
+    const status = page.locator('#booking-status');
+    expect(await status.isVisible()).toBe(true);
+    expect(await button.evaluate((el) => getComputedStyle(el, '::before').animationName)).toBe('spin');
+    expect(await showCalls(page)).toBe(0);
+    await expect.poll(() => showCalls(page), { timeout: 10_000 }).toBe(1);
+    expect(await button.getAttribute('aria-busy')).toBeNull();
+    expect(await status.textContent()).toBe('');
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it('then a second click while busy opens the widget once, not twice', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking, bookingDelayMs: 1000 });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    await page.locator('.header-book').click();
+    await page.locator('.header-book').click();
+    await expect.poll(() => showCalls(page), { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await showCalls(page)).toBe(1);
+    await context.close();
+  });
+
+  it('then the busy state passes axe, and its spinner keeps still for visitors who ask for less motion', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking, bookingDelayMs: 5000, bypassCSP: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    const button = page.locator('.hero .button[data-book]');
+    await button.click();
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.evaluate((el) => getComputedStyle(el, '::before').animationName)).toBe('none');
+    expect(await page.locator('#booking-status').textContent()).toBe(site.pages.layout.bookingOpening);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('given the map facade', () => {
+  it.each([
+    ['a click', 'click'],
+    ['the keyboard', 'keyboard'],
+  ])('then %s, and only that, loads the map from its provider, which the policy lets in', async (_, how) => {
+    const { page, context, messages } = await openContext(browser, DESKTOP, { booking });
+    const requests = thirdPartyRequests(page);
+    await page.goto(`${server.url}/`);
+    const facade = page.getByRole('button', { name: new RegExp(`^${site.pages.layout.mapLabel}`) });
+    await facade.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => url.startsWith(mapOrigin))).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    if (how === 'click') await facade.click();
+    else {
+      await facade.focus();
+      await page.keyboard.press('Enter');
+    }
+    const frame = page.locator('.map-frame iframe');
+    await expect.poll(() => frame.count()).toBe(1);
+    expect(await frame.getAttribute('src')).toBe(site.shop.links.mapEmbed);
+    expect(await frame.getAttribute('title')).toContain(site.shop.name);
+    await expect.poll(() => requests.filter((url) => url.startsWith(mapOrigin))).toEqual([site.shop.links.mapEmbed]);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    // Same box before and after: the map does not push the page about.
+    expect(await frame.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBeGreaterThan(100);
+    expect(problemsIn(messages).filter((m) => /Content Security Policy|Refused/i.test(m))).toEqual([]);
+    await context.close();
+  });
+});

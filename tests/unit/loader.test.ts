@@ -1,0 +1,243 @@
+// @vitest-environment jsdom
+// The loader's third-party timing (README, Third parties), in jsdom with fake timers: nothing of a
+// third party is asked for before the page is idle or a visitor reaches for a Book button; a Book
+// click is busy at once while the widget is on its way, opens it when it comes, falls back when it
+// cannot; the map facade becomes the map only when pressed. Real Chromium: tests/browser/.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '../../src/client/config.js';
+
+const config: SiteConfig = {
+  booking: { scriptUrl: 'https://booking.example.test/widget.js', global: 'Widget', method: 'show' },
+  portal: { scriptUrl: 'https://portal.example.test/portal.js', apiKey: 'KEY', googleAnalytics: true, loadingColor: '#123456' },
+  analytics: 'none',
+};
+
+/** Listeners the loader adds to document and window, removed after each test (every test starts one). */
+const added: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
+let start: (config: SiteConfig) => void;
+let QUIET_MS: number;
+let BOOKING_WAIT_MS: number;
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.resetModules();
+  for (const target of [document, window]) {
+    const original = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push([target, type, listener!, options]);
+      original(type, listener, options);
+    });
+  }
+  document.head.innerHTML = '';
+  document.body.innerHTML = `
+    <main><button type="button" data-book="" data-event="appointment_button_click">Book Appointment</button>
+    <div class="map-frame"><button type="button" class="map-facade" data-map="https://maps.example.test/embed?q=1" data-title="Map: the shop" aria-label="Show map: the shop">Show map</button></div></main>
+    <div id="booking-status" role="status" data-text="Opening booking…"></div>
+    <dialog id="booking-fallback"><a href="tel:+15550100">Call</a></dialog>`;
+  // jsdom has no showModal: the fallback's call is what is checked.
+  (document.querySelector('dialog') as HTMLDialogElement).showModal = vi.fn();
+  const actions = await import('../../src/client/actions.js');
+  ({ QUIET_MS } = await import('../../src/client/idle.js'));
+  ({ BOOKING_WAIT_MS } = await import('../../src/client/widgets.js'));
+  start = (c) => actions.startActions(c, () => {});
+});
+
+afterEach(() => {
+  for (const [target, type, listener, options] of added.splice(0)) target.removeEventListener(type, listener, options as boolean | EventListenerOptions);
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  delete (window as unknown as Record<string, unknown>).Widget;
+});
+
+/** The next frame after load, from which the quiet spell counts (a faked requestAnimationFrame). */
+const FRAME = 20;
+/** The idle callback's own wait once the page is quiet (at most its timeout; jsdom's is faked). */
+const IDLE_SLACK = 1000;
+const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src);
+const book = () => document.querySelector<HTMLButtonElement>('[data-book]')!;
+const status = () => document.getElementById('booking-status')!;
+/** Lets the lazy chunk's import and the promises after it settle. */
+async function settle() {
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(0);
+}
+function widgetArrives(show = vi.fn()) {
+  (window as unknown as Record<string, unknown>).Widget = { show };
+  document.querySelector<HTMLScriptElement>(`script[src="${config.booking!.scriptUrl}"]`)!.dispatchEvent(new Event('load'));
+  return show;
+}
+
+describe('given a page with a booking widget and a portal', () => {
+  it('then no third-party script is asked for before the page has been quiet for a while after load and its first frame', async () => {
+    start(config);
+    await vi.advanceTimersByTimeAsync(FRAME + QUIET_MS - 100);
+    await settle();
+    expect(scripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100 + IDLE_SLACK);
+    await settle();
+    expect(scripts()).toEqual([config.booking!.scriptUrl, config.portal!.scriptUrl]);
+    const portal = document.querySelector<HTMLScriptElement>(`script[src="${config.portal!.scriptUrl}"]`)!;
+    expect({ ...portal.dataset }).toEqual({ apiKey: 'KEY', gaEnabled: 'true', loadingColor: '#123456' });
+    expect(portal.async).toBe(true);
+  });
+
+  it("then a visitor's scrolling keeps the page from counting as idle", async () => {
+    start(config);
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(QUIET_MS - 500);
+      window.dispatchEvent(new Event('scroll'));
+    }
+    await settle();
+    expect(scripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(QUIET_MS + IDLE_SLACK);
+    await settle();
+    expect(scripts()).toHaveLength(2);
+  });
+
+  it('then it waits for the browser to be idle (requestIdleCallback) once the page is quiet', async () => {
+    const idle = vi.fn();
+    (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = idle;
+    try {
+      start(config);
+      await vi.advanceTimersByTimeAsync(QUIET_MS + FRAME);
+      expect(idle).toHaveBeenCalledTimes(1);
+      await settle();
+      expect(scripts()).toEqual([]);
+      (idle.mock.calls[0]![0] as () => void)();
+      await settle();
+      expect(scripts()).toHaveLength(2);
+    } finally {
+      delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
+  it('then the page load comes first: before it, not even the quiet spell starts', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    start(config);
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
+    await settle();
+    expect(scripts()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(QUIET_MS + IDLE_SLACK);
+    await settle();
+    expect(scripts()).toHaveLength(2);
+  });
+
+  it.each(['pointerover', 'focusin', 'pointerdown'])('then %s on a Book button starts the widget (and only the widget) at once', async (type) => {
+    start(config);
+    book().dispatchEvent(new Event(type, { bubbles: true }));
+    await settle();
+    expect(scripts()).toEqual([config.booking!.scriptUrl]);
+  });
+
+  it('then pointing elsewhere starts nothing', async () => {
+    start(config);
+    document.querySelector('main')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(scripts()).toEqual([]);
+  });
+});
+
+describe('given a Book Appointment click while the widget is on its way', () => {
+  it('then the button is busy and the status line says so at once, in the same task', () => {
+    start(config);
+    book().click();
+    expect(book().getAttribute('aria-busy')).toBe('true');
+    expect(status().textContent).toBe('Opening booking…');
+  });
+
+  it('then the widget opens when it comes, and the button and the status line are quiet again', async () => {
+    start(config);
+    book().click();
+    book().click();
+    await settle();
+    const show = widgetArrives();
+    await settle();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(book().hasAttribute('aria-busy')).toBe(false);
+    expect(status().textContent).toBe('');
+  });
+
+  it('then a widget that cannot load gives the fallback dialog with the phone', async () => {
+    start(config);
+    book().click();
+    await settle();
+    document.querySelector(`script[src="${config.booking!.scriptUrl}"]`)!.dispatchEvent(new Event('error'));
+    await settle();
+    expect(document.querySelector<HTMLDialogElement>('dialog')!.showModal).toHaveBeenCalled();
+    expect(book().hasAttribute('aria-busy')).toBe(false);
+    expect(status().textContent).toBe('');
+  });
+
+  it('then a widget that never answers gives the fallback after the wait', async () => {
+    start(config);
+    book().click();
+    await settle();
+    await vi.advanceTimersByTimeAsync(BOOKING_WAIT_MS - 10);
+    expect(book().getAttribute('aria-busy')).toBe('true');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(document.querySelector<HTMLDialogElement>('dialog')!.showModal).toHaveBeenCalled();
+    expect(book().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("then, this site's own chunk not coming (the network gone), the button is quiet again and the dialog offers the phone", async () => {
+    vi.resetModules();
+    vi.doMock('../../src/client/widgets.js', () => {
+      throw new Error('offline');
+    });
+    try {
+      start(config);
+      book().click();
+      await settle();
+      expect(document.querySelector<HTMLDialogElement>('dialog')!.showModal).toHaveBeenCalled();
+      expect(book().hasAttribute('aria-busy')).toBe(false);
+      expect(status().textContent).toBe('');
+    } finally {
+      vi.doUnmock('../../src/client/widgets.js');
+    }
+  });
+
+  it('then, the widget already there, it opens in the click and nothing is left busy', async () => {
+    start(config);
+    book().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    const show = widgetArrives();
+    await settle();
+    book().click();
+    await settle();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(book().hasAttribute('aria-busy')).toBe(false);
+    expect(status().textContent).toBe('');
+  });
+});
+
+describe('given the map facade', () => {
+  it('then no frame exists until it is pressed; then the map takes its place, named, and has the focus', async () => {
+    start(config);
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+    await settle();
+    expect(document.querySelector('iframe')).toBeNull();
+    document.querySelector<HTMLButtonElement>('.map-facade')!.click();
+    await settle();
+    const frame = document.querySelector('.map-frame iframe') as HTMLIFrameElement;
+    expect(frame.src).toBe('https://maps.example.test/embed?q=1');
+    expect(frame.title).toBe('Map: the shop');
+    expect(document.querySelector('.map-facade')).toBeNull();
+    expect(document.activeElement).toBe(frame);
+  });
+});
+
+describe('given rolling coupons on the page', () => {
+  it("then the loader puts in the first of the visitor's next month, in the page's format, with no React", async () => {
+    const { showRollingExpiry } = await import('../../src/client/expiry.js');
+    document.body.innerHTML = `<ul><li><div data-rolling="MMM D, YYYY"><p class="coupon-expiry">EXP: <time datetime="2026-12-01">Dec 1, 2026</time></p></div></li>
+      <li><div data-rolling="MMM D, YYYY"><p class="coupon-expiry">EXP: <time datetime="2026-12-01">Dec 1, 2026</time></p></div></li></ul>`;
+    showRollingExpiry(new Date(2026, 11, 31, 23, 30));
+    const times = [...document.querySelectorAll('time')];
+    expect(times.map((t) => [t.getAttribute('datetime'), t.textContent])).toEqual([
+      ['2027-01-01', 'Jan 1, 2027'],
+      ['2027-01-01', 'Jan 1, 2027'],
+    ]);
+    expect(document.querySelector('.coupon-expiry')!.textContent).toBe('EXP: Jan 1, 2027');
+  });
+});
