@@ -3,11 +3,10 @@
 // from this table; the client bundle imports each island's own file lazily (src/bundle.ts), so a
 // page downloads only what it hydrates.
 import type { ComponentProps } from 'react';
-import * as CouponExpiry from './CouponExpiry.js';
 import * as MobileMenu from './MobileMenu.js';
 import * as ReviewText from './ReviewText.js';
 
-export const ISLANDS = { CouponExpiry, MobileMenu, ReviewText };
+export const ISLANDS = { MobileMenu, ReviewText };
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]['default']>;
 /** The props an island reads back from its HTML, never sent as JSON. */

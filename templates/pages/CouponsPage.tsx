@@ -4,7 +4,7 @@ import { BookButton } from '../components/Actions.js';
 import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
 import { couponExpiry, couponLive, isoDay } from '../../src/client/expiry.js';
-import { ExpiryLine } from '../islands/CouponExpiry.js';
+import { ExpiryLine } from '../components/ExpiryLine.js';
 
 export function CouponsPage(input: PageInput) {
   const { site, today } = input;

@@ -9,13 +9,11 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { couponExpiry, couponLive, formatDate, hideExpiredCoupons, isoDay } from '../../src/client/expiry.js';
 import { ShopCall } from '../../templates/components/Copy.js';
 import { Faq } from '../../templates/components/Faq.js';
-import * as couponExpiryModule from '../../templates/islands/CouponExpiry.js';
 import { IslandRoot } from '../../templates/islands/IslandRoot.js';
 import MobileMenu, { NAV_ID } from '../../templates/islands/MobileMenu.js';
 import * as mobileMenu from '../../templates/islands/MobileMenu.js';
 import * as reviewText from '../../templates/islands/ReviewText.js';
 
-const CouponExpiry = couponExpiryModule.default;
 const ReviewText = reviewText.default;
 const { MIN_HIDDEN_WORDS, splitWords } = reviewText;
 
@@ -183,11 +181,9 @@ function serverIsland(element: React.ReactElement, prefix: string, as: 'div' | '
 
 describe('given the HTML an island was rendered to', () => {
   const text = { shown: 'Fast & fair <b>not bold</b> service,', rest: 'and a “quote” that held – every time.' };
-  const expiry = { label: 'EXP:', initial: '2026-12-01' };
 
   it.each([
     ['ReviewText', () => serverIsland(<ReviewText {...text} />, 'reviewtext3-'), reviewText.fromHtml, text],
-    ['CouponExpiry', () => serverIsland(<CouponExpiry {...expiry} format="MM-DD-YY" />, 'couponexpiry1-'), couponExpiryModule.fromHtml, expiry],
     ['MobileMenu', () => serverIsland(<MobileMenu label="Menü" />, 'mobilemenu0-', 'details'), mobileMenu.fromHtml, { label: 'Menü' }],
   ] as const)('then %s reads back from it exactly the props it was rendered with, so none is sent twice', (_, make, fromHtml, expected) => {
     expect(fromHtml(make())).toEqual(expected);
@@ -249,13 +245,4 @@ describe('given the coupon expiry', () => {
     document.body.innerHTML = '';
   });
 
-  it('when the visitor is in a later month than the build, then the page shows the later date', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2027, 0, 15));
-    await act(async () => {
-      render(<CouponExpiry label="EXP:" initial="2026-12-01" format="MM-DD-YY" />);
-    });
-    expect(screen.getByText('02-01-27')).toBeInTheDocument();
-    expect(screen.getByText('02-01-27').getAttribute('datetime')).toBe('2027-02-01');
-  });
 });
