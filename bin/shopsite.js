@@ -7,17 +7,19 @@
 // counts as a checkout). lib/'s stamp cannot tell: the package ships only the src/ files read at
 // run time, so their hash never matches the stamp of the whole src/.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 // Before lib/ may be rebuilt: that loads the templates, and React picks its build by NODE_ENV once.
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = path.join(root, 'lib', 'cli.js');
+const launcher = path.join(root, 'lib', 'launch.cjs');
 if (!root.split(path.sep).includes('node_modules')) await (await import('../scripts/build-lib.mjs')).updateLib();
-else if (!existsSync(cli)) {
-  process.stderr.write(`shopsite: ${cli} is missing\n  hint: install shopsite from a tarball made by npm pack, or from git (both build lib/)\n`);
+else if (!existsSync(launcher)) {
+  process.stderr.write(`shopsite: ${launcher} is missing\n  hint: install shopsite from a tarball made by npm pack, or from git (both build lib/)\n`);
   process.exit(1);
 }
-const { main } = await import(pathToFileURL(cli).href);
-process.exitCode = await main(process.argv.slice(2));
+// lib/launch.cjs runs the command line through V8's code cache (src/launch.ts).
+const { launch } = createRequire(import.meta.url)(launcher);
+process.exitCode = await launch(process.argv.slice(2));

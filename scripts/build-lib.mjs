@@ -4,20 +4,22 @@
 // runs this file (prepack), so the packed lib/ is always current. Files are written under
 // temporary names and renamed, so concurrent runs never read half a file.
 //
-// The pure-JavaScript dependencies are bundled in: Node then reads one file per command instead of
+// The pure-JavaScript dependencies are bundled in: Node then reads one file per entry instead of
 // resolving and reading a few hundred (package.json lookups, stats, small modules), which was a
-// third of a build's start. Each command is its own chunk, loaded when it runs. Packages with
+// third of a build's start. The entries are CommonJS, each whole: launch.cjs (what the launcher and
+// fleet workers load first) runs cli.cjs or worker.cjs through V8's code cache. Packages with
 // native code (esbuild, sharp) stay outside, and so do React and ajv, which the cached templates and
 // validators require by name from shopsite's folder.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = path.join(root, 'lib');
-const entries = { cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts', prebuild: 'src/prebuild.ts' };
-const outputs = Object.keys(entries).map((name) => path.join(lib, `${name}.js`));
+const entries = { launch: 'src/launch.ts', cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts', prebuild: 'src/prebuild.ts' };
+const outputs = Object.keys(entries).map((name) => path.join(lib, `${name}.cjs`));
 const stampFile = path.join(lib, '.sources');
 
 /** Left outside the bundle: native code, and what cached modules require by name (see above). */
@@ -55,20 +57,22 @@ export async function updateLib({ force = false } = {}) {
     outdir: lib,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // CommonJS, whole per entry: the launcher runs it through V8's code cache (src/code-cache.ts),
+    // which Node 20 offers to scripts and not to ES modules. The commands' dynamic imports become
+    // lazy parts of one file, which cost nothing until they run once the cache holds them.
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
     target: 'node20',
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
     external: EXTERNAL,
-    // Bundled CommonJS packages (commander, fast-glob) call require for Node's own modules.
-    banner: { js: "import { createRequire as __shopsiteRequire } from 'node:module'; const require = __shopsiteRequire(import.meta.url);" },
-    define: { __SHOPSITE_PREBUILT__: JSON.stringify(prebuilt) },
+    banner: { js: "const __shopsiteUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { __SHOPSITE_PREBUILT__: JSON.stringify(prebuilt), 'import.meta.url': '__shopsiteUrl' },
     logLevel: 'error',
     write: false,
   });
   mkdirSync(lib, { recursive: true });
   const written = new Set([...result.outputFiles.map((f) => path.basename(f.path)), prebuilt]);
-  for (const old of readdirSync(lib)) if (/^(chunk-.*\.js|prebuilt-[0-9a-f]+)$/.test(old) && !written.has(old)) rmSync(path.join(lib, old), { recursive: true, force: true });
+  // What earlier versions wrote too (ES module chunks, cli.js, worker.js).
+  for (const old of readdirSync(lib)) if (/^(chunk-.*\.js|(cli|worker|prebuild)\.js|prebuilt-[0-9a-f]+)$/.test(old) && !written.has(old)) rmSync(path.join(lib, old), { recursive: true, force: true });
   const put = (file, contents) => {
     const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, contents);
@@ -77,7 +81,9 @@ export async function updateLib({ force = false } = {}) {
   for (const file of result.outputFiles) put(file.path, file.contents);
   // The compilers run from the new bundle, as a build will; the stamp is written last, so a run
   // that finds it current finds the prebuilt files too.
-  const { writePrebuilt } = await import(`${pathToFileURL(path.join(lib, 'prebuild.js')).href}?${stamp}`);
+  const require = createRequire(import.meta.url);
+  delete require.cache[path.join(lib, 'prebuild.cjs')];
+  const { writePrebuilt } = require(path.join(lib, 'prebuild.cjs'));
   await writePrebuilt(path.join(lib, prebuilt));
   put(stampFile, stamp);
 }

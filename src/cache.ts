@@ -4,8 +4,9 @@
 // or clobber half an entry.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileFunction } from 'node:vm';
+import { createRequire } from 'node:module';
 import { threadId } from 'node:worker_threads';
+import { runCommonJs } from './code-cache.js';
 import { CACHE_DIR } from './paths.js';
 
 let counter = 0;
@@ -16,18 +17,24 @@ export function cachePath(name: string): string {
   return path.join(CACHE_DIR, name);
 }
 
+/** Modules required by absolute path, once each, as Node's require would. */
+const byPath = new Map<string, unknown>();
+
 /**
  * Runs a cached CommonJS module (the validators, the templates) with the `require` given, one made
  * by createRequire in shopsite's own folder. Such a module names shopsite's dependencies by bare
  * name (react, ajv/dist/runtime/…), which Node's own require would look for from the cache's folder
  * upward: the shop's project, where they may not be. Its bytes then hold no absolute path, so
- * its cache key needs none.
+ * its cache key needs none. Both run through V8's code cache (code-cache.ts), and so does a file
+ * such a module requires by absolute path (React's string renderer: render.ts).
  */
 export function loadCachedModule(file: string, require: NodeJS.Require): unknown {
-  const module = { exports: {} };
-  const run = compileFunction(readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
-  run(module.exports, require, module, file, path.dirname(file));
-  return module.exports;
+  const requireCached = Object.assign((id: string) => {
+    if (!path.isAbsolute(id) || !id.endsWith('.js')) return require(id);
+    if (!byPath.has(id)) byPath.set(id, runCommonJs(id, createRequire(id), CACHE_DIR));
+    return byPath.get(id);
+  }, require);
+  return runCommonJs(file, requireCached, CACHE_DIR);
 }
 
 /** Writes one cache file atomically. */

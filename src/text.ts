@@ -60,13 +60,29 @@ export function fillDeep<T>(value: T, vars: Record<string, string>): T {
   return value;
 }
 
-/** Calls `visit` with every string inside plain data and the path to it. */
+/**
+ * Calls `visit` with every string inside plain data and the path to it. The path is one array,
+ * changed as the walk goes on (a build walks the whole site several times): copy it to keep it.
+ */
 export function walkStrings(value: unknown, at: (string | number)[], visit: (text: string, at: (string | number)[]) => void): void {
-  if (typeof value === 'string') visit(value, at);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) walkStrings(v, [...at, k], visit);
-  }
+  const path = [...at];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') visit(value, path);
+    else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        walk(value[i]);
+        path.pop();
+      }
+    } else if (value && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        path.push(key);
+        walk((value as Record<string, unknown>)[key]);
+        path.pop();
+      }
+    }
+  };
+  walk(value);
 }
 
 /** Every image `src` named in the data: local paths, or web addresses when `web` is true. */

@@ -73,7 +73,8 @@ export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob
 
 /** Runs the jobs on up to `threads` workers (default: every core), reporting each as it ends. */
 export async function buildFleet(jobs: ShopJob[], onReport: (report: ShopReport) => void, threads = availableParallelism()): Promise<ShopReport[]> {
-  const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.js');
+  // lib/launch.cjs runs lib/worker.cjs in a worker thread, through V8's code cache.
+  const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs');
   const queue = [...jobs];
   const reports: ShopReport[] = [];
   const run = async () => {

@@ -89,8 +89,7 @@ async function preview(project: string, out: string): Promise<string> {
 describe('shopsite installed from its tarball in a shop’s own project', () => {
   it('ships only what runs, and inits, checks, builds and previews without writing into its own folder', async () => {
     const { tarball, files } = pack();
-    expect(files).toContain('lib/cli.js');
-    expect(files).toContain('lib/worker.js');
+    for (const entry of ['launch', 'cli', 'worker']) expect(files).toContain(`lib/${entry}.cjs`);
     expect(files).toContain('lib/.sources');
     for (const file of files) expect(file, `${file} is packed`).not.toMatch(/^(tests|scripts|\.ci|site-data|dist|node_modules)\/|^src\/(cli|validate|fleet)\//);
 
@@ -124,10 +123,15 @@ describe('shopsite installed from its tarball in a shop’s own project', () => 
     expect(await home.text()).toContain('Hilltop Auto');
 
     // The validators, templates, client bundle and stylesheet came compiled in the package
-    // (lib/prebuilt-*): a shop without photos compiles nothing, so no cache is written at all.
+    // (lib/prebuilt-*): a shop without photos compiles nothing, so the project's cache holds only
+    // V8's compiled code of the modules that ran (src/code-cache.ts), one file each.
     for (const name of ['validators.cjs', 'templates.cjs', 'styles.css']) expect(files.some((f) => new RegExp(`^lib/prebuilt-\\w+/${name.replace('.', '\\.')}$`).test(f)), name).toBe(true);
     expect(files.some((f) => /^lib\/prebuilt-\w+\/client\/client-\w+\.js$/.test(f))).toBe(true);
-    expect(existsSync(path.join(project, 'node_modules', '.cache', 'shopsite'))).toBe(false);
+    const cache = path.join(project, 'node_modules', '.cache', 'shopsite');
+    const [v8Folder, ...others] = readdirSync(cache);
+    expect(others).toEqual([]);
+    expect(v8Folder).toMatch(/^v8-/);
+    expect(readdirSync(path.join(cache, v8Folder!)).every((f) => /^[0-9a-f]{16}-[0-9a-f]{16}\.bin$/.test(f))).toBe(true);
     expect(snapshot(installed)).toEqual(before);
   }, 120_000);
 });

@@ -1,0 +1,103 @@
+// V8's code cache for the CommonJS that shopsite runs: lib/'s bundle (the launcher), the templates,
+// the schema validators and React's string renderer. Compiling them is a tenth of a build on two
+// cores. Node 22 caches compiled code by itself (module.enableCompileCache); Node 20 does not, so
+// a module runs here through vm.Script, which takes V8's cached data of an earlier run and can
+// make it once this run has compiled what it used: the cache then holds the functions a build
+// needs, not only the top level (v8-compile-cache's produceCachedData keeps the top level only).
+//
+// A cache file is named after the source's hash, so an edited module never meets stale code (V8
+// itself only checks the source's length); it lives in shopsite's build cache (paths.ts), one
+// folder per V8 version, and is written when the run ends well, under a temporary name.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Script, constants } from 'node:vm';
+import { threadId } from 'node:worker_threads';
+
+type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
+
+interface Compiled {
+  script: Script;
+  /** Where its cached data goes; every other file of this prefix is an older version of it. */
+  file: string;
+  prefix: string;
+}
+
+/**
+ * Scripts compiled without usable cached data in this thread: their cache is made when the run
+ * ends. Kept on the global object, as each bundle of lib/ (launch, cli, worker) has its own copy
+ * of this module.
+ */
+const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('shopsite.code-cache')] ??= { unsaved: [], flushOnExit: false, used: 0 }) as {
+  unsaved: Compiled[];
+  flushOnExit: boolean;
+  /** Modules run from cached code in this thread (tests and the bench read it). */
+  used: number;
+};
+
+/** How many modules this thread ran from V8's cached code. */
+export const codeCacheUsed = (): number => state.used;
+
+const hash = (...parts: string[]) => {
+  const h = createHash('sha1');
+  for (const part of parts) h.update(part).update('\0');
+  return h.digest('hex').slice(0, 16);
+};
+
+/**
+ * Runs the CommonJS module `file` with `require` (its own, or shopsite's: cache.ts), through V8's
+ * code cache in `cacheDir` when one is given. `variant` keeps one cache per use of a module that
+ * runs different code each time (the launcher's per command).
+ */
+export function runCommonJs(file: string, require: NodeJS.Require, cacheDir?: string, variant = ''): unknown {
+  const source = readFileSync(file, 'utf8');
+  const folder = cacheDir && path.join(cacheDir, `v8-${process.versions.v8}-${process.arch}`);
+  const prefix = hash(path.resolve(file), variant);
+  const cacheFile = folder && path.join(folder, `${prefix}-${hash(source)}.bin`);
+  let cachedData: Buffer | undefined;
+  if (cacheFile) {
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      // No cache yet: this run makes it.
+    }
+  }
+  // One line with the source's first, so positions in stack traces stay the file's.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    cachedData,
+    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (cachedData && !script.cachedDataRejected) state.used++;
+  else if (cacheFile) {
+    state.unsaved.push({ script, file: cacheFile, prefix });
+    if (!state.flushOnExit) {
+      state.flushOnExit = true;
+      process.once('exit', (code) => {
+        if (code === 0) saveCodeCache();
+      });
+    }
+  }
+  const module = { exports: {} as unknown };
+  (script.runInThisContext() as ModuleFunction)(module.exports, require, module, file, path.dirname(file));
+  return module.exports;
+}
+
+/**
+ * Writes the cache of every module compiled without one, with what has run so far (a fleet's
+ * worker calls this after its first shop; other runs when they end well). Never fails a run.
+ */
+export function saveCodeCache(): void {
+  for (const { script, file, prefix } of state.unsaved.splice(0)) {
+    try {
+      const folder = path.dirname(file);
+      mkdirSync(folder, { recursive: true });
+      for (const old of readdirSync(folder)) if (old.startsWith(`${prefix}-`) && old !== path.basename(file)) rmSync(path.join(folder, old), { force: true });
+      const temp = `${file}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(temp, script.createCachedData());
+      renameSync(temp, file);
+    } catch {
+      // A read-only or full disk: the next run compiles again, as without a cache.
+    }
+  }
+}

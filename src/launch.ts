@@ -1,0 +1,25 @@
+// lib/launch.cjs: what the launcher (bin/shopsite.js) and each fleet worker start with. It runs
+// lib/'s bundle (cli.cjs, or worker.cjs in a worker thread) through V8's code cache
+// (code-cache.ts), so a run reads compiled code instead of compiling a megabyte of JavaScript.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
+import { runCommonJs } from './code-cache.js';
+import { CACHE_DIR } from './paths.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Runs the command line; resolves to its exit code. */
+export function launch(argv: string[]): Promise<number> {
+  const file = path.join(here, 'cli.cjs');
+  // One cache per command: `--version` then reads only what `--version` runs.
+  const command = argv.find((a) => !a.startsWith('-')) ?? '';
+  const { main } = runCommonJs(file, createRequire(file), CACHE_DIR, command) as { main: (argv: string[]) => Promise<number> };
+  return main(argv);
+}
+
+if (!isMainThread) {
+  const file = path.join(here, 'worker.cjs');
+  runCommonJs(file, createRequire(file), CACHE_DIR, 'worker');
+}

@@ -1,0 +1,96 @@
+// V8's code cache for the CommonJS shopsite runs (src/code-cache.ts): a second run reads the code
+// the first one compiled, an edited module never runs stale code, and a cache that cannot be
+// written never fails a run.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeCacheUsed, runCommonJs, saveCodeCache } from '../../src/code-cache.js';
+import { tempDir } from '../helpers.js';
+
+const moduleSource = (answer: number) => `const double = (n) => n * 2;\nmodule.exports = { answer: double(${answer}), file: __filename };\n`;
+
+function cacheFiles(cacheDir: string): string[] {
+  if (!existsSync(cacheDir)) return [];
+  const [folder] = readdirSync(cacheDir);
+  return folder ? readdirSync(path.join(cacheDir, folder)).sort() : [];
+}
+
+describe('V8 code cache', () => {
+  it('runs the module, writes its compiled code, and the next run accepts it', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'module.cjs');
+    writeFileSync(file, moduleSource(21));
+    const cacheDir = path.join(dir, 'cache');
+
+    expect(runCommonJs(file, createRequire(file), cacheDir)).toEqual({ answer: 42, file });
+    expect(cacheFiles(cacheDir)).toEqual([]);
+    saveCodeCache();
+    const [written] = cacheFiles(cacheDir);
+    expect(written).toMatch(/^[0-9a-f]{16}-[0-9a-f]{16}\.bin$/);
+
+    // The same source with the written data: V8 takes it.
+    const used = codeCacheUsed();
+    expect(runCommonJs(file, createRequire(file), cacheDir)).toEqual({ answer: 42, file });
+    expect(codeCacheUsed()).toBe(used + 1);
+    saveCodeCache(); // nothing new to write
+    expect(cacheFiles(cacheDir)).toEqual([written]);
+  });
+
+  it('never runs stale code: an edit of the same length gets its own cache, and the old one goes', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'module.cjs');
+    const cacheDir = path.join(dir, 'cache');
+    writeFileSync(file, moduleSource(21));
+    runCommonJs(file, createRequire(file), cacheDir);
+    saveCodeCache();
+    const [first] = cacheFiles(cacheDir);
+
+    writeFileSync(file, moduleSource(12)); // same length, other code
+    const used = codeCacheUsed();
+    expect(runCommonJs(file, createRequire(file), cacheDir)).toEqual({ answer: 24, file });
+    expect(codeCacheUsed()).toBe(used);
+    saveCodeCache();
+    const [second, ...rest] = cacheFiles(cacheDir);
+    expect(rest).toEqual([]);
+    expect(second).not.toBe(first);
+    // Same module, same prefix: one file per module.
+    expect(second!.slice(0, 16)).toBe(first!.slice(0, 16));
+  });
+
+  it('keeps one cache per variant of a module', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'module.cjs');
+    const cacheDir = path.join(dir, 'cache');
+    writeFileSync(file, moduleSource(1));
+    runCommonJs(file, createRequire(file), cacheDir, 'build');
+    runCommonJs(file, createRequire(file), cacheDir, 'check');
+    saveCodeCache();
+    expect(cacheFiles(cacheDir)).toHaveLength(2);
+  });
+
+  it('runs without a cache folder, and when the cache cannot be written', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'module.cjs');
+    writeFileSync(file, moduleSource(5));
+    expect(runCommonJs(file, createRequire(file))).toEqual({ answer: 10, file });
+    const blocked = path.join(dir, 'blocked');
+    writeFileSync(blocked, 'a file where the cache folder would be');
+    expect(runCommonJs(file, createRequire(file), blocked)).toEqual({ answer: 10, file });
+    expect(() => saveCodeCache()).not.toThrow();
+    expect(existsSync(`${blocked}.tmp`)).toBe(false);
+  });
+
+  it('keeps positions in stack traces the file’s own', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'throws.cjs');
+    writeFileSync(file, 'const a = 1;\n\nthrow new Error("line three");\n');
+    let stack = '';
+    try {
+      runCommonJs(file, createRequire(file), path.join(dir, 'cache'));
+    } catch (error) {
+      stack = (error as Error).stack ?? '';
+    }
+    expect(stack).toContain(`${file}:3:`);
+  });
+});
