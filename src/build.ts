@@ -13,7 +13,7 @@ import { buildRoutes } from './routes.js';
 import type { OutputFile, Problem, Route } from './types.js';
 import { validateSite } from './validate/index.js';
 import { placeProblems } from './validate/positions.js';
-import { unsafeOutput, writeOutput } from './write.js';
+import { stageOutput, unsafeOutput, type StagedOutput } from './write.js';
 
 export interface BuildOptions {
   dataDir: string;
@@ -54,6 +54,9 @@ export interface BuildResult {
   /** How the site must be served, once routes exist. */
   host?: HostRules;
 }
+
+/** Lets the event loop run the writes under way (each waits for it between open, write and close). */
+const yieldToWrites = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
 
@@ -124,40 +127,66 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   problems.push(...placeProblems(bundle.problems, loaded.docs));
   lap('bundle');
   if (blocks(problems)) return done(problems, { routes });
-  const rendered = await renderPages(routes, site, {
-    assets: { css: bundle.css, client: bundle.client },
-    images: bundle.images,
-    today: options.today ?? new Date(),
-    host,
-  });
-  problems.push(...rendered.problems);
-  lap('render');
-  if (blocks(problems)) return done(problems, { routes });
+  // Each page is written into the output's temporary folder as it is rendered, while the next one
+  // renders; the folder is swapped in only once every check has passed (write.ts).
+  let staged: StagedOutput | undefined;
+  if (options.write !== false) {
+    const stage = stageOutput(target);
+    if (!('commit' in stage)) return done([...problems, stage], { routes });
+    staged = stage;
+  }
+  const writing = staged;
+  try {
+    const rendered = await renderPages(routes, site, {
+      assets: { css: bundle.css, client: bundle.client },
+      images: bundle.images,
+      today: options.today ?? new Date(),
+      host,
+      onPage: writing && (async (page) => {
+        writing.add({ file: page.route.file, contents: page.html });
+        await yieldToWrites();
+      }),
+    });
+    problems.push(...rendered.problems);
+    lap('render');
+    if (blocks(problems)) return done(problems, { routes });
 
-  const files: OutputFile[] = [
-    ...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })),
-    ...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })),
-    ...publishingFiles(routes, site, baseUrl),
-  ].sort((a, b) => a.file.localeCompare(b.file));
-  problems.push(...checkLinks(files, host.base));
-  const hosted = hostFiles(host, files);
-  problems.push(...hosted.problems);
-  files.push(...hosted.files);
-  files.sort((a, b) => a.file.localeCompare(b.file));
-  lap('check');
-  if (blocks(problems)) return done(problems, { routes, host });
+    const files: OutputFile[] = [
+      ...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })),
+      ...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })),
+      ...publishingFiles(routes, site, baseUrl),
+    ].sort((a, b) => a.file.localeCompare(b.file));
+    problems.push(...checkLinks(files, host.base));
+    const hosted = hostFiles(host, files);
+    problems.push(...hosted.problems);
+    files.push(...hosted.files);
+    files.sort((a, b) => a.file.localeCompare(b.file));
+    lap('check');
+    if (blocks(problems)) return done(problems, { routes, host });
 
-  // The manifest names each page's kind, for tools that pick one page of each (npm run lighthouse).
-  const pageKinds = routes.filter((r) => r.kind !== 'redirect').map((r) => ({ path: r.path, file: r.file, kind: r.kind }));
-  if (options.write !== false) problems.push(...(await writeOutput(files, target, { host, pages: pageKinds })));
-  lap('write');
-  const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
-  const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
-  const pages = rendered.pages.map((p) => ({
-    path: p.route.path,
-    file: p.route.file,
-    bytes: { html: size(p.html), js: jsBytes, css: cssBytes },
-  }));
-  // A hard link takes no second copy of its bytes.
-  return done(problems, { routes, pages, files, host, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0) });
+    // The manifest names each page's kind, for tools that pick one page of each (npm run lighthouse).
+    const pageKinds = routes.filter((r) => r.kind !== 'redirect').map((r) => ({ path: r.path, file: r.file, kind: r.kind }));
+    if (staged) {
+      const committing = staged;
+      staged = undefined;
+      problems.push(...(await committing.commit(files, { host, pages: pageKinds })));
+    }
+    lap('write');
+    return report(rendered.pages, files);
+  } finally {
+    // Stopped before the swap (a problem, or shopsite's own error): the previous output is untouched.
+    await staged?.abandon();
+  }
+
+  function report(renderedPages: { route: Route; html: string }[], files: OutputFile[]): BuildResult {
+    const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
+    const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
+    const pages = renderedPages.map((p) => ({
+      path: p.route.path,
+      file: p.route.file,
+      bytes: { html: size(p.html), js: jsBytes, css: cssBytes },
+    }));
+    // A hard link takes no second copy of its bytes.
+    return done(problems, { routes, pages, files, host, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0) });
+  }
 }

@@ -29,6 +29,8 @@ export interface RenderOptions {
   today: Date;
   /** The host's rules: its base path prefixes every address of the site. */
   host?: Pick<HostRules, 'host' | 'base'>;
+  /** Called with each page as soon as it is rendered (the build starts writing it), and awaited. */
+  onPage?: (page: Page) => Promise<void>;
 }
 
 export interface RenderResult {
@@ -59,6 +61,7 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
     try {
       const { html, islands } = templates.renderPage(input);
       pages.push({ route, html, islands });
+      if (options.onPage) await options.onPage(pages.at(-1)!);
     } catch (error) {
       const template = templates.PAGES[route.kind].name;
       if (error instanceof templates.HeadError) {

@@ -2,7 +2,7 @@
 // a failed build leaves the previous output exactly as it was. Takes the files and the output
 // folder; returns problems. Never replaces a file, a folder it did not write (unless forced), the
 // project, or a data folder; never deletes anything but its own output and its own leftovers.
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { link, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { problem } from './problems.js';
@@ -160,12 +160,27 @@ async function sameFile(existing: string, file: string, contents: string | Uint8
 }
 
 /**
- * Writes `files` into the output folder in one swap. `about` goes into the manifest beside the
- * list of files (the host rules, which `preview` serves from).
+ * An output being written into a temporary folder beside the output folder, which is swapped in
+ * whole at the end: files can be written as soon as they exist (each page as it is rendered, on
+ * libuv's threads while the next page renders), and the previous output stays as it was until
+ * commit, and for good when the build stops first (abandon).
  */
-export async function writeOutput(files: OutputFile[], target: WriteTarget, about: Record<string, unknown> = {}): Promise<Problem[]> {
+export interface StagedOutput {
+  /** Starts writing one file now; an error is reported by commit. */
+  add(file: OutputFile): void;
+  /**
+   * Writes the files not added yet and the manifest (listing every file; `about` goes beside the
+   * list: the host rules, which `preview` serves from), then swaps the folder in.
+   */
+  commit(files: OutputFile[], about?: Record<string, unknown>): Promise<Problem[]>;
+  /** Removes the temporary folder once the writes under way are done. */
+  abandon(): Promise<void>;
+}
+
+/** Starts an output in its temporary folder, or says why the output folder may not be written. */
+export function stageOutput(target: WriteTarget): StagedOutput | Problem {
   const unsafe = unsafeOutput(target);
-  if (unsafe) return [unsafe];
+  if (unsafe) return unsafe;
   const out = path.resolve(target.outDir);
   const parent = path.dirname(out);
   const stamp = `${process.pid}-${Date.now()}`;
@@ -175,32 +190,78 @@ export async function writeOutput(files: OutputFile[], target: WriteTarget, abou
     mkdirSync(parent, { recursive: true });
     removeLeftovers(parent, path.basename(out));
     mkdirSync(temp);
-  } catch (error) {
-    const found = diskProblem(error as NodeJS.ErrnoException, target.outDir);
-    if (found) return [found];
-    throw error;
-  }
-  try {
     // The mark goes in first, so even a temporary folder left by a killed run is recognisably ours.
-    const manifest = `${JSON.stringify({ generator: 'shopsite', files: files.map((f) => f.file).sort(), ...about }, null, 1)}\n`;
-    await writeFile(path.join(temp, MANIFEST), manifest);
-    for (const dir of new Set(files.map((f) => path.dirname(path.join(temp, f.file))))) mkdirSync(dir, { recursive: true });
-    // Files are written in parallel on libuv's thread pool: most of a build's writing time.
-    await Promise.all(files.filter((f) => !f.sameAs).map(({ file, contents }) => writeFile(path.join(temp, file), contents)));
-    // Copies (Vercel's static/ folder) as hard links: no second copy of the bytes on disk.
-    await Promise.all(files.filter((f) => f.sameAs).map((f) => sameFile(path.join(temp, f.sameAs!), path.join(temp, f.file), f.contents)));
-    if (existsSync(out)) renameSync(out, old);
-    renameSync(temp, out);
+    writeFileSync(path.join(temp, MANIFEST), `${JSON.stringify({ generator: 'shopsite', files: [] }, null, 1)}\n`);
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
-    if (!existsSync(out) && existsSync(old)) renameSync(old, out);
-    // Inside the temporary folder a clash of names is shopsite's bug; a full or locked disk is not.
-    const e = error as NodeJS.ErrnoException;
-    const ours = !/^(EACCES|EPERM|EROFS|ENOSPC|EDQUOT)$/.test(e.code ?? '') && e.path !== undefined && inside(path.resolve(e.path), temp);
-    const found = ours ? undefined : diskProblem(e, target.outDir);
-    if (found) return [found];
+    const found = diskProblem(error as NodeJS.ErrnoException, target.outDir);
+    if (found) return found;
     throw error;
   }
-  await rm(old, { recursive: true, force: true });
-  return [];
+  const folders = new Set<string>([temp]);
+  const added = new Set<string>();
+  const writing: Promise<unknown>[] = [];
+  let failed: unknown;
+  const start = (write: Promise<unknown>) => writing.push(write.catch((error: unknown) => (failed ??= error)));
+  const settle = async () => {
+    await Promise.all(writing);
+    if (failed) throw failed;
+  };
+  const put = (file: string) => {
+    const dir = path.dirname(path.join(temp, file));
+    if (!folders.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      folders.add(dir);
+    }
+    added.add(file);
+    return path.join(temp, file);
+  };
+  const add = (f: OutputFile) => {
+    try {
+      const target = put(f.file);
+      // Copies (Vercel's static/ folder) as hard links: no second copy of the bytes on disk.
+      start(f.sameAs ? sameFile(path.join(temp, f.sameAs), target, f.contents) : writeFile(target, f.contents));
+    } catch (error) {
+      failed ??= error;
+    }
+  };
+  return {
+    add,
+    async commit(files, about = {}) {
+      try {
+        const manifest = `${JSON.stringify({ generator: 'shopsite', files: files.map((f) => f.file).sort(), ...about }, null, 1)}\n`;
+        for (const f of files) if (!added.has(f.file) && !f.sameAs) add(f);
+        // A link needs the file it names written first.
+        await settle();
+        for (const f of files) if (!added.has(f.file)) add(f);
+        start(writeFile(path.join(temp, MANIFEST), manifest));
+        await settle();
+        if (existsSync(out)) renameSync(out, old);
+        renameSync(temp, out);
+      } catch (error) {
+        await Promise.all(writing);
+        rmSync(temp, { recursive: true, force: true });
+        if (!existsSync(out) && existsSync(old)) renameSync(old, out);
+        // Inside the temporary folder a clash of names is shopsite's bug; a full or locked disk is not.
+        const e = error as NodeJS.ErrnoException;
+        const ours = !/^(EACCES|EPERM|EROFS|ENOSPC|EDQUOT)$/.test(e.code ?? '') && e.path !== undefined && inside(path.resolve(e.path), temp);
+        const found = ours ? undefined : diskProblem(e, target.outDir);
+        if (found) return [found];
+        throw error;
+      }
+      await rm(old, { recursive: true, force: true });
+      return [];
+    },
+    async abandon() {
+      await Promise.all(writing);
+      rmSync(temp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes `files` into the output folder in one swap (stageOutput, all at once). */
+export async function writeOutput(files: OutputFile[], target: WriteTarget, about: Record<string, unknown> = {}): Promise<Problem[]> {
+  const staged = stageOutput(target);
+  if (!('commit' in staged)) return [staged];
+  return staged.commit(files, about);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLinks, fileCandidates, resolvesTo } from '../../src/check.js';
-import { writeOutput } from '../../src/write.js';
+import { stageOutput, writeOutput } from '../../src/write.js';
 import { tempDir } from '../helpers.js';
 
 describe('writeOutput', () => {
@@ -22,6 +22,56 @@ describe('writeOutput', () => {
     await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
     // A file and a folder with one name cannot both be written: the second write fails.
     await expect(writeOutput([{ file: 'x', contents: '1' }, { file: 'x/index.html', contents: '2' }], { outDir: out, protect: [] })).rejects.toThrow();
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('writes files added early (pages as they render) and the rest at commit, in one swap', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
+    const staged = stageOutput({ outDir: out, protect: [] });
+    if (!('commit' in staged)) throw new Error(staged.message);
+    staged.add({ file: 'index.html', contents: 'new' });
+    staged.add({ file: 'about/index.html', contents: 'about' });
+    // Until the commit the output is the previous one; the new one is in a hidden folder beside it.
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+    const files = [
+      { file: 'about/index.html', contents: 'about' },
+      { file: 'index.html', contents: 'new' },
+      { file: 'mirror/index.html', contents: 'new', sameAs: 'index.html' },
+      { file: 'robots.txt', contents: 'User-agent: *' },
+    ];
+    expect(await staged.commit(files, { host: 'static' })).toEqual([]);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(readFileSync(path.join(out, 'mirror/index.html'), 'utf8')).toBe('new');
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+    expect(JSON.parse(readFileSync(path.join(out, '.shopsite-output.json'), 'utf8'))).toMatchObject({ files: files.map((f) => f.file), host: 'static' });
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('abandoned after pages were added (a later check failed), leaves the previous output and no temporary folder', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
+    const staged = stageOutput({ outDir: out, protect: [] });
+    if (!('commit' in staged)) throw new Error(staged.message);
+    for (let i = 0; i < 20; i++) staged.add({ file: `page-${i}/index.html`, contents: 'x'.repeat(10_000) });
+    await staged.abandon();
+    expect(readdirSync(out).sort()).toEqual(['.shopsite-output.json', 'index.html']);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('reports a write that failed early at commit, and keeps the previous output', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
+    const staged = stageOutput({ outDir: out, protect: [] });
+    if (!('commit' in staged)) throw new Error(staged.message);
+    staged.add({ file: 'x', contents: '1' });
+    staged.add({ file: 'x/index.html', contents: '2' });
+    await expect(staged.commit([{ file: 'x', contents: '1' }, { file: 'x/index.html', contents: '2' }])).rejects.toThrow();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     expect(readdirSync(root)).toEqual(['dist']);
   });
