@@ -4,11 +4,13 @@
 import { performance } from 'node:perf_hooks';
 import { bundleAssets } from './bundle.js';
 import { checkLinks } from './check.js';
-import { basePath, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting.js';
+import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting.js';
 import { loadShop } from './layers/load.js';
 import { hasErrors, sortProblems } from './problems.js';
 import { publishingFiles } from './publish.js';
+import { prebuilt } from './prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
+import { startRenderThread, type RenderThread } from './render-thread.js';
 import { buildRoutes } from './routes.js';
 import type { OutputFile, Problem, Route } from './types.js';
 import { validateSite } from './validate/index.js';
@@ -33,6 +35,11 @@ export interface BuildOptions {
   strict?: boolean;
   /** The host to write for, over shop.yaml's `host` (--host). */
   host?: HostName;
+  /**
+   * Render on a second thread, started at once (render-thread.ts), when the templates come
+   * prebuilt with lib/: `shopsite build` of one shop. Fleets already use every core.
+   */
+  renderThread?: boolean;
 }
 
 export interface PageReport {
@@ -61,6 +68,15 @@ const yieldToWrites = () => new Promise<void>((resolve) => setImmediate(resolve)
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const thread = options.renderThread && prebuilt('templates.cjs') ? startRenderThread() : undefined;
+  try {
+    return await buildWith(options, thread);
+  } finally {
+    await thread?.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, thread: RenderThread | undefined): Promise<BuildResult> {
   const started = performance.now();
   const stages: Record<string, number> = {};
   let last = started;
@@ -117,7 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // its own chunk, so bundling all of them costs a page nothing it does not use.
   let islands: string[];
   try {
-    islands = await islandNames();
+    islands = thread ? await thread.islands : await islandNames();
   } catch (error) {
     if (error instanceof TemplatesDoNotCompile) return done([...problems, ...error.problems], { routes });
     throw error;
@@ -127,8 +143,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   problems.push(...placeProblems(bundle.problems, loaded.docs));
   lap('bundle');
   if (blocks(problems)) return done(problems, { routes });
-  // Each page is written into the output's temporary folder as it is rendered, while the next one
-  // renders; the folder is swapped in only once every check has passed (write.ts).
+  // Each file is written into the output's temporary folder as soon as it exists (a page as it is
+  // rendered, while the next one renders, with its host's copy); the folder is swapped in only
+  // once every check has passed (write.ts).
   let staged: StagedOutput | undefined;
   if (options.write !== false) {
     const stage = stageOutput(target);
@@ -136,14 +153,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staged = stage;
   }
   const writing = staged;
+  const writeEarly = (file: OutputFile) => {
+    writing?.add(file);
+    for (const copy of hostCopies(host, file)) writing?.add(copy);
+  };
+  const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site, baseUrl)];
+  for (const file of assets) writeEarly(file);
   try {
-    const rendered = await renderPages(routes, site, {
+    const rendered = await (thread?.render ?? renderPages)(routes, site, {
       assets: { css: bundle.css, client: bundle.client },
       images: bundle.images,
       today: options.today ?? new Date(),
       host,
       onPage: writing && (async (page) => {
-        writing.add({ file: page.route.file, contents: page.html });
+        writeEarly({ file: page.route.file, contents: page.html });
         await yieldToWrites();
       }),
     });
@@ -151,11 +174,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lap('render');
     if (blocks(problems)) return done(problems, { routes });
 
-    const files: OutputFile[] = [
-      ...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })),
-      ...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })),
-      ...publishingFiles(routes, site, baseUrl),
-    ].sort((a, b) => a.file.localeCompare(b.file));
+    const files: OutputFile[] = [...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })), ...assets].sort((a, b) => a.file.localeCompare(b.file));
     problems.push(...checkLinks(files, host.base));
     const hosted = hostFiles(host, files);
     problems.push(...hosted.problems);

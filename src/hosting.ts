@@ -149,15 +149,17 @@ export interface HostOutput {
  * under .vercel/output/static/, written as hard links), or _headers and _redirects, or .nojekyll
  * (GitHub Pages would otherwise run Jekyll, which leaves out files whose names start with _).
  */
+/** The copies a host needs of one file of the site (Vercel: the whole site again under .vercel/output/static/). */
+export function hostCopies(rules: Pick<HostRules, 'host'>, file: OutputFile): OutputFile[] {
+  return rules.host === 'vercel' ? [{ file: `.vercel/output/static/${file.file}`, contents: file.contents, sameAs: file.file }] : [];
+}
+
 export function hostFiles(rules: HostRules, files: OutputFile[]): HostOutput {
   switch (rules.host) {
     case 'vercel': {
       const config = { version: 3, routes: vercelRoutes(rules) };
       return {
-        files: [
-          { file: '.vercel/output/config.json', contents: `${JSON.stringify(config, null, 2)}\n` },
-          ...files.map((f) => ({ file: `.vercel/output/static/${f.file}`, contents: f.contents, sameAs: f.file })),
-        ],
+        files: [{ file: '.vercel/output/config.json', contents: `${JSON.stringify(config, null, 2)}\n` }, ...files.flatMap((f) => hostCopies(rules, f))],
         problems: [],
       };
     }

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { runCommonJs } from './code-cache.js';
 import { CACHE_DIR } from './paths.js';
 
@@ -21,5 +21,6 @@ export function launch(argv: string[]): Promise<number> {
 
 if (!isMainThread) {
   const file = path.join(here, 'worker.cjs');
-  runCommonJs(file, createRequire(file), CACHE_DIR, 'worker');
+  // One cache per role: a fleet's worker builds whole shops, a render thread renders pages.
+  runCommonJs(file, createRequire(file), CACHE_DIR, `worker-${(workerData as { role?: string } | undefined)?.role ?? 'fleet'}`);
 }

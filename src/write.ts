@@ -216,11 +216,17 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
     added.add(file);
     return path.join(temp, file);
   };
+  const written = new Map<string, Promise<unknown>>();
   const add = (f: OutputFile) => {
     try {
       const target = put(f.file);
-      // Copies (Vercel's static/ folder) as hard links: no second copy of the bytes on disk.
-      start(f.sameAs ? sameFile(path.join(temp, f.sameAs), target, f.contents) : writeFile(target, f.contents));
+      // Copies (Vercel's static/ folder) as hard links, once the file they copy is written: no
+      // second copy of the bytes on disk.
+      const write = f.sameAs
+        ? (written.get(f.sameAs) ?? Promise.resolve()).then(() => sameFile(path.join(temp, f.sameAs!), target, f.contents))
+        : writeFile(target, f.contents);
+      written.set(f.file, write);
+      start(write);
     } catch (error) {
       failed ??= error;
     }
@@ -230,9 +236,8 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
     async commit(files, about = {}) {
       try {
         const manifest = `${JSON.stringify({ generator: 'shopsite', files: files.map((f) => f.file).sort(), ...about }, null, 1)}\n`;
+        // Copies after the files they copy, which they wait for.
         for (const f of files) if (!added.has(f.file) && !f.sameAs) add(f);
-        // A link needs the file it names written first.
-        await settle();
         for (const f of files) if (!added.has(f.file)) add(f);
         start(writeFile(path.join(temp, MANIFEST), manifest));
         await settle();

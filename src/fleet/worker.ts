@@ -1,11 +1,16 @@
-// A fleet build's worker thread: builds the shops the main thread sends, one at a time, and
-// answers with each report (no file contents: they are written here, in the worker).
-import { parentPort } from 'node:worker_threads';
+// lib/worker.cjs, shopsite's worker thread. A fleet build's: builds the shops the main thread
+// sends, one at a time, and answers with each report (no file contents: they are written here, in
+// the worker). Started with the role `render`, a single build's render stage (render-thread.ts).
+import { parentPort, workerData } from 'node:worker_threads';
 import { build } from '../build.js';
 import { saveCodeCache } from '../code-cache.js';
+import { serveRenders } from '../render-thread.js';
 import type { ShopJob, ShopReport } from './index.js';
 
-parentPort!.on('message', async (job: ShopJob) => {
+if ((workerData as { role?: string } | undefined)?.role === 'render') serveRenders(parentPort!);
+else parentPort!.on('message', buildShop);
+
+async function buildShop(job: ShopJob): Promise<void> {
   let report: ShopReport;
   try {
     const result = await build({ ...job, today: new Date(job.today) });
@@ -17,4 +22,4 @@ parentPort!.on('message', async (job: ShopJob) => {
   parentPort!.postMessage(report);
   // The worker ends by terminate(), with no exit event: its code cache is made after a good shop.
   if (report.ok) saveCodeCache();
-});
+}

@@ -1,0 +1,113 @@
+// The render stage on the second core. A single build (`shopsite build`, one shop) starts a worker
+// thread before it loads the data; the worker loads the prebuilt templates and React while the
+// main thread reads and validates, then renders the pages and sends each one back as it is done,
+// so the main thread writes it at once. The main thread then never loads React at all. Fleets run
+// a whole build per worker instead (fleet/), and runs from the sources (tests, dev after a
+// template edit) render in their own thread (render.ts), where templates can fail to compile.
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { saveCodeCache } from './code-cache.js';
+import { islandNames, renderPages, type RenderOptions, type RenderResult } from './render.js';
+import type { Page, Route, SiteData } from './types.js';
+
+/** What the main thread sends: one render of the whole site. */
+export interface RenderJob {
+  routes: Route[];
+  site: SiteData;
+  options: Omit<RenderOptions, 'onPage' | 'today'> & { today: string };
+}
+
+/** What the worker answers: first its islands, then each page, then the end (or an error). */
+export type RenderMessage =
+  | { ready: string[] }
+  | { page: Page }
+  | { done: Omit<RenderResult, 'pages'> }
+  | { error: { message: string; stack?: string } };
+
+export interface RenderThread {
+  /** The templates' island names, once the worker has loaded them. */
+  islands: Promise<string[]>;
+  /** Renders every route there, calling `onPage` here with each page as it arrives. */
+  render(routes: Route[], site: SiteData, options: RenderOptions): Promise<RenderResult>;
+  /** Stops the worker (also after an error). */
+  close(): Promise<void>;
+}
+
+/** Starts the worker of lib/ (launch.cjs runs worker.cjs, which answers renders: serveRenders). */
+export function startRenderThread(): RenderThread {
+  const worker = new Worker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs'), { workerData: { role: 'render' } });
+  let failure: Error | undefined;
+  const listeners = new Set<(message: RenderMessage) => void>();
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const listener of listeners) listener({ error: { message: error.message, stack: error.stack } });
+  };
+  worker.on('message', (message: RenderMessage) => {
+    for (const listener of listeners) listener(message);
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the render thread stopped (exit code ${code})`)));
+  const asError = ({ message, stack }: { message: string; stack?: string }) => Object.assign(new Error(message), { stack: stack ?? message });
+  const next = <T>(pick: (message: RenderMessage) => T | undefined, onOther?: (message: RenderMessage) => void) =>
+    new Promise<T>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const listener = (message: RenderMessage) => {
+        if ('error' in message) {
+          listeners.delete(listener);
+          return reject(asError(message.error));
+        }
+        const found = pick(message);
+        if (found === undefined) return onOther?.(message);
+        listeners.delete(listener);
+        resolve(found);
+      };
+      listeners.add(listener);
+    });
+  const islands = next((m) => ('ready' in m ? m.ready : undefined));
+  islands.catch(() => {}); // a build that stops before rendering never asks
+  return {
+    islands,
+    async render(routes, site, { onPage, today, ...options }) {
+      const pages: Page[] = [];
+      let writing = Promise.resolve();
+      const done = next(
+        (m) => ('done' in m ? m.done : undefined),
+        (m) => {
+          if (!('page' in m)) return;
+          pages.push(m.page);
+          if (onPage) writing = writing.then(() => onPage(m.page));
+        },
+      );
+      worker.postMessage({ routes, site, options: { ...options, today: today.toISOString() } } satisfies RenderJob);
+      const { problems } = await done;
+      await writing;
+      return { pages, problems };
+    },
+    async close() {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}
+
+/** The worker's side: loads the templates at once, then renders each job it is sent. */
+export function serveRenders(port: import('node:worker_threads').MessagePort): void {
+  const send = (message: RenderMessage) => port.postMessage(message);
+  const failed = (error: unknown) => {
+    const e = error instanceof Error ? error : new Error(String(error));
+    send({ error: { message: e.message, stack: e.stack } });
+  };
+  islandNames().then((names) => send({ ready: names }), failed);
+  port.on('message', (job: RenderJob) => {
+    renderPages(job.routes, job.site, {
+      ...job.options,
+      today: new Date(job.options.today),
+      onPage: async (page) => send({ page }),
+    }).then(({ problems }) => {
+      // Before the answer, on which the main thread stops this one: its code cache, if it had none.
+      saveCodeCache();
+      send({ done: { problems } });
+    }, failed);
+  });
+}
