@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
 import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = '1795000000';
@@ -61,6 +62,18 @@ describe('a build from a clean checkout', () => {
       const text = readFileSync(path.join(first, file), 'latin1');
       for (const leak of leaks) expect(text.includes(leak), `${file} contains ${leak}`).toBe(false);
     }
+  }, 60_000);
+
+  it('renders on its second thread exactly the pages a build in one thread renders', async () => {
+    // `shopsite build` renders in a worker thread from the prebuilt templates of lib/
+    // (render-thread.ts); build() here, from the sources, renders in this thread.
+    const out = buildFrom(ROOT, REFERENCE_DATA, path.join(tempDir('shopsite-cache-'), 'cache'));
+    const inThread = await build({ dataDir: REFERENCE_DATA, outDir: path.join(tempDir(), 'unused'), write: false, today: new Date(Number(EPOCH) * 1000) });
+    expect(inThread.ok).toBe(true);
+    const pages = inThread.files.filter((f) => f.file.endsWith('.html') && !f.sameAs);
+    expect(pages.length).toBeGreaterThan(50);
+    expect(listFiles(out).filter((f) => f.endsWith('.html') && !f.startsWith('.vercel/'))).toEqual(pages.map((p) => p.file).sort());
+    for (const page of pages) expect(readFileSync(path.join(out, page.file), 'utf8'), page.file).toBe(page.contents);
   }, 60_000);
 
   it('builds when shopsite is installed as a dependency, its own dependencies hoisted beside it', () => {
