@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = path.join(root, 'lib');
-const entries = { launch: 'src/launch.ts', cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts', prebuild: 'src/prebuild.ts' };
+const entries = { launch: 'src/launch.ts', cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts', 'render-worker': 'src/render-worker.ts', prebuild: 'src/prebuild.ts' };
 const outputs = Object.keys(entries).map((name) => path.join(lib, `${name}.cjs`));
 const stampFile = path.join(lib, '.sources');
 

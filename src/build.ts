@@ -12,6 +12,7 @@ import { prebuilt } from './prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { startRenderThread, type RenderThread } from './render-thread.js';
 import { buildRoutes } from './routes.js';
+import { shopCall } from './text.js';
 import type { OutputFile, Problem, Route } from './types.js';
 import { validateSite } from './validate/index.js';
 import { placeProblems } from './validate/positions.js';
@@ -165,6 +166,7 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
       images: bundle.images,
       today: options.today ?? new Date(),
       host,
+      call: shopCall(site.shop),
       onPage: writing && (async (page) => {
         writeEarly({ file: page.route.file, contents: page.html });
         await yieldToWrites();

@@ -1,5 +1,5 @@
-// lib/launch.cjs: what the launcher (bin/shopsite.js) and each fleet worker start with. It runs
-// lib/'s bundle (cli.cjs, or worker.cjs in a worker thread) through V8's code cache
+// lib/launch.cjs: what the launcher (bin/shopsite.js) and each worker thread start with. It runs
+// lib/'s bundle (cli.cjs, or worker.cjs and render-worker.cjs in worker threads) through V8's code cache
 // (code-cache.ts), so a run reads compiled code instead of compiling a megabyte of JavaScript.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,8 +19,8 @@ export function launch(argv: string[]): Promise<number> {
   return main(argv);
 }
 
+// A worker thread: a fleet's (worker.cjs) or a single build's render thread (render-worker.cjs).
 if (!isMainThread) {
-  const file = path.join(here, 'worker.cjs');
-  // One cache per role: a fleet's worker builds whole shops, a render thread renders pages.
-  runCommonJs(file, createRequire(file), CACHE_DIR, `worker-${(workerData as { role?: string } | undefined)?.role ?? 'fleet'}`);
+  const file = path.join(here, (workerData as { role?: string } | undefined)?.role === 'render' ? 'render-worker.cjs' : 'worker.cjs');
+  runCommonJs(file, createRequire(file), CACHE_DIR);
 }

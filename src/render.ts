@@ -2,11 +2,10 @@
 // cached by a hash of the template sources), then renders every route into a whole HTML document. Takes the route
 // table and site data; returns pages and problems. Never writes output, never reads site-data.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import fg from 'fast-glob';
 import { cachePath, loadCachedModule, writeCacheFile } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { prebuilt } from './prebuilt.js';
@@ -14,9 +13,7 @@ import { problem } from './problems.js';
 import type { HostRules } from './hosting.js';
 import type { ImageAsset } from './images.js';
 import { contentSecurityPolicy } from './publish.js';
-import { LINK_FIELDS } from './routes.js';
-import { telHref } from './text.js';
-import type { Page, Problem, Route, SiteData } from './types.js';
+import { LINK_FIELDS, type Page, type Problem, type Route, type SiteData } from './types.js';
 import type { PageInput, SiteLinks } from '../templates/index.js';
 
 type TemplatesModule = typeof import('../templates/index.js');
@@ -29,6 +26,11 @@ export interface RenderOptions {
   today: Date;
   /** The host's rules: its base path prefixes every address of the site. */
   host?: Pick<HostRules, 'host' | 'base'>;
+  /**
+   * The shop's number and its tel: address (text.ts shopCall), dialled by the caller, where the
+   * phone library is loaded for validation anyway: neither the templates nor a render thread load it.
+   */
+  call: { number: string; href: string };
   /** Called with each page as soon as it is rendered (the build starts writing it), and awaited. */
   onPage?: (page: Page) => Promise<void>;
 }
@@ -51,13 +53,11 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
   const placed = base ? sitePathsAt(site, within) : site;
   // Where no host sends headers (GitHub Pages), the policy travels in each page.
   const csp = options.host?.host === 'github-pages' ? contentSecurityPolicy(site, { meta: true }) : undefined;
-  // Dialled here, where the phone library is loaded for validation anyway: the templates never load it.
-  const call = { number: site.shop.phone, href: telHref(site.shop.phone, site.shop.address.country) };
   const problems: Problem[] = [];
   const pages: Page[] = [];
   for (const route of routes) {
     const at = route.target ? { ...route, target: within(route.target) } : route;
-    const input: PageInput = { route: at, site: placed, links, assets, images, today: options.today.toISOString(), csp, call };
+    const input: PageInput = { route: at, site: placed, links, assets, images, today: options.today.toISOString(), csp, call: options.call };
     try {
       const { html, islands } = templates.renderPage(input);
       pages.push({ route, html, islands });
@@ -141,7 +141,14 @@ async function loadTemplates(): Promise<TemplatesModule> {
 }
 
 function templatesKey(): string {
-  const sources = fg.sync(['templates/**/*.{ts,tsx}', 'src/text.ts', 'src/types.ts', 'src/data.generated.ts'], { cwd: PACKAGE_ROOT }).sort();
+  const sources = [
+    ...readdirSync(TEMPLATE_DIR, { recursive: true })
+      .map((f) => `templates/${String(f).split(path.sep).join('/')}`)
+      .filter((f) => /\.tsx?$/.test(f)),
+    'src/text.ts',
+    'src/types.ts',
+    'src/data.generated.ts',
+  ].sort();
   const hash = createHash('sha256');
   for (const file of sources) hash.update(file).update(readFileSync(path.join(PACKAGE_ROOT, file)));
   return hash.digest('hex').slice(0, 16);

@@ -6,7 +6,7 @@ import { closest } from 'fastest-levenshtein';
 import { problem } from './problems.js';
 import { similarCopy } from './similar-copy.js';
 import { fillText, slugify, walkStrings } from './text.js';
-import type { DataRef, PageMeta, Problem, Route, SiteData } from './types.js';
+import { LINK_FIELDS, type DataRef, type PageMeta, type Problem, type Route, type SiteData } from './types.js';
 import { toPointer } from './validate/positions.js';
 
 export interface RoutesResult {
@@ -100,8 +100,6 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
   };
 }
 
-/** Fields whose value is an address: a path in one of them must be a page of the site. */
-export const LINK_FIELDS = new Set(['href', 'fallbackUrl', 'booking', 'to']);
 
 /**
  * Every path the data links to (/coupons/) or redirects to is a page of the route table (not

@@ -208,6 +208,11 @@ export function telHref(phone: string, country = 'US'): string {
   return read.ok ? read.number.getURI() : `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
+/** The shop's number as written and as a tel: address: what every page's call buttons dial. */
+export function shopCall(shop: Pick<Shop, 'phone' | 'address'>): { number: string; href: string } {
+  return { number: shop.phone, href: telHref(shop.phone, shop.address.country) };
+}
+
 export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid'; letters: boolean };
 
 /** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */

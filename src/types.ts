@@ -100,3 +100,6 @@ export interface OutputFile {
   /** Another output file with the same contents: written as a hard link to it (Vercel's copy of the site). */
   sameAs?: string;
 }
+
+/** Fields whose value is an address: a path in one of them must be a page of the site. */
+export const LINK_FIELDS = new Set(['href', 'fallbackUrl', 'booking', 'to']);

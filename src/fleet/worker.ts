@@ -1,14 +1,11 @@
-// lib/worker.cjs, shopsite's worker thread. A fleet build's: builds the shops the main thread
-// sends, one at a time, and answers with each report (no file contents: they are written here, in
-// the worker). Started with the role `render`, a single build's render stage (render-thread.ts).
-import { parentPort, workerData } from 'node:worker_threads';
+// A fleet build's worker thread (lib/worker.cjs): builds the shops the main thread sends, one at a
+// time, and answers with each report (no file contents: they are written here, in the worker).
+import { parentPort } from 'node:worker_threads';
 import { build } from '../build.js';
 import { saveCodeCache } from '../code-cache.js';
-import { serveRenders } from '../render-thread.js';
 import type { ShopJob, ShopReport } from './index.js';
 
-if ((workerData as { role?: string } | undefined)?.role === 'render') serveRenders(parentPort!);
-else parentPort!.on('message', buildShop);
+parentPort!.on('message', buildShop);
 
 async function buildShop(job: ShopJob): Promise<void> {
   let report: ShopReport;

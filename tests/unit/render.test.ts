@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load.js';
 import { renderPages } from '../../src/render.js';
 import { buildRoutes } from '../../src/routes.js';
+import { shopCall } from '../../src/text.js';
 import { validateSite } from '../../src/validate/index.js';
 import { OTHER_SHOP } from '../helpers.js';
 
 const site = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
 const { routes } = buildRoutes(site, site.shop.siteUrl);
-const options = { assets: { css: '/assets/site.css' }, images: {}, today: new Date(0) };
+const options = { assets: { css: '/assets/site.css' }, images: {}, today: new Date(0), call: shopCall(site.shop) };
 
 describe('renderPages', () => {
   it('renders every route of valid data', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load.js';
 import { renderPages } from '../../src/render.js';
 import { buildRoutes } from '../../src/routes.js';
+import { shopCall } from '../../src/text.js';
 import { validateSite } from '../../src/validate/index.js';
 import { starTenths } from '../../templates/components/Stars.js';
 import { OTHER_SHOP } from '../helpers.js';
@@ -22,7 +23,7 @@ async function homeHero(rating: number): Promise<Element> {
   const shop = { ...site.shop, claims: { ...site.shop.claims, rating } };
   const withRating = { ...site, shop };
   const { routes } = buildRoutes(withRating);
-  const { pages } = await renderPages(routes, withRating, { assets: { css: '/assets/site.css' }, images: {}, today: new Date(0) });
+  const { pages } = await renderPages(routes, withRating, { assets: { css: '/assets/site.css' }, images: {}, today: new Date(0), call: shopCall(shop) });
   const home = pages.find((p) => p.route.kind === 'home')!;
   return new JSDOM(home.html).window.document.querySelector('.hero .stars')!;
 }
