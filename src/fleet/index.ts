@@ -71,6 +71,13 @@ export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob
   return { jobs };
 }
 
+/**
+ * Each worker's heap. V8 grows a heap it is given no limit for long before it collects: a fleet's
+ * memory then grew with its size (188 MB for 10 shops, 271 MB for 100). A shop's build holds under
+ * 30 MB at its peak; these limits leave it four times that and keep the fleet's memory flat.
+ */
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 };
+
 /** Runs the jobs on up to `threads` workers (default: every core), reporting each as it ends. */
 export async function buildFleet(jobs: ShopJob[], onReport: (report: ShopReport) => void, threads = availableParallelism()): Promise<ShopReport[]> {
   // lib/launch.cjs runs lib/worker.cjs in a worker thread, through V8's code cache.
@@ -78,7 +85,7 @@ export async function buildFleet(jobs: ShopJob[], onReport: (report: ShopReport)
   const queue = [...jobs];
   const reports: ShopReport[] = [];
   const run = async () => {
-    const worker = new Worker(workerFile);
+    const worker = new Worker(workerFile, { resourceLimits: WORKER_HEAP });
     try {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const current = job;
