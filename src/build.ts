@@ -12,7 +12,7 @@ import { prebuilt } from './prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { startRenderThread, type RenderThread } from './render-thread.js';
 import { buildRoutes } from './routes.js';
-import { shopCall } from './text.js';
+import { shopCall } from './phone.js';
 import type { OutputFile, Problem, Route } from './types.js';
 import { validateSite } from './validate/index.js';
 import { placeProblems } from './validate/positions.js';

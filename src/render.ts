@@ -27,7 +27,7 @@ export interface RenderOptions {
   /** The host's rules: its base path prefixes every address of the site. */
   host?: Pick<HostRules, 'host' | 'base'>;
   /**
-   * The shop's number and its tel: address (text.ts shopCall), dialled by the caller, where the
+   * The shop's number and its tel: address (phone.ts shopCall), dialled by the caller, where the
    * phone library is loaded for validation anyway: neither the templates nor a render thread load it.
    */
   call: { number: string; href: string };

@@ -1,7 +1,6 @@
 // Text helpers shared by validation, routes and templates: placeholders, hours, slugs.
 // Pure functions over data; nothing here knows any particular shop.
 import { WEEK_DAYS, type Shop } from './data.generated.js';
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type PhoneNumber } from 'libphonenumber-js';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
@@ -197,41 +196,4 @@ export function hoursSentence(schedule: Slot[]): string {
   }
   const open = joinList([...groups].map(([phrase, days]) => `${dayList(days)} ${phrase}`));
   return closed.length ? `${open}; closed ${dayList(closed)}` : open;
-}
-
-/**
- * A tel: link in E.164 form with any extension (RFC 3966: tel:+17035550100;ext=12), dialling
- * letters as a keypad does. A number validation would refuse keeps its digits and a leading +.
- */
-export function telHref(phone: string, country = 'US'): string {
-  const read = readPhone(phone, country);
-  return read.ok ? read.number.getURI() : `tel:${phone.replace(/[^+0-9]/g, '')}`;
-}
-
-/** The shop's number as written and as a tel: address: what every page's call buttons dial. */
-export function shopCall(shop: Pick<Shop, 'phone' | 'address'>): { number: string; href: string } {
-  return { number: shop.phone, href: telHref(shop.phone, shop.address.country) };
-}
-
-export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid'; letters: boolean };
-
-/** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */
-const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];
-/** An extension after the number: x12, ext 4, ext. 4, extension 4, ;ext=4, #4. */
-const EXTENSION = /\s*(?:[;,]\s*)?(?:(?<![A-Za-z])(?:ext(?:ension)?|x)[.=:]?|#)\s*(\d{1,7})\s*$/i;
-
-/** A phone number as written in the data, read as dialled in `country` (ISO 3166-1, from address.country). */
-export function readPhone(phone: string, country = 'US'): PhoneReading {
-  const ext = EXTENSION.exec(phone);
-  const written = ext ? phone.slice(0, ext.index) : phone;
-  const dialled = written.toUpperCase().replace(/[A-Z]/g, (l) => String(KEYPAD.findIndex((k) => k.includes(l)) + 2));
-  const region = isSupportedCountry(country) ? country : undefined;
-  const length = validatePhoneNumberLength(dialled, region);
-  const letters = /[A-Z]/i.test(written);
-  if (length === 'TOO_SHORT') return { ok: false, why: 'short', letters };
-  if (length === 'TOO_LONG' || length === 'INVALID_LENGTH') return { ok: false, why: 'long', letters };
-  const number = parsePhoneNumberFromString(dialled, region);
-  if (!number?.isValid()) return { ok: false, why: 'invalid', letters };
-  if (ext) number.setExt(ext[1]!);
-  return { ok: true, number };
 }

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
 import { loadShop } from '../layers/load.js';
 import { SCHEMA_DIR, STARTER_DIR } from '../paths.js';
-import { readPhone } from '../text.js';
+import { readPhone } from '../phone.js';
 import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
 import { brandStart, type BrandStart } from './init-brand.js';

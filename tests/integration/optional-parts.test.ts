@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { formatProblem } from '../../src/problems.js';
-import { telHref } from '../../src/text.js';
+import { telHref } from '../../src/phone.js';
 import type { OutputFile } from '../../src/types.js';
 import { REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
 

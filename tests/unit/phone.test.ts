@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteData } from '../../src/load.js';
 import { formatProblem } from '../../src/problems.js';
-import { telHref } from '../../src/text.js';
+import { telHref } from '../../src/phone.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
 

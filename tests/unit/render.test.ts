@@ -2,9 +2,9 @@
 // rejects (the CLI reports it as an internal error), never a problem blamed on the shop's data.
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load.js';
-import { renderPages } from '../../src/render.js';
+import { compileTemplates, renderPages } from '../../src/render.js';
 import { buildRoutes } from '../../src/routes.js';
-import { shopCall } from '../../src/text.js';
+import { shopCall } from '../../src/phone.js';
 import { validateSite } from '../../src/validate/index.js';
 import { OTHER_SHOP } from '../helpers.js';
 
@@ -24,4 +24,10 @@ describe('renderPages', () => {
     const broken = { ...site, shop: { ...site.shop, hours: undefined } } as unknown as typeof site;
     await expect(renderPages(routes, broken, options)).rejects.toThrow(TypeError);
   });
+
+  it('loads React and nothing else by name: no phone library, no YAML (the caller dials the number)', async () => {
+    const code = Buffer.from(await compileTemplates()).toString('utf8');
+    const required = new Set([...code.matchAll(/require\((["'])([^"']+)\1\)/g)].map((m) => m[2]));
+    expect([...required].sort()).toEqual(['node:path', 'react', 'react/jsx-runtime']);
+  }, 30_000);
 });

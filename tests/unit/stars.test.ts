@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load.js';
 import { renderPages } from '../../src/render.js';
 import { buildRoutes } from '../../src/routes.js';
-import { shopCall } from '../../src/text.js';
+import { shopCall } from '../../src/phone.js';
 import { validateSite } from '../../src/validate/index.js';
 import { starTenths } from '../../templates/components/Stars.js';
 import { OTHER_SHOP } from '../helpers.js';
