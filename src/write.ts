@@ -3,7 +3,7 @@
 // folder; returns problems. Never replaces a file, a folder it did not write (unless forced), the
 // project, or a data folder; never deletes anything but its own output and its own leftovers.
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { link, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { problem } from './problems.js';
 import type { OutputFile, Problem } from './types.js';
@@ -198,7 +198,16 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
     if (found) return found;
     throw error;
   }
-  const folders = new Set<string>([temp]);
+  // Each folder is made once, on libuv's threads like the writes, which wait for it.
+  const folders = new Map<string, Promise<unknown>>([[temp, Promise.resolve()]]);
+  const folder = (dir: string): Promise<unknown> => {
+    let made = folders.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      folders.set(dir, made);
+    }
+    return made;
+  };
   const added = new Set<string>();
   const writing: Promise<unknown>[] = [];
   let failed: unknown;
@@ -207,29 +216,16 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
     await Promise.all(writing);
     if (failed) throw failed;
   };
-  const put = (file: string) => {
-    const dir = path.dirname(path.join(temp, file));
-    if (!folders.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      folders.add(dir);
-    }
-    added.add(file);
-    return path.join(temp, file);
-  };
   const written = new Map<string, Promise<unknown>>();
   const add = (f: OutputFile) => {
-    try {
-      const target = put(f.file);
-      // Copies (Vercel's static/ folder) as hard links, once the file they copy is written: no
-      // second copy of the bytes on disk.
-      const write = f.sameAs
-        ? (written.get(f.sameAs) ?? Promise.resolve()).then(() => sameFile(path.join(temp, f.sameAs!), target, f.contents))
-        : writeFile(target, f.contents);
-      written.set(f.file, write);
-      start(write);
-    } catch (error) {
-      failed ??= error;
-    }
+    added.add(f.file);
+    const target = path.join(temp, f.file);
+    // Copies (Vercel's static/ folder) as hard links, once the file they copy is written: no
+    // second copy of the bytes on disk.
+    const ready = f.sameAs ? Promise.all([folder(path.dirname(target)), written.get(f.sameAs)]) : folder(path.dirname(target));
+    const write = ready.then(() => (f.sameAs ? sameFile(path.join(temp, f.sameAs), target, f.contents) : writeFile(target, f.contents)));
+    written.set(f.file, write);
+    start(write);
   };
   return {
     add,
