@@ -5,11 +5,13 @@
 // make it once this run has compiled what it used: the cache then holds the functions a build
 // needs, not only the top level (v8-compile-cache's produceCachedData keeps the top level only).
 //
-// A cache file is named after the source's hash, so an edited module never meets stale code (V8
-// itself only checks the source's length); it lives in shopsite's build cache (paths.ts), one
-// folder per V8 version, and is written when the run ends well, under a temporary name.
+// A cache file is named after the module (its name, a hash of its path and of the use) and the
+// source's hash, so an edited module never meets stale code (V8 itself only checks the source's
+// length); it lives in shopsite's build cache (paths.ts), one folder per V8 version, and is
+// written when the run ends well, under a temporary name. Writing one removes the older versions
+// of its module and any file not written for a fortnight, so the folder holds what is in use.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Script, constants } from 'node:vm';
 import { threadId } from 'node:worker_threads';
@@ -38,6 +40,8 @@ const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('shopsite.c
 /** How many modules this thread ran from V8's cached code. */
 export const codeCacheUsed = (): number => state.used;
 
+const FORTNIGHT = 14 * 24 * 3600 * 1000;
+
 const hash = (...parts: string[]) => {
   const h = createHash('sha1');
   for (const part of parts) h.update(part).update('\0');
@@ -52,7 +56,7 @@ const hash = (...parts: string[]) => {
 export function runCommonJs(file: string, require: NodeJS.Require, cacheDir?: string, variant = ''): unknown {
   const source = readFileSync(file, 'utf8');
   const folder = cacheDir && path.join(cacheDir, `v8-${process.versions.v8}-${process.arch}`);
-  const prefix = hash(path.resolve(file), variant);
+  const prefix = `${path.basename(file, path.extname(file))}${variant ? `.${variant}` : ''}-${hash(path.resolve(file), variant)}`;
   const cacheFile = folder && path.join(folder, `${prefix}-${hash(source)}.bin`);
   let cachedData: Buffer | undefined;
   if (cacheFile) {
@@ -92,7 +96,13 @@ export function saveCodeCache(): void {
     try {
       const folder = path.dirname(file);
       mkdirSync(folder, { recursive: true });
-      for (const old of readdirSync(folder)) if (old.startsWith(`${prefix}-`) && old !== path.basename(file)) rmSync(path.join(folder, old), { force: true });
+      // Older versions of this module, and what no run has written for a fortnight (modules of
+      // other folders: a moved project, a test's copy).
+      const stale = Date.now() - FORTNIGHT;
+      for (const old of readdirSync(folder)) {
+        if (old === path.basename(file)) continue;
+        if (old.startsWith(`${prefix}-`) || statSync(path.join(folder, old)).mtimeMs < stale) rmSync(path.join(folder, old), { force: true });
+      }
       const temp = `${file}.${process.pid}-${threadId}.tmp`;
       writeFileSync(temp, script.createCachedData());
       renameSync(temp, file);

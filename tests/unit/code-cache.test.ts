@@ -1,7 +1,7 @@
 // V8's code cache for the CommonJS shopsite runs (src/code-cache.ts): a second run reads the code
 // the first one compiled, an edited module never runs stale code, and a cache that cannot be
 // written never fails a run.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('V8 code cache', () => {
     expect(cacheFiles(cacheDir)).toEqual([]);
     saveCodeCache();
     const [written] = cacheFiles(cacheDir);
-    expect(written).toMatch(/^[0-9a-f]{16}-[0-9a-f]{16}\.bin$/);
+    expect(written).toMatch(/^module-[0-9a-f]{16}-[0-9a-f]{16}\.bin$/);
 
     // The same source with the written data: V8 takes it.
     const used = codeCacheUsed();
@@ -55,7 +55,28 @@ describe('V8 code cache', () => {
     expect(rest).toEqual([]);
     expect(second).not.toBe(first);
     // Same module, same prefix: one file per module.
-    expect(second!.slice(0, 16)).toBe(first!.slice(0, 16));
+    expect(second!.slice(0, 23)).toBe(first!.slice(0, 23));
+  });
+
+  it('removes what no run has written for a fortnight, when it writes', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'module.cjs');
+    const cacheDir = path.join(dir, 'cache');
+    writeFileSync(file, moduleSource(3));
+    runCommonJs(file, createRequire(file), cacheDir, 'a');
+    saveCodeCache();
+    const [folder] = readdirSync(cacheDir);
+    const old = path.join(cacheDir, folder!, 'moved-0000000000000000-0000000000000000.bin');
+    const recent = path.join(cacheDir, folder!, 'other-0000000000000000-0000000000000000.bin');
+    writeFileSync(old, '');
+    writeFileSync(recent, '');
+    const weeksAgo = new Date(Date.now() - 15 * 24 * 3600 * 1000);
+    utimesSync(old, weeksAgo, weeksAgo);
+    runCommonJs(file, createRequire(file), cacheDir, 'b');
+    saveCodeCache();
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    expect(cacheFiles(cacheDir).filter((f) => f.startsWith('module.'))).toHaveLength(2);
   });
 
   it('keeps one cache per variant of a module', () => {
