@@ -28,13 +28,13 @@ const byPath = new Map<string, unknown>();
  * its cache key needs none. Both run through V8's code cache (code-cache.ts), and so does a file
  * such a module requires by absolute path (React's string renderer: render.ts).
  */
-export function loadCachedModule(file: string, require: NodeJS.Require): unknown {
+export function loadCachedModule(file: string, require: NodeJS.Require, { codeCache = true } = {}): unknown {
   const requireCached = Object.assign((id: string) => {
     if (!path.isAbsolute(id) || !id.endsWith('.js')) return require(id);
-    if (!byPath.has(id)) byPath.set(id, runCommonJs(id, createRequire(id), CACHE_DIR));
+    if (!byPath.has(id)) byPath.set(id, runCommonJs(id, createRequire(id), codeCache ? CACHE_DIR : undefined));
     return byPath.get(id);
   }, require);
-  return runCommonJs(file, requireCached, CACHE_DIR);
+  return runCommonJs(file, requireCached, codeCache ? CACHE_DIR : undefined);
 }
 
 /** Writes one cache file atomically. */

@@ -25,7 +25,8 @@ export async function writePrebuilt(dir: string): Promise<void> {
   if (templates) {
     const file = path.join(temp, 'templates.cjs');
     writeFileSync(file, templates);
-    const { ISLANDS } = loadCachedModule(file, createRequire(import.meta.url)) as typeof import('../templates/index.js');
+    // Run from a temporary folder: no code cache for a path no build will load.
+    const { ISLANDS } = loadCachedModule(file, createRequire(import.meta.url), { codeCache: false }) as typeof import('../templates/index.js');
     mkdirSync(path.join(temp, 'client'));
     for (const asset of await compileClient(Object.keys(ISLANDS).sort())) writeFileSync(path.join(temp, 'client', path.basename(asset.file)), asset.contents);
   }
