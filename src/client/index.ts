@@ -18,15 +18,19 @@ export function start(islands: Record<string, IslandLoader>): void {
     queued.push(name);
   };
   startActions(config, (name) => send(name));
+  const off = () => {
+    send = () => {};
+  };
   const afterLoad = () => {
-    if (config.analytics === 'vercel') {
-      void import('./analytics.js').then(({ startAnalytics }) => {
+    if (config.analytics !== 'vercel') return off();
+    // A chunk that does not come (blocked by an extension, the network gone) only turns analytics
+    // off: the events are dropped, and nothing reaches the visitor, the console or the page.
+    void import('./analytics.js')
+      .then(({ startAnalytics }) => {
         send = startAnalytics();
         for (const name of queued.splice(0)) send(name);
-      });
-    } else {
-      send = () => {};
-    }
+      })
+      .catch(off);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

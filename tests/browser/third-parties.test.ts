@@ -2,7 +2,8 @@
 // parties): nothing is asked of a third-party host before the page is idle or a visitor reaches
 // for a Book button; a Book click that has to wait for a slow widget is busy at once (and says
 // so, with a spinner that keeps still for visitors who ask for less motion); the map facade
-// becomes the provider's map on a click or a key press, and not before.
+// becomes the provider's map on a click or a key press, and not before; the site's own widgets or
+// analytics chunk failing to come leaves no error in the console and the rest of the page working.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -209,6 +210,27 @@ describe("given one of this site's own lazy chunks not coming (the network gone,
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await page.locator('.header-book').getAttribute('aria-busy')).toBeNull();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('then without the analytics chunk nothing reaches the console, and the tracked buttons work as before', async () => {
+    expect(site.shop.thirdParty.analytics.provider).toBe('vercel');
+    const { page, context, problems, asked } = await withoutChunk(PHONE, 'startAnalytics');
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    await expect.poll(asked).toBe(1);
+    await page.waitForTimeout(500);
+    expect(problems()).toEqual([]);
+    // A tracked link (the call button, its navigation held back) and a tracked Book button.
+    await page.evaluate(() => {
+      document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+      document.querySelector<HTMLElement>('[data-event="header_phone_call_click"]')!.click();
+    });
+    const button = page.locator('.hero .button[data-book]');
+    await button.click();
+    await expect.poll(() => showCalls(page), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('script[src="/_vercel/insights/script.js"]').count()).toBe(0);
     expect(problems()).toEqual([]);
     await context.close();
   });

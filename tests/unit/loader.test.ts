@@ -2,7 +2,8 @@
 // The loader's third-party timing (README, Third parties), in jsdom with fake timers: nothing of a
 // third party is asked for before the page is idle or a visitor reaches for a Book button; a Book
 // click is busy at once while the widget is on its way, opens it when it comes, falls back when it
-// cannot; the map facade becomes the map only when pressed. Real Chromium: tests/browser/.
+// cannot; the map facade becomes the map only when pressed; a lazy chunk of the loader's that does
+// not come (widgets, analytics) leaves no rejection unhandled. Real Chromium: tests/browser/.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SiteConfig } from '../../src/client/config.js';
 
@@ -273,6 +274,31 @@ describe("given this site's own widgets chunk not coming (the network gone)", ()
     expect(seen).toEqual([]);
     expect(document.querySelector('.map-facade')).not.toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('given the analytics chunk not coming (blocked by an extension, the network gone)', () => {
+  it('then nothing is left unhandled, and a tracked button (Book) works as before', async () => {
+    failingChunk('../../src/client/analytics.js');
+    const seen = unhandled();
+    document.body.dataset.config = JSON.stringify({ ...config, analytics: 'vercel' } satisfies SiteConfig);
+    onTestFinished(() => {
+      delete document.body.dataset.config;
+    });
+    const { start: startLoader } = await import('../../src/client/index.js');
+    startLoader({});
+    await settle();
+    await macrotask();
+    expect(seen).toEqual([]);
+    // The Book button is tracked too (data-event): its click is sent nowhere, and it still opens the widget.
+    book().click();
+    expect(book().getAttribute('aria-busy')).toBe('true');
+    await settle();
+    const show = widgetArrives();
+    await settle();
+    await macrotask();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
   });
 });
 
