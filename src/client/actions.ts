@@ -13,12 +13,21 @@ const INTENT = ['pointerover', 'pointerdown', 'focusin'];
 export function startActions(config: SiteConfig, send: (name: string) => void): void {
   const { booking } = config;
   let chunk: Promise<typeof import('./widgets.js')> | undefined;
-  const widgets = () => (chunk ??= import('./widgets.js'));
+  /**
+   * Runs `use` once the chunk has come. If this site's own chunk did not come (the network went,
+   * an extension blocked it), `failed` runs, or nothing does: a preload or the map simply does not
+   * happen, with no rejection left unhandled (a console error), and the next call tries again.
+   */
+  const widgets = (use: (w: typeof import('./widgets.js')) => unknown, failed?: () => void) =>
+    void (chunk ??= import('./widgets.js')).then(use, () => {
+      chunk = undefined;
+      failed?.();
+    });
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-book], [data-event], [data-map]');
     if (!target) return;
     if (target.dataset.event) send(target.dataset.event);
-    if (target.dataset.map) void widgets().then((w) => w.showMap(target));
+    if (target.dataset.map) widgets((w) => w.showMap(target));
     // Without a widget the buttons are plain links (to the booking page or the phone).
     if (target.dataset.book === undefined || !booking || target.hasAttribute('aria-busy')) return;
     // Feedback at once, in this task: the button busy, the status line saying so. If the widget
@@ -26,24 +35,23 @@ export function startActions(config: SiteConfig, send: (name: string) => void): 
     const status = document.getElementById('booking-status');
     target.setAttribute('aria-busy', 'true');
     if (status) status.textContent = status.dataset.text ?? '';
-    void widgets().then(
+    widgets(
       (w) => w.openBooking(target, booking),
       () => {
-        // This site's own chunk did not come (the network went): quiet again, and the phone.
+        // The chunk did not come: quiet again, and the phone.
         target.removeAttribute('aria-busy');
         if (status) status.textContent = '';
-        chunk = undefined;
         document.querySelector<HTMLDialogElement>('#booking-fallback')?.showModal();
       },
     );
   });
   if (booking) {
     const intent = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.('[data-book]')) void widgets().then((w) => w.preloadBooking(booking));
+      if ((event.target as Element | null)?.closest?.('[data-book]')) widgets((w) => w.preloadBooking(booking));
     };
     for (const type of INTENT) document.addEventListener(type, intent, { capture: true, passive: true });
   }
-  if (booking || config.portal) whenIdle(() => void widgets().then((w) => w.loadWidgets(config)));
+  if (booking || config.portal) whenIdle(() => widgets((w) => w.loadWidgets(config)));
   const missed = document.querySelector('[data-not-found]');
   if (missed) console.info(`Page not found: ${location.pathname}`);
   // An https address or a page of this site (/vehicles/), never another scheme or //host.

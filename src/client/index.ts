@@ -1,15 +1,18 @@
 // The browser runtime: the only script a page loads up front (a few KB). It hydrates islands when
-// they are needed, wires booking, map and event buttons, starts the analytics after the page has
-// loaded, and leaves the third parties' scripts to the page's first idle spell or a visitor's
-// intent (actions.ts), so none of them can delay the first paint or the first taps.
+// they are needed, closes the navigation's dropdowns on Escape or from outside (nav.ts), wires
+// booking, map and event buttons, starts the analytics after the page has loaded, and leaves the
+// third parties' scripts to the page's first idle spell or a visitor's intent (actions.ts), so
+// none of them can delay the first paint or the first taps.
 import { startActions } from './actions.js';
 import { readConfig } from './config.js';
 import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
 import { startIslands, type IslandLoader } from './islands.js';
+import { startNav } from './nav.js';
 
 export function start(islands: Record<string, IslandLoader>): void {
   hideExpiredCoupons();
   showRollingExpiry();
+  startNav();
   startIslands(islands);
   const config = readConfig();
   if (!config) return;
@@ -18,15 +21,19 @@ export function start(islands: Record<string, IslandLoader>): void {
     queued.push(name);
   };
   startActions(config, (name) => send(name));
+  const off = () => {
+    send = () => {};
+  };
   const afterLoad = () => {
-    if (config.analytics === 'vercel') {
-      void import('./analytics.js').then(({ startAnalytics }) => {
+    if (config.analytics !== 'vercel') return off();
+    // A chunk that does not come (blocked by an extension, the network gone) only turns analytics
+    // off: the events are dropped, and nothing reaches the visitor, the console or the page.
+    void import('./analytics.js')
+      .then(({ startAnalytics }) => {
         send = startAnalytics();
         for (const name of queued.splice(0)) send(name);
-      });
-    } else {
-      send = () => {};
-    }
+      })
+      .catch(off);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

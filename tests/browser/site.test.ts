@@ -1,6 +1,6 @@
 // The built reference site in real Chromium, at a phone width and a desktop width: every page kind
-// hydrates without a console error or a hydration warning, and every island works by pointer and
-// by keyboard.
+// hydrates without a console error or a hydration warning, and every island (and the navigation's
+// dropdowns) works by pointer and by keyboard.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -201,6 +201,18 @@ describe('the mobile menu, at phone width', () => {
     await context.close();
   });
 
+  it('leaves its open group as the visitor left it when the menu is closed and opened again (a group is an accordion here, not a dropdown)', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/`);
+    await page.locator('.menu-toggle').click();
+    await group(page, 'Vehicles').click();
+    await page.locator('.menu-toggle').click();
+    expect(await menuOpen(page)).toBe(false);
+    await page.locator('.menu-toggle').click();
+    expect(await groupOpen(page, 'Vehicles')).toBe(true);
+    await context.close();
+  });
+
   it('a tapped link closes the menu on the page it is on', async () => {
     const { page, context } = await openContext(browser, PHONE, { booking });
     await page.goto(`${server.url}/about/`);
@@ -229,6 +241,80 @@ describe('the mobile menu, at phone width', () => {
     await page.keyboard.press('Escape');
     expect(await menuOpen(page)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the navigation dropdowns, at desktop width (WAI-ARIA APG disclosure navigation)', () => {
+  const { services, vehicles } = site.pages.layout.nav;
+  const summary = (page: Page, name: string) => page.locator('#site-nav summary', { hasText: name });
+  const isOpen = (page: Page, name: string) => summary(page, name).evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+  const focusedOn = (page: Page, name: string) => summary(page, name).evaluate((el) => el === document.activeElement);
+
+  it('Escape closes the open dropdown and puts focus back on its summary, from a link inside it or from the summary', async () => {
+    const { page, context, messages } = await openContext(browser, DESKTOP, { booking, bypassCSP: true });
+    await page.goto(`${server.url}/`);
+    // By keyboard: Enter on the summary, Tab into the list, Escape.
+    await summary(page, services).focus();
+    await page.keyboard.press('Enter');
+    expect(await isOpen(page, services)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.dropdown-list') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page, services)).toBe(false);
+    expect(await focusedOn(page, services)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // By pointer: opened by a click, closed by Escape.
+    await summary(page, vehicles).click();
+    expect(await isOpen(page, vehicles)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page, vehicles)).toBe(false);
+    expect(await focusedOn(page, vehicles)).toBe(true);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it('opening one closes the other, and a click outside closes it', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking });
+    await page.goto(`${server.url}/`);
+    await summary(page, services).click();
+    await summary(page, vehicles).click();
+    expect([await isOpen(page, services), await isOpen(page, vehicles)]).toEqual([false, true]);
+    // Outside: the top bar's opening hours (plain text, above the open list, never under it).
+    await page.locator('.topbar-hours').click();
+    expect(await isOpen(page, vehicles)).toBe(false);
+    // A click inside the open list (not on a link) keeps it open.
+    await summary(page, services).click();
+    await page.locator('#site-nav .dropdown-list').first().click({ position: { x: 4, y: 4 } });
+    expect(await isOpen(page, services)).toBe(true);
+    await context.close();
+  });
+
+  it('focus leaving the open dropdown closes it, so it never covers what the keyboard reaches next', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking });
+    await page.goto(`${server.url}/`);
+    await summary(page, services).focus();
+    await page.keyboard.press('Enter');
+    // Focus on its own links keeps it open.
+    await page.keyboard.press('Tab');
+    expect(await isOpen(page, services)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('logo'))).toBe(true);
+    expect(await isOpen(page, services)).toBe(false);
+    await context.close();
+  });
+
+  it('with JavaScript off, each opens and closes on its summary, one at a time', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await summary(page, services).click();
+    expect(await page.locator('#site-nav').getByRole('link', { name: site.services[0]!.title, exact: true }).isVisible()).toBe(true);
+    await summary(page, vehicles).click();
+    expect([await isOpen(page, services), await isOpen(page, vehicles)]).toEqual([false, true]);
+    await summary(page, vehicles).click();
+    expect(await isOpen(page, vehicles)).toBe(false);
     await context.close();
   });
 });

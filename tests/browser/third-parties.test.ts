@@ -2,7 +2,9 @@
 // parties): nothing is asked of a third-party host before the page is idle or a visitor reaches
 // for a Book button; a Book click that has to wait for a slow widget is busy at once (and says
 // so, with a spinner that keeps still for visitors who ask for less motion); the map facade
-// becomes the provider's map on a click or a key press, and not before.
+// becomes the provider's map on a click or a key press, and not before; the site's own widgets or
+// analytics chunk failing to come leaves no error in the console and the rest of the page working.
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +21,10 @@ const mapOrigin = new URL(site.shop.links.mapEmbed).origin;
 
 let browser: Browser;
 let server: Site;
+let out: string;
 
 beforeAll(async () => {
-  const out = path.join(tempDir(), 'dist');
+  out = path.join(tempDir(), 'dist');
   buildSite(REFERENCE_DATA, out);
   server = await serve(out);
   browser = await launch();
@@ -155,6 +158,80 @@ describe('given the map facade', () => {
     // Same box before and after: the map does not push the page about.
     expect(await frame.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBeGreaterThan(100);
     expect(problemsIn(messages).filter((m) => /Content Security Policy|Refused/i.test(m))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("given one of this site's own lazy chunks not coming (the network gone, blocked by an extension)", () => {
+  /** The URL path of the built chunk that exports `name`. */
+  function chunkExporting(name: string): string {
+    const assets = path.join(out, 'assets');
+    const file = readdirSync(assets).find((f) => f.startsWith('chunk-') && new RegExp(`export\\{[^}]*\\bas ${name}\\b`).test(readFileSync(path.join(assets, f), 'utf8')));
+    if (!file) throw new Error(`no chunk exports ${name}`);
+    return `/assets/${file}`;
+  }
+
+  /** A page whose chunk exporting `name` is aborted (its requests counted); unhandled rejections are logged as errors. */
+  async function withoutChunk(viewport: { width: number; height: number }, name: string) {
+    const opened = await openContext(browser, viewport, { booking });
+    const chunk = chunkExporting(name);
+    let asked = 0;
+    await opened.page.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (e) => console.error(`unhandledrejection: ${String(e.reason)}`));
+    });
+    await opened.page.route(
+      (url) => url.pathname === chunk,
+      (route) => {
+        asked++;
+        return route.abort('failed');
+      },
+    );
+    // The aborted request itself is the browser's to report; nothing else may be.
+    const problems = () => problemsIn(opened.messages).filter((m) => !/Failed to load resource/.test(m));
+    return { ...opened, problems, asked: () => asked };
+  }
+
+  it('then without the widgets chunk the idle page, a hand on a Book button and the map leave no error; a Book click offers the phone', async () => {
+    const { page, context, problems, asked } = await withoutChunk(DESKTOP, 'showMap');
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    // The page goes idle and asks for the chunk for the widgets' scripts: it fails.
+    await expect.poll(asked, { timeout: QUIET_MS * 3 }).toBeGreaterThan(0);
+    await page.locator('.header-book').hover();
+    const facade = page.locator('.map-facade');
+    await facade.click();
+    // Nothing happens but the facade staying as it was (the directions link is beside it).
+    await page.waitForTimeout(500);
+    expect(await facade.count()).toBe(1);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(problems()).toEqual([]);
+    await page.locator('.header-book').click();
+    const dialog = page.locator('#booking-fallback');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await page.locator('.header-book').getAttribute('aria-busy')).toBeNull();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('then without the analytics chunk nothing reaches the console, and the tracked buttons work as before', async () => {
+    expect(site.shop.thirdParty.analytics.provider).toBe('vercel');
+    const { page, context, problems, asked } = await withoutChunk(PHONE, 'startAnalytics');
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    await expect.poll(asked).toBe(1);
+    await page.waitForTimeout(500);
+    expect(problems()).toEqual([]);
+    // A tracked link (the call button, its navigation held back) and a tracked Book button.
+    await page.evaluate(() => {
+      document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+      document.querySelector<HTMLElement>('[data-event="header_phone_call_click"]')!.click();
+    });
+    const button = page.locator('.hero .button[data-book]');
+    await button.click();
+    await expect.poll(() => showCalls(page), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('script[src="/_vercel/insights/script.js"]').count()).toBe(0);
+    expect(problems()).toEqual([]);
     await context.close();
   });
 });

@@ -2,8 +2,9 @@
 // The loader's third-party timing (README, Third parties), in jsdom with fake timers: nothing of a
 // third party is asked for before the page is idle or a visitor reaches for a Book button; a Book
 // click is busy at once while the widget is on its way, opens it when it comes, falls back when it
-// cannot; the map facade becomes the map only when pressed. Real Chromium: tests/browser/.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// cannot; the map facade becomes the map only when pressed; a lazy chunk of the loader's that does
+// not come (widgets, analytics) leaves no rejection unhandled. Real Chromium: tests/browser/.
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SiteConfig } from '../../src/client/config.js';
 
 const config: SiteConfig = {
@@ -11,6 +12,8 @@ const config: SiteConfig = {
   portal: { scriptUrl: 'https://portal.example.test/portal.js', apiKey: 'KEY', googleAnalytics: true, loadingColor: '#123456' },
   analytics: 'none',
 };
+
+const realSetImmediate = setImmediate;
 
 /** Listeners the loader adds to document and window, removed after each test (every test starts one). */
 const added: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
@@ -208,6 +211,94 @@ describe('given a Book Appointment click while the widget is on its way', () => 
     expect(show).toHaveBeenCalledTimes(1);
     expect(book().hasAttribute('aria-busy')).toBe(false);
     expect(status().textContent).toBe('');
+  });
+});
+
+/** Rejections nobody handled, as Node reports them (vitest also fails a run that has one). */
+function unhandled(): unknown[] {
+  const seen: unknown[] = [];
+  const note = (reason: unknown) => seen.push(reason);
+  process.on('unhandledRejection', note);
+  onTestFinished(() => {
+    process.off('unhandledRejection', note);
+  });
+  return seen;
+}
+/** Lets Node look for unhandled rejections, as it does once the microtasks run dry (the real setImmediate: the timers are fake). */
+const macrotask = () => new Promise<void>((resolve) => realSetImmediate(resolve));
+/** A lazy chunk of the loader's that does not come, as a failed dynamic import. */
+function failingChunk(specifier: string): void {
+  vi.resetModules();
+  vi.doMock(specifier, () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  });
+  onTestFinished(() => {
+    vi.doUnmock(specifier);
+  });
+}
+
+describe("given this site's own widgets chunk not coming (the network gone)", () => {
+  beforeEach(() => {
+    failingChunk('../../src/client/widgets.js');
+  });
+
+  it('then a visitor reaching for a Book button leaves nothing unhandled, and a click still offers the phone', async () => {
+    const seen = unhandled();
+    start(config);
+    book().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    await macrotask();
+    expect(seen).toEqual([]);
+    book().click();
+    await settle();
+    expect(document.querySelector<HTMLDialogElement>('dialog')!.showModal).toHaveBeenCalled();
+    expect(book().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('then the page going idle leaves nothing unhandled', async () => {
+    const seen = unhandled();
+    start(config);
+    await vi.advanceTimersByTimeAsync(FRAME + QUIET_MS + IDLE_SLACK);
+    await settle();
+    await macrotask();
+    expect(seen).toEqual([]);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('then pressing the map leaves nothing unhandled, and the facade stays, to be pressed again', async () => {
+    const seen = unhandled();
+    start(config);
+    document.querySelector<HTMLButtonElement>('.map-facade')!.click();
+    await settle();
+    await macrotask();
+    expect(seen).toEqual([]);
+    expect(document.querySelector('.map-facade')).not.toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('given the analytics chunk not coming (blocked by an extension, the network gone)', () => {
+  it('then nothing is left unhandled, and a tracked button (Book) works as before', async () => {
+    failingChunk('../../src/client/analytics.js');
+    const seen = unhandled();
+    document.body.dataset.config = JSON.stringify({ ...config, analytics: 'vercel' } satisfies SiteConfig);
+    onTestFinished(() => {
+      delete document.body.dataset.config;
+    });
+    const { start: startLoader } = await import('../../src/client/index.js');
+    startLoader({});
+    await settle();
+    await macrotask();
+    expect(seen).toEqual([]);
+    // The Book button is tracked too (data-event): its click is sent nowhere, and it still opens the widget.
+    book().click();
+    expect(book().getAttribute('aria-busy')).toBe('true');
+    await settle();
+    const show = widgetArrives();
+    await settle();
+    await macrotask();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
   });
 });
 
