@@ -45,6 +45,15 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
+/**
+ * The bundle with every character outside ASCII written as a \\u escape (esbuild leaves them in
+ * comments), so that the launcher reads it as a one-byte string without decoding it: as
+ * src/code-cache.ts's asciiOnly, which this file cannot import before lib/ exists.
+ */
+function asciiOnly(code) {
+  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** Builds lib/ when it is missing or was built from other sources (always, with `force`). */
 export async function updateLib({ force = false } = {}) {
   const stamp = sourceHash();
@@ -78,7 +87,7 @@ export async function updateLib({ force = false } = {}) {
     writeFileSync(temp, contents);
     renameSync(temp, file);
   };
-  for (const file of result.outputFiles) put(file.path, file.contents);
+  for (const file of result.outputFiles) put(file.path, asciiOnly(file.text));
   // The compilers run from the new bundle, as a build will; the stamp is written last, so a run
   // that finds it current finds the prebuilt files too.
   const require = createRequire(import.meta.url);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { cachePath, loadCachedModule, writeCacheFile } from '../cache.js';
+import { asciiOnly } from '../code-cache.js';
 import { PACKAGE_ROOT, SCHEMA_DIR } from '../paths.js';
 import { prebuilt } from '../prebuilt.js';
 import { DOC_KINDS, type DocKind } from '../types.js';
@@ -42,7 +43,7 @@ export function validatorsCode(texts = schemaTexts()): string {
   const { default: standaloneCode } = require('ajv/dist/standalone') as typeof import('ajv/dist/standalone');
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
   for (const text of texts) ajv.addSchema(JSON.parse(text));
-  return standaloneCode(ajv, Object.fromEntries(DOC_KINDS.map((kind) => [kind, `${kind}.schema.json`])));
+  return asciiOnly(standaloneCode(ajv, Object.fromEntries(DOC_KINDS.map((kind) => [kind, `${kind}.schema.json`]))));
 }
 
 export function schemaErrors(kind: DocKind, data: unknown): ErrorObject[] {
