@@ -10,7 +10,6 @@
 // fleet workers load first) runs cli.cjs or worker.cjs through V8's code cache. Packages with
 // native code (esbuild, sharp) stay outside, and so do React and ajv, which the cached templates and
 // validators require by name from shopsite's folder.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -29,20 +28,24 @@ const EXTERNAL = ['esbuild', 'sharp', 'react', 'react-dom', 'ajv', 'ajv/*'];
 const SOURCE_DIRS = ['src', 'templates', 'schemas'];
 
 /**
- * What the sources are now: each file's name, size and modification time (a stat each: a
- * millisecond for all, where reading and hashing every file took ten on each start). An edit, a
- * checkout or a copy changes a file's time; the lock file's too, so updated dependencies are
- * bundled again.
+ * What the sources are now: each file's name, size and modification time, a line each (a stat
+ * each: a few milliseconds for all, where reading and hashing every file took ten on each start;
+ * compared as text, so a run that finds lib/ current loads no hash function). An edit, a checkout
+ * or a copy changes a file's time; the lock file's too, so updated dependencies are bundled again.
  */
-function sourceHash() {
-  const hash = createHash('sha256');
-  const stamp = (name) => {
-    const stat = statSync(path.join(root, name));
-    if (stat.isFile()) hash.update(`${name}\0${stat.size}\0${stat.mtimeMs}\n`);
+function sourceList() {
+  const lines = [];
+  const stamp = (name, stat = statSync(path.join(root, name))) => lines.push(`${name}\0${stat.size}\0${stat.mtimeMs}`);
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const name = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(name);
+      else if (entry.isFile()) stamp(name);
+    }
   };
-  for (const dir of SOURCE_DIRS) for (const f of readdirSync(path.join(root, dir), { recursive: true }).map(String).sort()) stamp(path.join(dir, f));
+  for (const dir of SOURCE_DIRS) walk(dir);
   for (const f of ['package.json', 'package-lock.json', 'scripts/build-lib.mjs']) if (existsSync(path.join(root, f))) stamp(f);
-  return hash.digest('hex');
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -56,10 +59,11 @@ function asciiOnly(code) {
 
 /** Builds lib/ when it is missing or was built from other sources (always, with `force`). */
 export async function updateLib({ force = false } = {}) {
-  const stamp = sourceHash();
+  const stamp = sourceList();
   const current = outputs.every((f) => existsSync(f)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
   if (current && !force) return;
-  const prebuilt = `prebuilt-${stamp.slice(0, 16)}`;
+  const { createHash } = await import('node:crypto');
+  const prebuilt = `prebuilt-${createHash('sha256').update(stamp).digest('hex').slice(0, 16)}`;
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(root, file)])),
