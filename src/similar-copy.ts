@@ -17,11 +17,17 @@ const MIN_RUNS = 12;
 export function wordRuns(text: string, names: string[]): Set<string> {
   let lower = ` ${text.toLowerCase()} `;
   for (const name of names.filter(Boolean).sort((a, b) => b.length - a.length)) {
-    lower = lower.split(name.toLowerCase()).join(' \u0000 ');
+    const masked = name.toLowerCase();
+    if (lower.includes(masked)) lower = lower.split(masked).join(' \u0000 ');
   }
+  // The words, one space between each, and where each starts: a run is then one substring of
+  // that text (a slice of it, to V8), not an array of words joined.
   const words = lower.split(/[^\p{L}\p{N}\u0000]+/u).filter(Boolean);
+  const joined = words.join(' ');
+  const starts: number[] = [];
+  for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) starts.push(at);
   const runs = new Set<string>();
-  for (let i = 0; i + RUN <= words.length; i++) runs.add(words.slice(i, i + RUN).join(' '));
+  for (let i = 0; i + RUN <= words.length; i++) runs.add(joined.slice(starts[i]!, starts[i + RUN - 1]! + words[i + RUN - 1]!.length));
   return runs;
 }
 
