@@ -5,13 +5,20 @@
 // none of them can delay the first paint or the first taps.
 import { startActions } from './actions.js';
 import { readConfig } from './config.js';
-import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
 import { startIslands, type IslandLoader } from './islands.js';
 import { startNav } from './nav.js';
 
 export function start(islands: Record<string, IslandLoader>): void {
-  hideExpiredCoupons();
-  showRollingExpiry();
+  // Coupons' dates by the visitor's calendar, on the pages that show coupons: a chunk of its own,
+  // so that the other pages' loader does not carry it. Without it the build's dates stay.
+  if (document.querySelector('[data-expires],[data-rolling]')) {
+    void import('./expiry.js')
+      .then(({ hideExpiredCoupons, showRollingExpiry }) => {
+        hideExpiredCoupons();
+        showRollingExpiry();
+      })
+      .catch(() => {});
+  }
   startNav();
   startIslands(islands);
   const config = readConfig();
