@@ -12,6 +12,7 @@ import { prebuilt } from './prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { startRenderThread, type RenderThread } from './render-thread.js';
 import { buildRoutes } from './routes.js';
+import { similarCopy } from './similar-copy.js';
 import { shopCall } from './phone.js';
 import type { OutputFile, Problem, Route } from './types.js';
 import { validateSite } from './validate/index.js';
@@ -127,6 +128,10 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
   const host = hostRules(routes, site, options.host ?? site.shop.host, basePath(baseUrl));
   problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host)], loaded.docs));
+  // Copy compared between pages: warnings only, which change no page. With a render thread they
+  // are looked for while it renders; else before, as the rest of the routes stage.
+  const copyProblems = () => placeProblems(similarCopy(site, routes), loaded.docs);
+  if (!thread) problems.push(...copyProblems());
   lap('routes');
   if (blocks(problems)) return done(problems, { routes });
 
@@ -161,7 +166,7 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
   const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site, baseUrl)];
   for (const file of assets) writeEarly(file);
   try {
-    const rendered = await (thread?.render ?? renderPages)(routes, site, {
+    const rendering = (thread?.render ?? renderPages)(routes, site, {
       assets: { css: bundle.css, client: bundle.client },
       images: bundle.images,
       today: options.today ?? new Date(),
@@ -172,6 +177,13 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
         await yieldToWrites();
       }),
     });
+    // A build that stops before the answer: close() ends the thread, and the render with it.
+    rendering.catch(() => {});
+    if (thread) {
+      problems.push(...copyProblems());
+      if (blocks(problems)) return done(problems, { routes });
+    }
+    const rendered = await rendering;
     problems.push(...rendered.problems);
     lap('render');
     if (blocks(problems)) return done(problems, { routes });

@@ -4,7 +4,6 @@
 // the data (`source`) for build to locate. Never renders or writes.
 import { closest } from 'fastest-levenshtein';
 import { problem } from './problems.js';
-import { similarCopy } from './similar-copy.js';
 import { fillText, slugify, walkStrings } from './text.js';
 import { LINK_FIELDS, type DataRef, type PageMeta, type Problem, type Route, type SiteData } from './types.js';
 import { toPointer } from './validate/positions.js';
@@ -96,7 +95,7 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
   ];
   return {
     routes,
-    problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes), ...internalLinks(site, routes), ...similarCopy(site, routes)],
+    problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes), ...internalLinks(site, routes)],
   };
 }
 
