@@ -10,7 +10,7 @@ import { hasErrors, sortProblems } from './problems.js';
 import { publishingFiles } from './publish.js';
 import { prebuilt } from './prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
-import { startRenderThread, type RenderThread } from './render-thread.js';
+import { renderThread, type RenderThread } from './render-thread.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './similar-copy.js';
 import { shopCall } from './phone.js';
@@ -70,7 +70,7 @@ const yieldToWrites = () => new Promise<void>((resolve) => setImmediate(resolve)
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const thread = options.renderThread && prebuilt('templates.cjs') ? startRenderThread() : undefined;
+  const thread = options.renderThread && prebuilt('templates.cjs') ? renderThread() : undefined;
   try {
     return await buildWith(options, thread);
   } finally {

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { runCommonJs } from './code-cache.js';
 import { CACHE_DIR } from './paths.js';
+import { prebuilt } from './prebuilt.js';
+import { startRenderThreadEarly } from './render-thread.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +17,8 @@ export function launch(argv: string[]): Promise<number> {
   const file = path.join(here, 'cli.cjs');
   // One cache per command: `--version` then reads only what `--version` runs.
   const command = argv.find((a) => !a.startsWith('-')) ?? '';
+  // The render thread starts now, beside the command line's load (render-thread.ts).
+  if (command === 'build' && prebuilt('templates.cjs')) startRenderThreadEarly();
   const { main } = runCommonJs(file, createRequire(file), CACHE_DIR, command) as { main: (argv: string[]) => Promise<number> };
   return main(argv);
 }

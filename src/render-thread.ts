@@ -1,14 +1,14 @@
-// The render stage on the second core. A single build (`shopsite build`, one shop) starts a worker
-// thread before it loads the data; the worker loads the prebuilt templates and React while the
-// main thread reads and validates, then renders the pages and sends each one back as it is done,
-// so the main thread writes it at once. The main thread then never loads React at all. Fleets run
-// a whole build per worker instead (fleet/), and runs from the sources (tests, dev after a
-// template edit) render in their own thread (render.ts), where templates can fail to compile.
+// The render stage on the second core, the main thread's side. `shopsite build` of one shop starts
+// a worker thread (render-worker.ts) before anything else, even before the command line is read
+// (launch.ts); the worker loads the prebuilt templates and React while the main thread reads and
+// validates, then renders the pages and sends each one back as it is done, so the main thread
+// writes it at once. The main thread then never loads React at all. Fleets run a whole build per
+// worker instead (fleet/), and runs from the sources (tests, dev after a template edit) render in
+// their own thread (render.ts), where templates can fail to compile.
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { saveCodeCache } from './code-cache.js';
-import { islandNames, renderPages, type RenderOptions, type RenderResult } from './render.js';
+import type { RenderOptions, RenderResult } from './render.js';
 import type { Page, Route, SiteData } from './types.js';
 
 /** What the main thread sends: one render of the whole site. */
@@ -34,8 +34,32 @@ export interface RenderThread {
   close(): Promise<void>;
 }
 
+/** Where launch.ts leaves a thread it started early, for build() to take (each bundle of lib/ has its own copy of this module). */
+const EARLY = Symbol.for('shopsite.render-thread');
+type Early = { [EARLY]?: { thread: RenderThread; worker: Worker } };
+
+/**
+ * Starts the render thread ahead of everything (launch.ts, for `build`), so that the worker's start
+ * runs beside the command line's. Until build() takes it, it keeps no run alive: a fleet, a help
+ * text or a usage mistake ends with it unused.
+ */
+export function startRenderThreadEarly(): void {
+  const early = spawn();
+  early.worker.unref();
+  (globalThis as Early)[EARLY] = early;
+}
+
+/** The render thread started early, taken once; else a new one. */
+export function renderThread(): RenderThread {
+  const early = (globalThis as Early)[EARLY];
+  if (!early) return spawn().thread;
+  delete (globalThis as Early)[EARLY];
+  early.worker.ref();
+  return early.thread;
+}
+
 /** Starts the render thread (lib/launch.cjs runs render-worker.cjs there, which calls serveRenders). */
-export function startRenderThread(): RenderThread {
+function spawn(): { thread: RenderThread; worker: Worker } {
   const worker = new Worker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs'), {
     workerData: { role: 'render' },
     // Rendering makes short-lived garbage only (each page leaves as a string): a young generation
@@ -71,7 +95,7 @@ export function startRenderThread(): RenderThread {
     });
   const islands = next((m) => ('ready' in m ? m.ready : undefined));
   islands.catch(() => {}); // a build that stops before rendering never asks
-  return {
+  const thread: RenderThread = {
     islands,
     async render(routes, site, { onPage, today, ...options }) {
       const pages: Page[] = [];
@@ -94,25 +118,5 @@ export function startRenderThread(): RenderThread {
       await worker.terminate();
     },
   };
-}
-
-/** The worker's side: loads the templates at once, then renders each job it is sent. */
-export function serveRenders(port: import('node:worker_threads').MessagePort): void {
-  const send = (message: RenderMessage) => port.postMessage(message);
-  const failed = (error: unknown) => {
-    const e = error instanceof Error ? error : new Error(String(error));
-    send({ error: { message: e.message, stack: e.stack } });
-  };
-  islandNames().then((names) => send({ ready: names }), failed);
-  port.on('message', (job: RenderJob) => {
-    renderPages(job.routes, job.site, {
-      ...job.options,
-      today: new Date(job.options.today),
-      onPage: async (page) => send({ page }),
-    }).then(({ problems }) => {
-      // Before the answer, on which the main thread stops this one: its code cache, if it had none.
-      saveCodeCache();
-      send({ done: { problems } });
-    }, failed);
-  });
+  return { thread, worker };
 }

@@ -1,7 +1,30 @@
-// lib/render-worker.cjs: a single build's render thread (render-thread.ts). Its own small bundle:
-// the render stage and what it imports, without the validators, YAML or the phone library, so the
-// thread is ready sooner and holds less.
-import { parentPort } from 'node:worker_threads';
-import { serveRenders } from './render-thread.js';
+// lib/render-worker.cjs: a single build's render thread (render-thread.ts has the main thread's
+// side). Its own small bundle: the render stage and what it imports, without the validators, YAML
+// or the phone library, so the thread is ready sooner and holds less.
+import { parentPort, type MessagePort } from 'node:worker_threads';
+import { saveCodeCache } from './code-cache.js';
+import { islandNames, renderPages } from './render.js';
+import type { RenderJob, RenderMessage } from './render-thread.js';
+
+/** The worker's side: loads the templates at once, then renders each job it is sent. */
+function serveRenders(port: MessagePort): void {
+  const send = (message: RenderMessage) => port.postMessage(message);
+  const failed = (error: unknown) => {
+    const e = error instanceof Error ? error : new Error(String(error));
+    send({ error: { message: e.message, stack: e.stack } });
+  };
+  islandNames().then((names) => send({ ready: names }), failed);
+  port.on('message', (job: RenderJob) => {
+    renderPages(job.routes, job.site, {
+      ...job.options,
+      today: new Date(job.options.today),
+      onPage: async (page) => send({ page }),
+    }).then(({ problems }) => {
+      // Before the answer, on which the main thread stops this one: its code cache, if it had none.
+      saveCodeCache();
+      send({ done: { problems } });
+    }, failed);
+  });
+}
 
 serveRenders(parentPort!);
