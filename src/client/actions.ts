@@ -1,6 +1,6 @@
 // Page-wide behaviour by delegation, with no React: Book Appointment buttons open the booking
-// widget, the map facade loads the map, elements with data-event send analytics events, the
-// not-found page logs the missed path, /review sends the visitor on. What the third parties need
+// widget, the map facade loads the map, elements with data-event send analytics events (a few
+// pages' own behaviour is in page-extras.ts). What the third parties need
 // waits in a lazy chunk (widgets.ts) until the page is idle, a visitor reaches for a Book button
 // (a pointer over it or on it, focus) or presses the map: this file only starts it, so the script
 // every page runs at once stays small (README, Speed and size).
@@ -52,9 +52,4 @@ export function startActions(config: SiteConfig, send: (name: string) => void): 
     for (const type of INTENT) document.addEventListener(type, intent, { capture: true, passive: true });
   }
   if (booking || config.portal) whenIdle(() => widgets((w) => w.loadWidgets(config)));
-  const missed = document.querySelector('[data-not-found]');
-  if (missed) console.info(`Page not found: ${location.pathname}`);
-  // An https address or a page of this site (/vehicles/), never another scheme or //host.
-  const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;
-  if (redirect && /^(https?:\/\/|\/(?![/\\]))/.test(redirect)) location.replace(redirect);
 }

@@ -9,15 +9,10 @@ import { startIslands, type IslandLoader } from './islands.js';
 import { startNav } from './nav.js';
 
 export function start(islands: Record<string, IslandLoader>): void {
-  // Coupons' dates by the visitor's calendar, on the pages that show coupons: a chunk of its own,
-  // so that the other pages' loader does not carry it. Without it the build's dates stay.
-  if (document.querySelector('[data-expires],[data-rolling]')) {
-    void import('./expiry.js')
-      .then(({ hideExpiredCoupons, showRollingExpiry }) => {
-        hideExpiredCoupons();
-        showRollingExpiry();
-      })
-      .catch(() => {});
+  // Coupons' dates, the not-found log, the redirect: a chunk for the pages that have them
+  // (page-extras.ts). Without it the build's dates stay, and a redirect page refreshes itself.
+  if (document.querySelector('[data-expires],[data-rolling],[data-not-found],[data-redirect]')) {
+    void import('./page-extras.js').then(({ startPageExtras }) => startPageExtras()).catch(() => {});
   }
   startNav();
   startIslands(islands);

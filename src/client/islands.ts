@@ -54,13 +54,10 @@ function hydrateIsland(el: HTMLElement, loader: IslandLoader): void {
     clearTimeout(slow);
   };
   el.addEventListener('click', hold, true);
-  Promise.all([import('react-dom/client'), import('react'), import('../../templates/islands/IslandRoot.js'), loader()])
-    .then(([reactDomClient, react, { IslandRoot }, island]) => {
-      // React ships CommonJS: a lazily imported chunk exposes it as the default export.
-      const { hydrateRoot } = commonjs(reactDomClient);
-      const { createElement } = commonjs(react);
-      const props = { ...(JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>), ...island.fromHtml?.(el) };
-      const onReady = () => {
+  // React's chunks are asked for beside mount.js, which imports them: one round trip, not two.
+  Promise.all([import('./mount.js'), loader(), import('react-dom/client')])
+    .then(([{ mountIsland }, island]) => {
+      mountIsland(el, island, () => {
         release();
         el.dataset.hydrated = '';
         const button = held;
@@ -69,9 +66,6 @@ function hydrateIsland(el: HTMLElement, loader: IslandLoader): void {
           button.click();
           delete el.dataset.fallback;
         }
-      };
-      hydrateRoot(el, createElement(IslandRoot, { onReady, children: createElement(island.default, props) }), {
-        identifierPrefix: el.dataset.islandPrefix,
       });
     })
     .catch(() => {
@@ -79,8 +73,4 @@ function hydrateIsland(el: HTMLElement, loader: IslandLoader): void {
       el.dataset.fallback = '';
       delete el.dataset.hydrated;
     });
-}
-
-function commonjs<T extends object>(module: T): T {
-  return ((module as { default?: T }).default ?? module) as T;
 }

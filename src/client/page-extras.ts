@@ -1,0 +1,14 @@
+// What only a few pages do, in a chunk the loader imports on those pages alone (index.ts), so that
+// every other page's loader does not carry it: coupons' dates by the visitor's calendar
+// (expiry.ts), the not-found page's log of the missed path, and the redirect pages' move (they
+// also refresh by themselves and show a link, so a chunk that does not come leaves them working).
+import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
+
+export function startPageExtras(): void {
+  hideExpiredCoupons();
+  showRollingExpiry();
+  if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${location.pathname}`);
+  // An https address or a page of this site (/vehicles/), never another scheme or //host.
+  const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;
+  if (redirect && /^(https?:\/\/|\/(?![/\\]))/.test(redirect)) location.replace(redirect);
+}
