@@ -115,32 +115,68 @@ async function bundleClient(islands: string[]): Promise<Asset[]> {
 /** The files of a cache or prebuilt folder as assets under /assets/. */
 const assetsIn = (dir: string): Asset[] => readCacheDir(dir)!.map(([name, contents]) => ({ file: `${ASSET_DIR}/${name}`, contents }));
 
-/** The loader and one lazily imported chunk per island (and React), minified, content-hashed. */
+/**
+ * The loader and what it imports lazily, minified, content-hashed: one chunk per island, React
+ * with mount.ts, the third parties' chunk (widgets.ts), the analytics' and a few pages' own
+ * (page-extras.ts). Three esbuild runs, so that the loader is one file that imports nothing
+ * before it runs: built together, esbuild's CommonJS helpers (for
+ * React) land in a chunk of their own that every entry imports, the loader too, which cost a page
+ * a second round trip before the loader could run. So: the islands and React split among
+ * themselves (they share React and those helpers); the widgets and analytics each whole (nothing
+ * of theirs is CommonJS); then the loader, its dynamic imports pointed at the chunks just made.
+ */
 export async function compileClient(islands: string[]): Promise<Asset[]> {
-  const loaders = islands.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(fromRoot('templates', 'islands', `${name}.tsx`))}),`).join('\n');
   const { build } = await import('esbuild');
-  const result = await build({
+  const options = {
     ...ESBUILD_PATHS,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    minify: true,
+    logLevel: 'silent',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  } as const;
+  // mount.ts hydrates an island (with IslandRoot and React); the loader also asks for react-dom's
+  // chunk beside it, so that both come in one round trip.
+  const islandEntries = [...islands.map((name) => fromRoot('templates', 'islands', `${name}.tsx`)), fromRoot('src', 'client', 'mount.ts'), 'react-dom/client'];
+  const lazy = await Promise.all([
+    build({ ...options, entryPoints: islandEntries, splitting: true, entryNames: 'chunk-[hash]', chunkNames: 'chunk-[hash]', metafile: true }),
+    build({ ...options, entryPoints: ['widgets.ts', 'analytics.ts', 'page-extras.ts'].map((f) => fromRoot('src', 'client', f)), entryNames: 'chunk-[hash]', metafile: true }),
+  ]);
+  // Each lazily imported module (its path as esbuild names it, from PACKAGE_ROOT) to its chunk.
+  const chunkOf = new Map<string, string>();
+  for (const { metafile } of lazy) {
+    for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) chunkOf.set(output.entryPoint, `./${path.posix.basename(file)}`);
+  }
+  const loaders = islands.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(fromRoot('templates', 'islands', `${name}.tsx`))}),`).join('\n');
+  const loader = await build({
+    ...options,
     stdin: {
       contents: `import { start } from ${JSON.stringify(fromRoot('src', 'client', 'index.ts'))};\nstart({\n${loaders}\n});\n`,
       resolveDir: PACKAGE_ROOT,
       sourcefile: 'client.ts',
       loader: 'ts',
     },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    jsx: 'automatic',
-    minify: true,
     entryNames: 'client-[hash]',
-    chunkNames: 'chunk-[hash]',
-    logLevel: 'silent',
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [
+      {
+        name: 'lazy-chunks',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-chunks') return undefined;
+            const found = await esbuild.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'lazy-chunks' });
+            const chunk = chunkOf.get(relativeToRoot(found.path));
+            if (!chunk) return { errors: [{ text: `${args.path} is imported lazily by the loader but is in no chunk (src/bundle.ts, compileClient)` }] };
+            return { path: chunk, external: true };
+          });
+        },
+      },
+    ],
   });
-  return result.outputFiles
+  return [...lazy.flatMap((r) => r.outputFiles), ...loader.outputFiles]
     .map((f) => ({ file: `${ASSET_DIR}/${path.basename(f.path)}`, contents: f.contents }))
     .sort((a, b) => a.file.localeCompare(b.file));
 }

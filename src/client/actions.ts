@@ -24,7 +24,7 @@ export function startActions(config: SiteConfig, send: (name: string) => void): 
       failed?.();
     });
   document.addEventListener('click', (event) => {
-    const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-book], [data-event], [data-map]');
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-book],[data-event],[data-map]');
     if (!target) return;
     if (target.dataset.event) send(target.dataset.event);
     if (target.dataset.map) widgets((w) => w.showMap(target));

@@ -3,9 +3,12 @@
 // Imported lazily, and only when shop.yaml turns the provider on.
 import { inject, track } from '@vercel/analytics';
 
-export function startAnalytics(): (name: string) => void {
+/** Starts the analytics, sends the events `queued` before they came, and returns how to send the next. */
+export function startAnalytics(queued: string[] = []): (name: string) => void {
   inject({ mode: 'production' });
-  return (name) => {
+  const send = (name: string) => {
     track(name, { path: location.pathname });
   };
+  for (const name of queued.splice(0)) send(name);
+  return send;
 }

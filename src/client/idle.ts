@@ -1,4 +1,4 @@
-// "When the page is idle" (README, Third parties): after the load event and the next frame shown
+// "When the page is idle" (README, Third parties): after the load event and the first paint shown
 // (so a tab in the background, or a page not yet painted, has not begun to be idle), once the
 // visitor has left the page alone for a quiet spell (no scroll, pointer or key), in the
 // browser's next idle period (requestIdleCallback; a timer where there is none). A third-party
@@ -26,7 +26,27 @@ export function whenIdle(run: () => void, quiet = QUIET_MS): void {
     for (const type of INPUT) addEventListener(type, wait, { capture: true, passive: true });
     wait();
   };
-  const shown = () => requestAnimationFrame(start);
-  if (document.readyState === 'complete') shown();
-  else addEventListener('load', shown, { once: true });
+  whenShown(start);
+}
+
+/**
+ * After the load event, once the page's first contentful paint is on the screen: the paint timing
+ * entry comes when the frame has been shown, not when it was drawn. Where the browser has no paint
+ * timing, the next frame after load. The analytics start then, and the quiet spell counts from
+ * then: nothing the page does not need for its first view is asked for before it is seen (a
+ * request made while the first frame is on its way competes with it for the network and the main
+ * thread; README, Speed and size). A page in a background tab paints, and so goes on, when shown.
+ */
+export function whenShown(run: () => void): void {
+  const loaded = () => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(run);
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
 }

@@ -1,10 +1,12 @@
-// The browser runtime: the only script a page loads up front (a few KB). It hydrates islands when
-// they are needed, closes the navigation's dropdowns on Escape or from outside (nav.ts), wires
-// booking, map and event buttons, starts the analytics after the page has loaded, and leaves the
-// third parties' scripts to the page's first idle spell or a visitor's intent (actions.ts), so
-// none of them can delay the first paint or the first taps.
+// The browser runtime: the only script a page loads up front (a few KB, importing nothing). It
+// hydrates islands when they are needed, closes the navigation's dropdowns on Escape or from
+// outside (nav.ts), wires booking, map and event buttons, starts the analytics once the page has
+// loaded and its first paint is on the screen (idle.ts), and leaves the third parties' scripts to
+// the page's first idle spell or a visitor's intent (actions.ts), so none of them can delay the
+// first paint or the first taps. What only some pages do comes in chunks of its own.
 import { startActions } from './actions.js';
 import { readConfig } from './config.js';
+import { whenShown } from './idle.js';
 import { startIslands, type IslandLoader } from './islands.js';
 import { startNav } from './nav.js';
 
@@ -26,17 +28,14 @@ export function start(islands: Record<string, IslandLoader>): void {
   const off = () => {
     send = () => {};
   };
-  const afterLoad = () => {
+  whenShown(() => {
     if (config.analytics !== 'vercel') return off();
     // A chunk that does not come (blocked by an extension, the network gone) only turns analytics
     // off: the events are dropped, and nothing reaches the visitor, the console or the page.
     void import('./analytics.js')
       .then(({ startAnalytics }) => {
-        send = startAnalytics();
-        for (const name of queued.splice(0)) send(name);
+        send = startAnalytics(queued);
       })
       .catch(off);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  });
 }

@@ -17,7 +17,8 @@ export interface IslandModule {
 }
 export type IslandLoader = () => Promise<IslandModule>;
 
-const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
+// A touch is a pointerdown too (pointer events: every browser shopsite's pages support).
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
 /** Longer than a cached chunk takes, short enough that a tap never seems ignored (about 0.1 s feels instant, 1 s breaks the flow). */
 export const SLOW_MS = 400;

@@ -76,6 +76,25 @@ describe('given a visitor who only reads', () => {
   });
 });
 
+describe('given a page on its way to the screen', () => {
+  it.each(['/', '/coupons/', '/reviews/'])('then %s asks for nothing but its stylesheet and the loader before its first paint is shown; the analytics come after it', async (route) => {
+    const { page, context, messages } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}${route}`);
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('script[src="/_vercel/insights/script.js"]').count()).toBe(1);
+    const { paint, resources } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      resources: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+    }));
+    // The icon the head names is the browser's to fetch, when it likes.
+    const before = resources.filter((r) => r.start < paint && r.path !== '/favicon.svg').map((r) => r.path.replace(/-\w+\.(css|js)$/, '.$1'));
+    expect(before.sort()).toEqual(['/assets/client.js', '/assets/site.css']);
+    expect(resources.find((r) => r.path === '/_vercel/insights/script.js')!.start).toBeGreaterThanOrEqual(paint);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('given a Book Appointment click while the widget is slow to come', () => {
   it.each([
     ['a pointer', DESKTOP, '.header-book'],

@@ -133,6 +133,17 @@ describe('shopsite build of the reference site', () => {
     expect(readFileSync(path.join(out, script), 'utf8')).not.toMatch(/\n\s+\w/);
   });
 
+  it('gives the loader nothing to import before it runs: its imports are all lazy, each of a chunk of the build', () => {
+    const script = doc('index.html').querySelector('script[type=module]')!.getAttribute('src')!;
+    const loader = readFileSync(path.join(out, script), 'utf8');
+    // No static import (esbuild writes them first: import"./x.js"; or import{a}from"./x.js";), so
+    // the page asks for no second script before the loader can run (README, Speed and size).
+    expect(loader).not.toMatch(/(^|[;}])import\s*(["{*]|\w+\s*from)/);
+    const lazy = [...loader.matchAll(/import\("\.\/([\w-]+\.js)"\)/g)].map((m) => m[1]!);
+    expect(lazy.length).toBeGreaterThan(3);
+    for (const chunk of lazy) expect(existsSync(path.join(out, 'assets', chunk)), chunk).toBe(true);
+  });
+
   it('writes valid HTML on every page', async () => {
     const validator = new HtmlValidate({
       extends: ['html-validate:recommended'],

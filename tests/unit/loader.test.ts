@@ -48,6 +48,7 @@ beforeEach(async () => {
 afterEach(() => {
   for (const [target, type, listener, options] of added.splice(0)) target.removeEventListener(type, listener, options as boolean | EventListenerOptions);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   delete (window as unknown as Record<string, unknown>).Widget;
 });
@@ -68,6 +69,34 @@ function widgetArrives(show = vi.fn()) {
   (window as unknown as Record<string, unknown>).Widget = { show };
   document.querySelector<HTMLScriptElement>(`script[src="${config.booking!.scriptUrl}"]`)!.dispatchEvent(new Event('load'));
   return show;
+}
+
+/**
+ * Paint timing as Chromium has it (jsdom has none): a PerformanceObserver that knows 'paint', whose
+ * entries come when the test shows the frame. `observing`: whether anyone still waits for one.
+ */
+function fakePaintTiming() {
+  const observers = new Set<{ callback: PerformanceObserverCallback; self: PerformanceObserver }>();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private callback: PerformanceObserverCallback) {}
+    observe(options: PerformanceObserverInit) {
+      expect(options).toMatchObject({ type: 'paint', buffered: true });
+      observers.add({ callback: this.callback, self: this as unknown as PerformanceObserver });
+    }
+    disconnect() {
+      for (const o of observers) if (o.self === (this as unknown as PerformanceObserver)) observers.delete(o);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    observing: () => observers.size > 0,
+    show(name: string) {
+      const entries = [{ name, entryType: 'paint', startTime: performance.now(), duration: 0 }];
+      const list = { getEntries: () => entries, getEntriesByName: (n: string) => entries.filter((e) => e.name === n), getEntriesByType: () => entries };
+      for (const o of [...observers]) o.callback(list as unknown as PerformanceObserverEntryList, o.self);
+    },
+  };
 }
 
 describe('given a page with a booking widget and a portal', () => {
@@ -122,6 +151,27 @@ describe('given a page with a booking widget and a portal', () => {
     expect(scripts()).toEqual([]);
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(QUIET_MS + IDLE_SLACK);
+    await settle();
+    expect(scripts()).toHaveLength(2);
+  });
+
+  it('then, where the browser has paint timing, the quiet spell counts from the first paint shown, however late it comes after load', async () => {
+    const paint = fakePaintTiming();
+    start(config);
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
+    await settle();
+    expect(scripts()).toEqual([]);
+    expect(paint.observing()).toBe(true);
+    paint.show('first-paint');
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
+    await settle();
+    expect(scripts()).toEqual([]);
+    paint.show('first-contentful-paint');
+    expect(paint.observing()).toBe(false);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    await settle();
+    expect(scripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100 + IDLE_SLACK);
     await settle();
     expect(scripts()).toHaveLength(2);
   });
