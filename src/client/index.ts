@@ -12,9 +12,10 @@ import { startNav } from './nav.js';
 
 export function start(islands: Record<string, IslandLoader>): void {
   // Coupons' dates, the not-found log, the redirect: a chunk for the pages that have them
-  // (page-extras.ts). Without it the build's dates stay, and a redirect page refreshes itself.
+  // (page-extras.ts), asked for once the first paint is shown, so that it never competes with it.
+  // Until then, or without it, the build's dates stand, and a redirect page refreshes itself.
   if (document.querySelector('[data-expires],[data-rolling],[data-not-found],[data-redirect]')) {
-    void import('./page-extras.js').then(({ startPageExtras }) => startPageExtras()).catch(() => {});
+    whenShown(() => void import('./page-extras.js').then(({ startPageExtras }) => startPageExtras()).catch(() => {}));
   }
   startNav();
   startIslands(islands);
