@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,11 @@ describe('shopsite build of the reference site', () => {
     expect(script).toMatch(/^\/assets\/client-[A-Z0-9]{8}\.js$/);
     expect(css).toMatch(/^\/assets\/site-[A-Z0-9]{8}\.css$/);
     expect(readFileSync(path.join(out, script), 'utf8')).not.toMatch(/\n\s+\w/);
+  });
+
+  it('keeps the HTML within its budget (issue #14): at most 6.4 KB gzip for the median page', () => {
+    const sizes = routes.map((r) => gzipSync(readFileSync(path.join(out, r.file))).length).sort((a, b) => a - b);
+    expect(sizes[Math.floor(sizes.length / 2)]).toBeLessThanOrEqual(6.4 * 1024);
   });
 
   it('gives the loader nothing to import before it runs: its imports are all lazy, each of a chunk of the build', () => {
