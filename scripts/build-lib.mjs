@@ -91,6 +91,9 @@ export async function updateLib({ force = false } = {}) {
     writeFileSync(temp, contents);
     renameSync(temp, file);
   };
+  // import() fails in code that V8 runs from its cache (src/code-cache.ts): require instead.
+  const dynamic = result.outputFiles.find((f) => /\bimport\((["'])[^"']+\1\)/.test(f.text));
+  if (dynamic) throw new Error(`${path.relative(root, dynamic.path)} calls import(), which fails when run from V8's code cache: require the module instead`);
   for (const file of result.outputFiles) put(file.path, asciiOnly(file.text));
   // The compilers run from the new bundle, as a build will; the stamp is written last, so a run
   // that finds it current finds the prebuilt files too.

@@ -126,7 +126,8 @@ const assetsIn = (dir: string): Asset[] => readCacheDir(dir)!.map(([name, conten
  * of theirs is CommonJS); then the loader, its dynamic imports pointed at the chunks just made.
  */
 export async function compileClient(islands: string[]): Promise<Asset[]> {
-  const { build } = await import('esbuild');
+  // Required, not imported: lib/ runs through V8's code cache, whose cached code has no loader for import() (code-cache.ts).
+  const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const options = {
     ...ESBUILD_PATHS,
     bundle: true,
@@ -207,7 +208,7 @@ async function baseCss(): Promise<Buffer> {
 
 /** templates/styles.css minified. */
 export async function compileBaseCss(): Promise<Buffer> {
-  const { transform } = await import('esbuild');
+  const { transform } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = await transform(readFileSync(path.join(TEMPLATE_DIR, 'styles.css'), 'utf8'), { loader: 'css', minify: true, logLevel: 'silent' });
   return Buffer.from(result.code.trimEnd());
 }

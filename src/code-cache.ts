@@ -5,6 +5,10 @@
 // make it once this run has compiled what it used: the cache then holds the functions a build
 // needs, not only the top level (v8-compile-cache's produceCachedData keeps the top level only).
 //
+// Code run here must not use import(): V8's cached code keeps no loader for it, and such an
+// import fails ("A dynamic import callback was not specified") on the runs that read the cache.
+// shopsite requires its dependencies instead; scripts/build-lib.mjs refuses a bundle with one.
+//
 // A cache file is named after the module (its name, a hash of its path and of the use) and the
 // source's hash, so an edited module never meets stale code (V8 itself only checks the source's
 // length); it lives in shopsite's build cache (paths.ts), one folder per V8 version, and is

@@ -179,7 +179,8 @@ const SERVER_RENDERER: Plugin = {
 
 /** Bundles templates/ for Node into one CommonJS module (its bytes); compile errors as problems. */
 export async function compileTemplates(): Promise<Uint8Array> {
-  const { build } = await import('esbuild');
+  // Required, not imported: lib/ runs through V8's code cache, whose cached code has no loader for import() (code-cache.ts).
+  const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = await build({
     entryPoints: [path.join(TEMPLATE_DIR, 'index.tsx')],
     // Positions in compile errors are then relative to the package: templates/…

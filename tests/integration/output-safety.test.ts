@@ -154,10 +154,12 @@ describe('killed builds', () => {
     for (const name of [`.dist.shopsite-tmp-${gone}-1`, `.dist.shopsite-old-${gone}-2`]) mkdirSync(path.join(root, name, 'assets'), { recursive: true });
     for (let i = 0; i < 6; i++) {
       const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', OTHER_SHOP, '--out', out], { stdio: 'ignore' });
+      // Listened for at once: a fast build may end before the kill.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       // Kill at different moments of the build, most of them while it writes.
       await new Promise((resolve) => setTimeout(resolve, 150 + i * 60));
       child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     }
     expect(runCli(['build', '--data', OTHER_SHOP, '--out', out]).status).toBe(0);
     sleeper.kill();
