@@ -5,9 +5,11 @@
 // make it once this run has compiled what it used: the cache then holds the functions a build
 // needs, not only the top level (v8-compile-cache's produceCachedData keeps the top level only).
 //
-// Code run here must not use import(): V8's cached code keeps no loader for it, and such an
-// import fails ("A dynamic import callback was not specified") on the runs that read the cache.
-// shopsite requires its dependencies instead; scripts/build-lib.mjs refuses a bundle with one.
+// Code run here must not use import(): V8's cached code keeps no loader for it, so such an import
+// would work on a run that compiles and fail on the runs that read the cache ("A dynamic import
+// callback was not specified"). No loader is given at all, so it fails on every run, where a test
+// sees it; shopsite requires its dependencies instead, and scripts/build-lib.mjs refuses a bundle
+// that calls import().
 //
 // A cache file is named after the module (its name, a hash of its path and of the use) and the
 // source's hash, so an edited module never meets stale code (V8 itself only checks the source's
@@ -18,7 +20,7 @@ import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Script, constants } from 'node:vm';
+import { Script } from 'node:vm';
 import { threadId } from 'node:worker_threads';
 
 type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
@@ -38,7 +40,7 @@ interface Compiled {
 const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('shopsite.code-cache')] ??= { unsaved: [], flushOnExit: false, used: 0 }) as {
   unsaved: Compiled[];
   flushOnExit: boolean;
-  /** Modules run from cached code in this thread (tests and the bench read it). */
+  /** Modules run from cached code in this thread (the tests read it). */
   used: number;
 };
 
@@ -84,11 +86,7 @@ export function runCommonJs(file: string, require: NodeJS.Require, cacheDir?: st
     }
   }
   // One line with the source's first, so positions in stack traces stay the file's.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-    filename: file,
-    cachedData,
-    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
   if (cachedData && !script.cachedDataRejected) state.used++;
   else if (cacheFile) {
     state.unsaved.push({ script, file: cacheFile, prefix });

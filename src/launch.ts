@@ -1,6 +1,6 @@
 // lib/launch.cjs: what the launcher (bin/shopsite.js) and each worker thread start with. It runs
-// lib/'s bundle (cli.cjs, or worker.cjs and render-worker.cjs in worker threads) through V8's code cache
-// (code-cache.ts), so a run reads compiled code instead of compiling a megabyte of JavaScript.
+// lib/'s bundle (cli.cjs; worker.cjs or render-worker.cjs in a worker thread) through V8's code
+// cache (code-cache.ts), so a run reads compiled code instead of compiling a megabyte of it.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -25,8 +25,9 @@ function hostOption(): Option {
 }
 
 /**
- * The commands' modules are imported when one runs, not before: `shopsite --version` or `--help`
- * loads commander alone, and `build` never loads the servers (sirv, chokidar) or init.
+ * The commands' modules are imported when one runs, not before (in lib/cli.cjs, lazy parts of the
+ * one file): `shopsite --version` or `--help` runs commander alone, and `build` never starts the
+ * servers (sirv, chokidar) or init.
  */
 export function program(): Command {
   const cli = new Command('shopsite')

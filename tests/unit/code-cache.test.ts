@@ -10,6 +10,14 @@ import { tempDir } from '../helpers.js';
 
 const moduleSource = (answer: number) => `const double = (n) => n * 2;\nmodule.exports = { answer: double(${answer}), file: __filename };\n`;
 
+/** A module file in a new folder, and where its cache goes. */
+function moduleIn(source: string, name = 'module.cjs') {
+  const dir = tempDir();
+  const file = path.join(dir, name);
+  writeFileSync(file, source);
+  return { dir, file, cacheDir: path.join(dir, 'cache') };
+}
+
 function cacheFiles(cacheDir: string): string[] {
   if (!existsSync(cacheDir)) return [];
   const [folder] = readdirSync(cacheDir);
@@ -18,10 +26,7 @@ function cacheFiles(cacheDir: string): string[] {
 
 describe('V8 code cache', () => {
   it('runs the module, writes its compiled code, and the next run accepts it', () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'module.cjs');
-    writeFileSync(file, moduleSource(21));
-    const cacheDir = path.join(dir, 'cache');
+    const { file, cacheDir } = moduleIn(moduleSource(21));
 
     expect(runCommonJs(file, createRequire(file), cacheDir)).toEqual({ answer: 42, file });
     expect(cacheFiles(cacheDir)).toEqual([]);
@@ -38,10 +43,7 @@ describe('V8 code cache', () => {
   });
 
   it('never runs stale code: an edit of the same length gets its own cache, and the old one goes', () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'module.cjs');
-    const cacheDir = path.join(dir, 'cache');
-    writeFileSync(file, moduleSource(21));
+    const { file, cacheDir } = moduleIn(moduleSource(21));
     runCommonJs(file, createRequire(file), cacheDir);
     saveCodeCache();
     const [first] = cacheFiles(cacheDir);
@@ -59,10 +61,7 @@ describe('V8 code cache', () => {
   });
 
   it('removes what no run has written for a fortnight, when it writes', () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'module.cjs');
-    const cacheDir = path.join(dir, 'cache');
-    writeFileSync(file, moduleSource(3));
+    const { file, cacheDir } = moduleIn(moduleSource(3));
     runCommonJs(file, createRequire(file), cacheDir, 'a');
     saveCodeCache();
     const [folder] = readdirSync(cacheDir);
@@ -80,10 +79,7 @@ describe('V8 code cache', () => {
   });
 
   it('keeps one cache per variant of a module', () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'module.cjs');
-    const cacheDir = path.join(dir, 'cache');
-    writeFileSync(file, moduleSource(1));
+    const { file, cacheDir } = moduleIn(moduleSource(1));
     runCommonJs(file, createRequire(file), cacheDir, 'build');
     runCommonJs(file, createRequire(file), cacheDir, 'check');
     saveCodeCache();
@@ -100,6 +96,15 @@ describe('V8 code cache', () => {
     expect(runCommonJs(file, createRequire(file), blocked)).toEqual({ answer: 10, file });
     expect(() => saveCodeCache()).not.toThrow();
     expect(existsSync(`${blocked}.tmp`)).toBe(false);
+  });
+
+  it('gives a module no loader for import(), so that one fails on every run, not only on those that read the cache', async () => {
+    const { file, cacheDir } = moduleIn('module.exports = { load: () => import("node:path") };\n');
+    for (let run = 0; run < 2; run++) {
+      const { load } = runCommonJs(file, createRequire(file), cacheDir) as { load: () => Promise<unknown> };
+      await expect(load()).rejects.toThrow();
+      saveCodeCache();
+    }
   });
 
   it('keeps positions in stack traces the file’s own', () => {

@@ -5,6 +5,16 @@ import { checkLinks, fileCandidates, resolvesTo } from '../../src/check.js';
 import { stageOutput, writeOutput } from '../../src/write.js';
 import { tempDir } from '../helpers.js';
 
+/** An output folder holding a previous build (index.html: "previous"), and a new one staged beside it. */
+async function stagedOverPrevious() {
+  const root = tempDir();
+  const out = path.join(root, 'dist');
+  await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
+  const staged = stageOutput({ outDir: out, protect: [] });
+  if (!('commit' in staged)) throw new Error(staged.message);
+  return { root, out, staged };
+}
+
 describe('writeOutput', () => {
   it('replaces the output folder as a whole and leaves no temporary folder behind', async () => {
     const root = tempDir();
@@ -27,11 +37,7 @@ describe('writeOutput', () => {
   });
 
   it('writes files added early (pages as they render) and the rest at commit, in one swap', async () => {
-    const root = tempDir();
-    const out = path.join(root, 'dist');
-    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
-    const staged = stageOutput({ outDir: out, protect: [] });
-    if (!('commit' in staged)) throw new Error(staged.message);
+    const { root, out, staged } = await stagedOverPrevious();
     staged.add({ file: 'index.html', contents: 'new' });
     staged.add({ file: 'about/index.html', contents: 'about' });
     // Until the commit the output is the previous one; the new one is in a hidden folder beside it.
@@ -51,11 +57,7 @@ describe('writeOutput', () => {
   });
 
   it('abandoned after pages were added (a later check failed), leaves the previous output and no temporary folder', async () => {
-    const root = tempDir();
-    const out = path.join(root, 'dist');
-    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
-    const staged = stageOutput({ outDir: out, protect: [] });
-    if (!('commit' in staged)) throw new Error(staged.message);
+    const { root, out, staged } = await stagedOverPrevious();
     for (let i = 0; i < 20; i++) staged.add({ file: `page-${i}/index.html`, contents: 'x'.repeat(10_000) });
     await staged.abandon();
     expect(readdirSync(out).sort()).toEqual(['.shopsite-output.json', 'index.html']);
@@ -64,11 +66,7 @@ describe('writeOutput', () => {
   });
 
   it('reports a write that failed early at commit, and keeps the previous output', async () => {
-    const root = tempDir();
-    const out = path.join(root, 'dist');
-    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
-    const staged = stageOutput({ outDir: out, protect: [] });
-    if (!('commit' in staged)) throw new Error(staged.message);
+    const { root, out, staged } = await stagedOverPrevious();
     staged.add({ file: 'x', contents: '1' });
     staged.add({ file: 'x/index.html', contents: '2' });
     await expect(staged.commit([{ file: 'x', contents: '1' }, { file: 'x/index.html', contents: '2' }])).rejects.toThrow();
