@@ -6,20 +6,28 @@
 // pnpm and yarn put every package (Node gives this file's real path, so an `npm link`ed checkout
 // counts as a checkout). lib/'s stamp cannot tell: the package ships only the src/ files read at
 // run time, so their hash never matches the stamp of the whole src/.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+//
+// CommonJS (bin/package.json), as Node starts a script sooner than an ES module: this file is on
+// the path of every command, `shopsite --version` included.
+'use strict';
+const { existsSync } = require('node:fs');
+const path = require('node:path');
 
 // Before lib/ may be rebuilt: that loads the templates, and React picks its build by NODE_ENV once.
 process.env.NODE_ENV ??= 'production';
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = path.join(__dirname, '..');
 const launcher = path.join(root, 'lib', 'launch.cjs');
-if (!root.split(path.sep).includes('node_modules')) await (await import('../scripts/build-lib.mjs')).updateLib();
-else if (!existsSync(launcher)) {
-  process.stderr.write(`shopsite: ${launcher} is missing\n  hint: install shopsite from a tarball made by npm pack, or from git (both build lib/)\n`);
-  process.exit(1);
+
+async function start() {
+  if (!root.split(path.sep).includes('node_modules')) {
+    // The stamp's check is CommonJS and small; the builder (esbuild) loads only when lib/ is stale.
+    if (!require('../scripts/lib-stamp.cjs').libIsCurrent()) await (await import('../scripts/build-lib.mjs')).updateLib();
+  } else if (!existsSync(launcher)) {
+    process.stderr.write(`shopsite: ${launcher} is missing\n  hint: install shopsite from a tarball made by npm pack, or from git (both build lib/)\n`);
+    process.exit(1);
+  }
+  // lib/launch.cjs runs the command line through V8's code cache (src/launch.ts).
+  process.exitCode = await require(launcher).launch(process.argv.slice(2));
 }
-// lib/launch.cjs runs the command line through V8's code cache (src/launch.ts).
-const { launch } = createRequire(import.meta.url)(launcher);
-process.exitCode = await launch(process.argv.slice(2));
+
+start();

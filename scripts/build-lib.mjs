@@ -6,47 +6,22 @@
 //
 // The pure-JavaScript dependencies are bundled in: Node then reads one file per entry instead of
 // resolving and reading a few hundred (package.json lookups, stats, small modules), which was a
-// third of a build's start. The entries are CommonJS, each whole: launch.cjs (what the launcher and
-// fleet workers load first) runs cli.cjs or worker.cjs through V8's code cache. Packages with
-// native code (esbuild, sharp) stay outside, and so do React and ajv, which the cached templates and
-// validators require by name from shopsite's folder.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// third of a build's start. The entries (scripts/lib-stamp.cjs) are CommonJS, each whole:
+// launch.cjs (what the launcher and worker threads load first) runs cli.cjs, then commands.cjs, or
+// worker.cjs, through V8's code cache. Packages with native code (esbuild, sharp) stay outside, and
+// so do React and ajv, which the cached templates and validators require by name from shopsite's
+// folder.
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = path.join(root, 'lib');
-const entries = { launch: 'src/launch.ts', cli: 'src/cli/index.ts', worker: 'src/fleet/worker.ts', 'render-worker': 'src/render-worker.ts', prebuild: 'src/prebuild.ts' };
-const outputs = Object.keys(entries).map((name) => path.join(lib, `${name}.cjs`));
-const stampFile = path.join(lib, '.sources');
+const { ENTRIES: entries, STAMP_FILE: stampFile, sourceList, libIsCurrent } = createRequire(import.meta.url)('./lib-stamp.cjs');
 
 /** Left outside the bundle: native code, and what cached modules require by name (see above). */
 const EXTERNAL = ['esbuild', 'sharp', 'react', 'react-dom', 'ajv', 'ajv/*'];
-
-/** What lib/ is built from: src/, and templates/ and schemas/ for lib/prebuilt-<stamp>/ (src/prebuilt.ts). */
-const SOURCE_DIRS = ['src', 'templates', 'schemas'];
-
-/**
- * What the sources are now: each file's name, size and modification time, a line each (a stat
- * each: a few milliseconds for all, where reading and hashing every file took ten on each start;
- * compared as text, so a run that finds lib/ current loads no hash function). An edit, a checkout
- * or a copy changes a file's time; the lock file's too, so updated dependencies are bundled again.
- */
-function sourceList() {
-  const lines = [];
-  const stamp = (name, stat = statSync(path.join(root, name))) => lines.push(`${name}\0${stat.size}\0${stat.mtimeMs}`);
-  const walk = (dir) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const name = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(name);
-      else if (entry.isFile()) stamp(name);
-    }
-  };
-  for (const dir of SOURCE_DIRS) walk(dir);
-  for (const f of ['package.json', 'package-lock.json', 'scripts/build-lib.mjs']) if (existsSync(path.join(root, f))) stamp(f);
-  return `${lines.join('\n')}\n`;
-}
 
 /**
  * The bundle with every character outside ASCII written as a \\u escape (esbuild leaves them in
@@ -60,8 +35,7 @@ function asciiOnly(code) {
 /** Builds lib/ when it is missing or was built from other sources (always, with `force`). */
 export async function updateLib({ force = false } = {}) {
   const stamp = sourceList();
-  const current = outputs.every((f) => existsSync(f)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
-  if (current && !force) return;
+  if (!force && libIsCurrent(stamp)) return;
   const { createHash } = await import('node:crypto');
   const prebuilt = `prebuilt-${createHash('sha256').update(stamp).digest('hex').slice(0, 16)}`;
   const { build } = await import('esbuild');

@@ -7,7 +7,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { HOSTS } from '../data.generated.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { DEFAULTS } from './defaults.js';
-import { ProblemsReported, UsageError } from './errors.js';
+import type { Commands } from './commands.js';
+import { exitCodeOf } from './errors.js';
 
 const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -24,12 +25,16 @@ function hostOption(): Option {
   return new Option('--host <name>', "where the site is deployed: what the build writes for it (default: host in shop.yaml, else static)").choices(HOSTS);
 }
 
+/** Where the commands come from: lib/commands.cjs, loaded once one runs (commands.ts). */
+export type LoadCommands = () => Promise<Commands>;
+
 /**
- * The commands' modules are imported when one runs, not before (in lib/cli.cjs, lazy parts of the
- * one file): `shopsite --version` or `--help` runs commander alone, and `build` never starts the
- * servers (sirv, chokidar) or init.
+ * The command line. A command's module is loaded when it runs, not before: `shopsite --version`
+ * or `--help` runs commander alone.
  */
-export function program(): Command {
+export function program(load: LoadCommands): Command {
+  type Module<K extends keyof Commands> = Awaited<ReturnType<Commands[K]>>;
+  const command = async <K extends keyof Commands>(name: K): Promise<Module<K>> => (await load())[name]() as Promise<Module<K>>;
   const cli = new Command('shopsite')
     .description('Builds an auto repair shop\'s static website from a folder of YAML.')
     .version(VERSION, '-v, --version')
@@ -48,7 +53,7 @@ export function program(): Command {
     .option('--shard <I/N>', 'build only the I-th of N slices of the sorted shop list (for CI matrices)')
     .option('--force', 'replace an output folder that shopsite did not write, deleting what it holds')
     .option('--json', 'print a JSON report on stdout (pages with their bytes, problems, duration)')
-    .action(async (flags) => (await import('./build.js')).runBuild(flags));
+    .action(async (flags) => (await command('build')).runBuild(flags));
 
   cli
     .command('check')
@@ -58,7 +63,7 @@ export function program(): Command {
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
     .option('--explain <path>', 'say where one value of the data comes from, the brand\'s file or the shop\'s (services.brakes.title)')
-    .action(async (flags) => (await import('./check.js')).runCheck(flags));
+    .action(async (flags) => (await command('check')).runCheck(flags));
 
   cli
     .command('init')
@@ -72,14 +77,14 @@ export function program(): Command {
     .option('--site-url <url>', 'the site\'s address')
     .option('--brand <dir>', 'the brand folder the shop belongs to: the new folder holds only the shop\'s own facts')
     .option('--force', 'replace the data files of an existing folder')
-    .action(async (dir, flags) => (await import('./init.js')).runInit(dir, flags));
+    .action(async (dir, flags) => (await command('init')).runInit(dir, flags));
 
   cli
     .command('dev')
     .description('build in memory, serve on 127.0.0.1, rebuild and reload on every save')
     .option('-d, --data <dir>', 'the one folder with the shop\'s YAML (dev serves one shop; check and build take several)', DEFAULTS.data)
     .addOption(portOption())
-    .action(async (flags) => (await import('./dev.js')).runDev({ ...flags, host: DEFAULTS.host }));
+    .action(async (flags) => (await command('dev')).runDev({ ...flags, host: DEFAULTS.host }));
 
   cli
     .command('preview')
@@ -87,25 +92,26 @@ export function program(): Command {
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
     .option('--shop <name>', 'serve one shop of a fleet\'s output (OUT/<name>/)')
     .addOption(portOption())
-    .action(async (flags) => (await import('./preview.js')).runPreview({ ...flags, host: DEFAULTS.host }));
+    .action(async (flags) => (await command('preview')).runPreview({ ...flags, host: DEFAULTS.host }));
 
   return cli;
 }
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], load: LoadCommands): Promise<number> {
   try {
-    await program().parseAsync(argv, { from: 'user' });
+    await program(load).parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : 2;
     }
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n(run shopsite --help for usage)\n`);
+    const code = exitCodeOf(error);
+    const e = error as Error;
+    if (code === 2) {
+      process.stderr.write(`${e.message}\n(run shopsite --help for usage)\n`);
       return 2;
     }
-    if (error instanceof ProblemsReported) return 1;
-    const e = error as Error;
+    if (code === 1) return 1;
     process.stderr.write(
       `internal error, please report it: ${e.message}\nshopsite ${VERSION}, node ${process.version}, ${process.platform}-${process.arch}\n${e.stack ?? ''}\n`,
     );

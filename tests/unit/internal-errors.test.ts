@@ -18,6 +18,7 @@ vi.mock('../../src/render.js', async (importOriginal) => {
 });
 
 const { main } = await import('../../src/cli/index.js');
+const { commands } = await import('../../src/cli/commands.js');
 const { writeOutput } = await import('../../src/write.js');
 
 async function run(args: string[]): Promise<{ status: number; stderr: string }> {
@@ -27,7 +28,7 @@ async function run(args: string[]): Promise<{ status: number; stderr: string }> 
     return true;
   });
   try {
-    return { status: await main(args), stderr };
+    return { status: await main(args, async () => commands), stderr };
   } finally {
     spy.mockRestore();
   }
