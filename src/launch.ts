@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, workerData } from 'node:worker_threads';
 import type { LoadCommands } from './cli/index.js';
 import { runCommonJs } from './code-cache.js';
+import { fleetBuild } from './fleet/index.js';
 import { CACHE_DIR } from './paths.js';
 import { prebuilt } from './prebuilt.js';
 import { startRenderThreadEarly } from './render-thread.js';
@@ -22,8 +23,9 @@ const runBundle = (name: string, variant?: string) => {
 export function launch(argv: string[]): Promise<number> {
   // One cache per command: `--version` then reads only what `--version` runs.
   const command = argv.find((a) => !a.startsWith('-')) ?? '';
-  // The render thread starts now, beside the command line's load (render-thread.ts).
-  if (command === 'build' && prebuilt('templates.cjs')) startRenderThreadEarly();
+  // The render thread starts now, beside the command line's load (render-thread.ts); a fleet has
+  // its workers instead.
+  if (command === 'build' && !fleetBuild(argv) && prebuilt('templates.cjs')) startRenderThreadEarly();
   const { main } = runBundle('cli.cjs', command) as { main: (argv: string[], load: LoadCommands) => Promise<number> };
   let commands: ReturnType<LoadCommands> | undefined;
   return main(argv, () => (commands ??= Promise.resolve((runBundle('commands.cjs', command) as { commands: Awaited<ReturnType<LoadCommands>> }).commands)));

@@ -33,6 +33,8 @@ export interface ShopReport {
   pages: number;
   bytes: number;
   ms: number;
+  /** Milliseconds per stage, as a single build's --json reports them. */
+  stages: Record<string, number>;
   internalError?: string;
 }
 
@@ -47,6 +49,28 @@ export function parseShard(text: string): Shard | undefined {
   if (!m) return undefined;
   const [index, count] = [Number(m[1]), Number(m[2])];
   return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
+}
+
+/**
+ * Whether `shopsite build` was given several data folders or a shard, read before commander parses
+ * (which loads later); a wrong guess costs a thread's start, never a result: build() starts the
+ * render thread itself when none was started early.
+ */
+export function fleetBuild(argv: string[]): boolean {
+  let folders = 0;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--shard' || arg.startsWith('--shard=')) return true;
+    if (arg.startsWith('--data=')) folders++;
+    else if (arg === '-d' || arg === '--data') {
+      // A variadic option: every value up to the next option.
+      while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')) {
+        folders++;
+        i++;
+      }
+    }
+  }
+  return folders > 1;
 }
 
 /** The I-th of N contiguous, nearly equal slices of the list, sorted first so every machine agrees. */
@@ -74,9 +98,11 @@ export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob
 /**
  * Each worker's heap. V8 grows a heap it is given no limit for long before it collects: a fleet's
  * memory then grew with its size (188 MB for 10 shops, 271 MB for 100). A shop's build holds under
- * 30 MB at its peak; these limits leave it four times that and keep the fleet's memory flat.
+ * 30 MB at its peak; these limits leave it four times that and keep the fleet's memory flat. A
+ * young generation of 16 MB builds a fleet 8% faster than one of 4 MB (fewer scavenges of a
+ * shop's short-lived strings), for 28 MB more in all (170 MB for 100 shops, paired runs).
  */
-const WORKER_HEAP = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 };
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 128 };
 
 /** Runs the jobs on up to `threads` workers (default: every core), reporting each as it ends. */
 export async function buildFleet(jobs: ShopJob[], onReport: (report: ShopReport) => void, threads = availableParallelism()): Promise<ShopReport[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleetJobs, parseShard, shardOf } from '../../src/fleet/index.js';
+import { fleetBuild, fleetJobs, parseShard, shardOf } from '../../src/fleet/index.js';
 
 describe('shards', () => {
   it('parse I/N with 1 <= I <= N', () => {
@@ -27,5 +27,14 @@ describe('fleet jobs', () => {
 
   it('refuse two folders with one name', () => {
     expect(fleetJobs(['x/shop', 'y/shop'], 'out', { today: 0 }).clash).toBe('x/shop and y/shop would both be built into out/shop');
+  });
+});
+
+describe('telling a fleet from one shop before commander parses', () => {
+  it('counts data folders however they are given, and a shard makes a fleet', () => {
+    const fleet = [['build', '--data', 'a', 'b'], ['build', '-d', 'a', '--out', 'x', '-d', 'b'], ['build', '--data=a', '--data=b'], ['build', '--shard', '1/2'], ['build', '--shard=2/2']];
+    const single = [['build'], ['build', '--data', 'a', '--out', 'b'], ['build', '-d', 'a', '--host', 'vercel'], ['build', '--data=a', '--base-url', 'https://x.example']];
+    for (const argv of fleet) expect(fleetBuild(argv), argv.join(' ')).toBe(true);
+    for (const argv of single) expect(fleetBuild(argv), argv.join(' ')).toBe(false);
   });
 });
