@@ -104,6 +104,13 @@ export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob
  */
 const WORKER_HEAP = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 128 };
 
+/**
+ * Shops a worker builds at once: while one waits for its writes and the removal of its previous
+ * output (libuv's threads, the disk), the other renders. A rebuild of 100 shops takes 6% less
+ * time than with one at a time (paired runs), a first build the same; three were no faster.
+ */
+const SHOPS_PER_WORKER = 2;
+
 /** Runs the jobs on up to `threads` workers (default: every core), reporting each as it ends. */
 export async function buildFleet(jobs: ShopJob[], onReport: (report: ShopReport) => void, threads = availableParallelism()): Promise<ShopReport[]> {
   // lib/launch.cjs runs lib/worker.cjs in a worker thread, through V8's code cache.
@@ -112,21 +119,29 @@ export async function buildFleet(jobs: ShopJob[], onReport: (report: ShopReport)
   const reports: ShopReport[] = [];
   const run = async () => {
     const worker = new Worker(workerFile, { resourceLimits: WORKER_HEAP });
-    try {
+    // Answers by shop (a fleet's shop names are unique: fleetJobs); a worker that fails fails all.
+    const waiting = new Map<string, { resolve: (report: ShopReport) => void; reject: (error: Error) => void }>();
+    worker.on('message', (answer: ShopReport) => {
+      waiting.get(answer.name)?.resolve(answer);
+      waiting.delete(answer.name);
+    });
+    worker.on('error', (error) => {
+      for (const w of waiting.values()) w.reject(error);
+      waiting.clear();
+    });
+    const lane = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const current = job;
         const report = await new Promise<ShopReport>((resolve, reject) => {
-          const fail = (error: Error) => reject(error);
-          worker.once('error', fail);
-          worker.once('message', (answer: ShopReport) => {
-            worker.off('error', fail);
-            resolve(answer);
-          });
+          waiting.set(current.name, { resolve, reject });
           worker.postMessage(current);
         });
         reports.push(report);
         onReport(report);
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: SHOPS_PER_WORKER }, lane));
     } finally {
       await worker.terminate();
     }
