@@ -3,7 +3,7 @@
 // `write: false` returns everything in memory, for tests and --json.
 import { performance } from 'node:perf_hooks';
 import { bundleAssets } from './bundle.js';
-import { checkLinks } from './check.js';
+import { LinkCheck } from './check.js';
 import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting.js';
 import { loadShop } from './layers/load.js';
 import { hasErrors, sortProblems } from './problems.js';
@@ -11,6 +11,7 @@ import { publishingFiles } from './publish.js';
 import { prebuilt } from './prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { renderThread, type RenderThread } from './render-thread.js';
+import { byCodeUnits } from './order.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './similar-copy.js';
 import { shopCall } from './phone.js';
@@ -159,7 +160,10 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
     staged = stage;
   }
   const writing = staged;
+  // Each page's links are read as it arrives, while the next one renders; resolved once all exist.
+  const links = new LinkCheck();
   const writeEarly = (file: OutputFile) => {
+    links.read(file.file, file.contents);
     writing?.add(file);
     for (const copy of hostCopies(host, file)) writing?.add(copy);
   };
@@ -188,12 +192,13 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
     lap('render');
     if (blocks(problems)) return done(problems, { routes });
 
-    const files: OutputFile[] = [...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })), ...assets].sort((a, b) => a.file.localeCompare(b.file));
-    problems.push(...checkLinks(files, host.base));
+    const files: OutputFile[] = [...rendered.pages.map((p) => ({ file: p.route.file, contents: p.html })), ...assets]
+      .sort((a, b) => byCodeUnits(a.file, b.file));
+    problems.push(...links.problems(files, host.base));
     const hosted = hostFiles(host, files);
     problems.push(...hosted.problems);
     files.push(...hosted.files);
-    files.sort((a, b) => a.file.localeCompare(b.file));
+    files.sort((a, b) => byCodeUnits(a.file, b.file));
     lap('check');
     if (blocks(problems)) return done(problems, { routes, host });
 

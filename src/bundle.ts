@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
+import { byCodeUnits } from './order.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { prebuilt } from './prebuilt.js';
 import { processImages, type ImageAsset } from './images.js';
@@ -179,7 +180,7 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
   });
   return [...lazy.flatMap((r) => r.outputFiles), ...loader.outputFiles]
     .map((f) => ({ file: `${ASSET_DIR}/${path.basename(f.path)}`, contents: f.contents }))
-    .sort((a, b) => a.file.localeCompare(b.file));
+    .sort((a, b) => byCodeUnits(a.file, b.file));
 }
 
 /**

@@ -46,27 +46,46 @@ export function resolvesTo(urlPath: string, files: Set<string>): boolean {
 }
 
 /**
- * `base`: the site's base path (/repo for a GitHub Pages project site): every internal address
- * must lie under it, and names the file at the rest of its path.
+ * The link check in two steps, so that a build reads each page while the next one renders (on the
+ * main thread, idle while its render thread works) and only resolves the links once every file
+ * exists.
  */
-export function checkLinks(output: OutputFile[], base = ''): Problem[] {
-  const files = new Set(output.map((f) => f.file));
-  const problems: Problem[] = [];
-  // Most links (header, footer) repeat on every page: resolve each one once.
-  const resolved = new Map<string, boolean>();
-  for (const { file, contents } of output) {
-    if (!file.endsWith('.html') || typeof contents !== 'string') continue;
+export class LinkCheck {
+  /** Each HTML file's internal links, each once, in order. */
+  private readonly links = new Map<string, string[]>();
+
+  /** Reads the links of one file (anything but HTML has none); a file read twice counts once. */
+  read(file: string, contents: string | Uint8Array): void {
+    if (!file.endsWith('.html') || typeof contents !== 'string' || this.links.has(file)) return;
     const seen = new Set<string>();
-    for (const raw of internalRefs(contents)) {
-      if (seen.has(raw) || raw[1] === '/') continue;
-      seen.add(raw);
-      const href = raw.replace(/&amp;/g, '&');
-      let ok = resolved.get(href);
-      if (ok === undefined) resolved.set(href, (ok = underBase(href, base) !== undefined && resolvesTo(underBase(href, base)!, files)));
-      if (!ok) {
-        problems.push(problem('broken-link', { page: file, href }));
+    for (const raw of internalRefs(contents)) if (raw[1] !== '/') seen.add(raw);
+    this.links.set(file, [...seen]);
+  }
+
+  /**
+   * A problem for each link that names no file of `output` (whose files not read yet are read
+   * now). `base`: the site's base path (/repo for a GitHub Pages project site): every internal
+   * address must lie under it, and names the file at the rest of its path.
+   */
+  problems(output: OutputFile[], base = ''): Problem[] {
+    for (const { file, contents } of output) this.read(file, contents);
+    const files = new Set(output.map((f) => f.file));
+    const problems: Problem[] = [];
+    // Most links (header, footer) repeat on every page: resolve each one once.
+    const resolved = new Map<string, boolean>();
+    for (const { file } of output) {
+      for (const raw of this.links.get(file) ?? []) {
+        const href = raw.replace(/&amp;/g, '&');
+        let ok = resolved.get(href);
+        if (ok === undefined) resolved.set(href, (ok = underBase(href, base) !== undefined && resolvesTo(underBase(href, base)!, files)));
+        if (!ok) problems.push(problem('broken-link', { page: file, href }));
       }
     }
+    return problems;
   }
-  return problems;
+}
+
+/** Every internal link of `output` that names none of its files, as a problem (LinkCheck at once). */
+export function checkLinks(output: OutputFile[], base = ''): Problem[] {
+  return new LinkCheck().problems(output, base);
 }

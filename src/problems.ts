@@ -2,6 +2,7 @@
 // of problems is checked against this table by a test, and tests/integration/catalogue.test.ts
 // produces each one. Each entry builds its own message (and its usual hint) from the facts a stage
 // passes: `problem('missing-file', { kind: 'faq' }, { file })`, so wording lives here, not at call sites.
+import { byCodeUnits } from './order.js';
 import type { Problem } from './types.js';
 
 interface Entry<A> {
@@ -340,10 +341,10 @@ export function hasErrors(problems: Problem[]): boolean {
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
+      byCodeUnits(a.file ?? '', b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.col ?? 0) - (b.col ?? 0) ||
-      (a.path ?? '').localeCompare(b.path ?? ''),
+      byCodeUnits(a.path ?? '', b.path ?? ''),
   );
 }
 

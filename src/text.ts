@@ -1,6 +1,7 @@
 // Text helpers shared by validation, routes and templates: placeholders, hours, slugs.
 // Pure functions over data; nothing here knows any particular shop.
 import { WEEK_DAYS, type Shop } from './data.generated.js';
+import { byCodeUnits } from './order.js';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
@@ -131,7 +132,7 @@ export function isAllDay(slot: Pick<Slot, 'opens' | 'closes'>): boolean {
 
 /** The slots of one day, in order (a day may have several: closed for lunch, an evening shift). */
 function slotsOn(schedule: Slot[], day: Day): Slot[] {
-  return schedule.filter((s) => s.days.includes(day)).sort((a, b) => a.opens.localeCompare(b.opens));
+  return schedule.filter((s) => s.days.includes(day)).sort((a, b) => byCodeUnits(a.opens, b.opens));
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { HostName } from '../hosting.js';
+import { byCodeUnits } from '../order.js';
 import type { Problem } from '../types.js';
 
 export interface ShopJob {
@@ -75,7 +76,7 @@ export function fleetBuild(argv: string[]): boolean {
 
 /** The I-th of N contiguous, nearly equal slices of the list, sorted first so every machine agrees. */
 export function shardOf<T>(items: T[], shard: Shard | undefined, key: (item: T) => string): T[] {
-  const sorted = [...items].sort((a, b) => key(a).localeCompare(key(b)));
+  const sorted = [...items].sort((a, b) => byCodeUnits(key(a), key(b)));
   if (!shard) return sorted;
   const start = Math.floor(((shard.index - 1) * sorted.length) / shard.count);
   const end = Math.floor((shard.index * sorted.length) / shard.count);

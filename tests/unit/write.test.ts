@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, fileCandidates, resolvesTo } from '../../src/check.js';
+import { LinkCheck, checkLinks, fileCandidates, resolvesTo } from '../../src/check.js';
 import { stageOutput, writeOutput } from '../../src/write.js';
 import { tempDir } from '../helpers.js';
 
@@ -115,5 +115,18 @@ describe('checkLinks', () => {
       'index.html links to /nope/, which is not a written file',
       'index.html links to /assets/missing.png, which is not a written file',
     ]);
+  });
+
+  it('reads pages as they come and resolves their links against the files there are at the end', () => {
+    const check = new LinkCheck();
+    check.read('about/index.html', '<a href="/coupons/">c</a><a href="/">home</a>');
+    // Read before the file it links to exists; a page read but not in the output is not checked.
+    check.read('gone.html', '<a href="/nowhere/">x</a>');
+    const output = [
+      { file: 'about/index.html', contents: 'not read again' },
+      { file: 'coupons/index.html', contents: '<a href="/about/">a</a><a href="/reviews/">r</a>' },
+      { file: 'index.html', contents: '' },
+    ];
+    expect(check.problems(output).map((p) => p.message)).toEqual(['coupons/index.html links to /reviews/, which is not a written file']);
   });
 });
