@@ -65,9 +65,6 @@ export interface BuildResult {
   host?: HostRules;
 }
 
-/** Lets the event loop run the writes under way (each waits for it between open, write and close). */
-const yieldToWrites = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -176,10 +173,7 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
       today: options.today ?? new Date(),
       host,
       call: shopCall(site.shop),
-      onPage: writing && (async (page) => {
-        writeEarly({ file: page.route.file, contents: page.html });
-        await yieldToWrites();
-      }),
+      onPage: writing && (async (page) => writeEarly({ file: page.route.file, contents: page.html })),
     });
     // A build that stops before the answer: close() ends the thread, and the render with it.
     rendering.catch(() => {});
