@@ -164,9 +164,9 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
     writing?.add(file);
     for (const copy of hostCopies(host, file)) writing?.add(copy);
   };
-  const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site, baseUrl)];
-  for (const file of assets) writeEarly(file);
   try {
+    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site, baseUrl)];
+    for (const file of assets) writeEarly(file);
     const rendering = (thread?.render ?? renderPages)(routes, site, {
       assets: { css: bundle.css, client: bundle.client },
       images: bundle.images,

@@ -34,8 +34,8 @@ interface Compiled {
 
 /**
  * Scripts compiled without usable cached data in this thread: their cache is made when the run
- * ends. Kept on the global object, as each bundle of lib/ (launch, cli, worker) has its own copy
- * of this module.
+ * ends. Kept on the global object, as each bundle of lib/ (launch, cli, commands, worker,
+ * render-worker) has its own copy of this module.
  */
 const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('shopsite.code-cache')] ??= { unsaved: [], flushOnExit: false, used: 0 }) as {
   unsaved: Compiled[];

@@ -39,6 +39,8 @@ describe('a fleet build', () => {
     const report = JSON.parse(run.stdout);
     expect(report.shops.map((s: { name: string }) => s.name)).toEqual(['bravo']);
     expect(report.ok).toBe(true);
+    // Each shop's stage times, as a single build's --json has them.
+    expect(Object.keys(report.shops[0].stages)).toEqual(['load', 'validate', 'routes', 'templates', 'bundle', 'render', 'check', 'write']);
     expect(existsSync(path.join(out, 'alpha'))).toBe(false);
     expect(runCli(['build', '--data', ...dirs, '--shard', '4/3']).status).toBe(2);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fleetBuild, fleetJobs, parseShard, shardOf } from '../../src/fleet/index.js';
+import path from 'node:path';
+import { buildFleet, fleetBuild, fleetJobs, parseShard, shardOf, type ShopReport } from '../../src/fleet/index.js';
+import { ROOT } from '../helpers.js';
 
 describe('shards', () => {
   it('parse I/N with 1 <= I <= N', () => {
@@ -36,5 +38,39 @@ describe('telling a fleet from one shop before commander parses', () => {
     const single = [['build'], ['build', '--data', 'a', '--out', 'b'], ['build', '-d', 'a', '--host', 'vercel'], ['build', '--data=a', '--base-url', 'https://x.example']];
     for (const argv of fleet) expect(fleetBuild(argv), argv.join(' ')).toBe(true);
     for (const argv of single) expect(fleetBuild(argv), argv.join(' ')).toBe(false);
+  });
+});
+
+describe('scheduling shops on workers (a stand-in worker: tests/fixtures/workers)', () => {
+  const FAKE = path.join(ROOT, 'tests', 'fixtures', 'workers', 'fake-fleet-worker.cjs');
+  const jobsNamed = (...names: string[]) => fleetJobs(names.map((n) => `/data/${n}`), '/out', { today: 0 }).jobs;
+  const run = async (names: string[], threads: number) => {
+    const seen: ShopReport[] = [];
+    const reports = await buildFleet(jobsNamed(...names), (r) => seen.push(r), threads, FAKE);
+    return { reports, seen };
+  };
+
+  it('gives every worker a shop before any worker a second one', async () => {
+    const { reports } = await run(['a', 'b'], 2);
+    expect(new Set(reports.map((r) => r.bytes)).size).toBe(2);
+  });
+
+  it('matches answers that come out of order to their shops, and returns them in the jobs order', async () => {
+    const { reports, seen } = await run(['slow-a', 'b', 'c'], 1);
+    expect(seen.map((r) => r.name)).toEqual(['b', 'c', 'slow-a']);
+    expect(reports.map((r) => [r.name, r.ms])).toEqual([['slow-a', 80], ['b', 10], ['c', 10]]);
+  });
+
+  it('fails only the shops of a worker that stops under them, and builds the rest on a new one', async () => {
+    const { reports } = await run(['crash-a', 'slow-b', 'c', 'd'], 1);
+    expect(reports.map((r) => [r.name, r.ok])).toEqual([['crash-a', false], ['slow-b', false], ['c', true], ['d', true]]);
+    expect(reports[0]!.internalError).toMatch(/stopped \(exit code 3\)/);
+    expect(reports[2]!.bytes).toBe(reports[3]!.bytes);
+  });
+});
+
+describe('the order of shops', () => {
+  it('sorts by code units, the same on every machine: capitals before small letters', () => {
+    expect(shardOf(['bravo', 'Charlie', 'alpha'], undefined, (s) => s)).toEqual(['Charlie', 'alpha', 'bravo']);
   });
 });

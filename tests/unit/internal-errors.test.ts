@@ -58,3 +58,19 @@ describe('given a previous build', () => {
     expect(stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 });
+
+describe('the exit code of an error from either bundle of lib/ (cli.cjs and commands.cjs)', () => {
+  it('is read from the registered symbol, so a copy of the classes counts, and nothing else does', async () => {
+    const { exitCodeOf, ProblemsReported, UsageError } = await import('../../src/cli/errors.js');
+    // A second copy of the module, as the commands' bundle has.
+    vi.resetModules();
+    const copy = await import('../../src/cli/errors.js');
+    expect(copy.UsageError).not.toBe(UsageError);
+    expect(exitCodeOf(new copy.UsageError('x'))).toBe(2);
+    expect(exitCodeOf(new copy.ProblemsReported())).toBe(1);
+    expect(exitCodeOf(new ProblemsReported())).toBe(1);
+    expect(exitCodeOf(Object.assign(new Error('x'), { exitCode: 2 }))).toBeUndefined();
+    expect(exitCodeOf({ [Symbol.for('shopsite.exit-code')]: 2 })).toBeUndefined();
+    expect(exitCodeOf(new TypeError('x'))).toBeUndefined();
+  });
+});
