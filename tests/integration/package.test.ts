@@ -79,9 +79,20 @@ const npxEnv = () => ({ ...process.env, NODE_ENV: '', SHOPSITE_CACHE_DIR: '', np
 /** `npx shopsite preview` on a free port; its URL once it listens, and the child to stop. */
 async function preview(project: string, out: string): Promise<string> {
   const child = spawn('npx', ['shopsite', 'preview', '--out', out, '--port', '0'], { cwd: project, env: npxEnv(), stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  // npx runs the launcher in a child of its own: stop the whole group it leads.
-  onTestFinished(() => {
+  // npx runs the launcher in a child of its own: stop the whole group it leads, and wait until it
+  // is gone, so that nothing it writes as it ends (V8's code cache, in the project's
+  // node_modules/.cache) races the removal of the project.
+  onTestFinished(async () => {
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    const alive = () => {
+      try {
+        process.kill(-child.pid!, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; alive() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   });
   return servingAt(child).then(({ url }) => url);
 }
