@@ -78,14 +78,21 @@ export function similarCopy(site: SiteData, routes: Route[]): Problem[] {
     const pages = group.filter((p): p is Compared & { route: Route } => p.route !== undefined && p.runs.size >= MIN_RUNS);
     // Each run once, with the pages that hold it: counting a page's runs in the earlier pages
     // through this index gives every pair's shared runs in one pass (not a set walk per pair).
-    const holders = new Map<string, number[]>();
+    // Most runs are one page's only: such a run holds its page's number, and a list only once a
+    // second page has it (no array for each of tens of thousands of runs).
+    const holders = new Map<string, number | number[]>();
     pages.forEach((later, j) => {
       const shared = new Map<number, number>();
       for (const run of later.runs) {
         const found = holders.get(run);
-        if (found) for (const i of found) shared.set(i, (shared.get(i) ?? 0) + 1);
-        if (found) found.push(j);
-        else holders.set(run, [j]);
+        if (found === undefined) holders.set(run, j);
+        else if (typeof found === 'number') {
+          shared.set(found, (shared.get(found) ?? 0) + 1);
+          holders.set(run, [found, j]);
+        } else {
+          for (const i of found) shared.set(i, (shared.get(i) ?? 0) + 1);
+          found.push(j);
+        }
       }
       let best: { page: (typeof pages)[number]; share: number } | undefined;
       // Earliest first, as before: of equal shares, the earlier page is named.

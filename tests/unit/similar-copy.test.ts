@@ -41,3 +41,21 @@ describe('similarCopy', () => {
     });
   }
 });
+
+describe('similarCopy over three copies of one intro', () => {
+  it('names each later page with the page it repeats most (runs held by one, two and three pages)', () => {
+    const site = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
+    const [first, second, third] = site.makes;
+    const copyOf = (make: typeof first) => first!.intro.map((p) => p.split(first!.name).join(make!.name));
+    second!.intro = copyOf(second);
+    third!.intro = copyOf(third);
+    const found = similarCopy(site, buildRoutes(site).routes);
+    const pageOf = (make: typeof first) => buildRoutes(site).routes.find((r) => r.kind === 'make' && r.slug === make!.slug)!.path;
+    // The first page's models are its own words, masked there only: the copies match it at 90%,
+    // each other at 100%.
+    expect(found.map((p) => p.message)).toEqual([
+      `the copy of ${pageOf(second)} repeats ${pageOf(first)}: 90% of its phrases are the same`,
+      `the copy of ${pageOf(third)} repeats ${pageOf(second)}: 100% of its phrases are the same`,
+    ]);
+  });
+});
