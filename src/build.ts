@@ -173,7 +173,10 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
       today: options.today ?? new Date(),
       host,
       call: shopCall(site.shop),
-      onPage: writing && (async (page) => writeEarly({ file: page.route.file, contents: page.html })),
+      onPage: writing && (async (page) => {
+        links.read(page.route.file, page.html);
+        writeEarly({ file: page.route.file, contents: page.bytes ?? page.html });
+      }),
     });
     // A build that stops before the answer: close() ends the thread, and the render with it.
     rendering.catch(() => {});

@@ -8,7 +8,9 @@ import type { RenderJob, RenderMessage } from './render-thread.js';
 
 /** The worker's side: loads the templates at once, then renders each job it is sent. */
 function serveRenders(port: MessagePort): void {
-  const send = (message: RenderMessage) => port.postMessage(message);
+  const send = (message: RenderMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+  // Its own memory (TextEncoder's, not Node's shared pool of small buffers), so it can be handed over.
+  const encoder = new TextEncoder();
   const failed = (error: unknown) => {
     const e = error instanceof Error ? error : new Error(String(error));
     send({ error: { message: e.message, stack: e.stack } });
@@ -18,7 +20,10 @@ function serveRenders(port: MessagePort): void {
     renderPages(job.routes, job.site, {
       ...job.options,
       today: new Date(job.options.today),
-      onPage: async (page) => send({ page }),
+      onPage: async ({ html, ...page }) => {
+        const bytes = encoder.encode(html);
+        send({ page: { ...page, bytes } }, [bytes.buffer as ArrayBuffer]);
+      },
     }).then(({ problems }) => {
       // Before the answer, on which the main thread stops this one: its code cache, if it had none.
       saveCodeCache();
