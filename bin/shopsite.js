@@ -4,7 +4,7 @@
 // the lib/ packed with it (prepack builds it) and compiles nothing: a package manager's folder may
 // be read-only, and is not ours to write. Installed means below a node_modules folder, where npm,
 // pnpm and yarn put every package (Node gives this file's real path, so an `npm link`ed checkout
-// counts as a checkout). lib/'s stamp cannot tell: the package ships only the src/ files read at
+// counts as a checkout), or without scripts/, which is never packed (Yarn's Plug'n'Play). lib/'s stamp cannot tell: the package ships only the src/ files read at
 // run time, so their hash never matches the stamp of the whole src/.
 //
 // CommonJS (bin/package.json), as Node starts a script sooner than an ES module: this file is on
@@ -19,7 +19,7 @@ const root = path.join(__dirname, '..');
 const launcher = path.join(root, 'lib', 'launch.cjs');
 
 async function start() {
-  if (!root.split(path.sep).includes('node_modules')) {
+  if (!root.split(path.sep).includes('node_modules') && existsSync(path.join(root, 'scripts', 'lib-stamp.cjs'))) {
     // The stamp's check is CommonJS and small; the builder (esbuild) loads only when lib/ is stale.
     if (!require('../scripts/lib-stamp.cjs').libIsCurrent()) await (await import('../scripts/build-lib.mjs')).updateLib();
   } else if (!existsSync(launcher)) {

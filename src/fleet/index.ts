@@ -83,14 +83,24 @@ export function shardOf<T>(items: T[], shard: Shard | undefined, key: (item: T) 
   return sorted.slice(start, end);
 }
 
-/** Each data folder's output folder: OUT/<folder name>; two folders with one name are an error. */
+/**
+ * Each data folder's output folder: OUT/<folder name>. Two folders with one name are an error, and
+ * so are two whose names differ only in case: one folder on macOS and Windows.
+ */
 export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob, 'name' | 'dataDir' | 'outDir'>): { jobs: ShopJob[]; clash?: string } {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { name: string; dataDir: string }>();
   const jobs: ShopJob[] = [];
   for (const dataDir of dataDirs) {
     const name = path.basename(path.resolve(dataDir));
-    if (seen.has(name)) return { jobs: [], clash: `${seen.get(name)} and ${dataDir} would both be built into ${path.join(outDir, name)}` };
-    seen.set(name, dataDir);
+    const earlier = seen.get(name.toLowerCase());
+    if (earlier?.name === name) return { jobs: [], clash: `${earlier.dataDir} and ${dataDir} would both be built into ${path.join(outDir, name)}` };
+    if (earlier) {
+      return {
+        jobs: [],
+        clash: `${earlier.dataDir} and ${dataDir} would be built into ${path.join(outDir, earlier.name)} and ${path.join(outDir, name)}, one folder where names ignore case (macOS, Windows): rename one`,
+      };
+    }
+    seen.set(name.toLowerCase(), { name, dataDir });
     jobs.push({ ...base, name, dataDir, outDir: path.join(outDir, name), dataDirs });
   }
   return { jobs };

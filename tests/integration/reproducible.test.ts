@@ -99,4 +99,17 @@ describe('a build from a clean checkout', () => {
     expect(run.status).toBe(0);
     expect(listFiles(out).filter((f) => /^assets\/client-[A-Z0-9]+\.js$/.test(f))).toHaveLength(1);
   }, 60_000);
+
+  it('runs the packed lib/ in a folder outside node_modules that has no scripts/ (as Yarn Plug\'n\'Play unpacks it)', () => {
+    expect(runCli(['--version']).status).toBe(0);
+    const installed = path.join(tempDir('shopsite-unplugged-'), 'shopsite');
+    for (const part of ['bin', 'lib', 'src', 'templates', 'schemas', 'starter', 'package.json']) {
+      cpSync(path.join(ROOT, part), path.join(installed, part), { recursive: true });
+    }
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(installed, 'node_modules'));
+    const run = spawnSync(process.execPath, [path.join(installed, 'bin', 'shopsite.js'), '--version'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(run.status).toBe(0);
+  });
 });

@@ -29,6 +29,9 @@ describe('fleet jobs', () => {
 
   it('refuse two folders with one name', () => {
     expect(fleetJobs(['x/shop', 'y/shop'], 'out', { today: 0 }).clash).toBe('x/shop and y/shop would both be built into out/shop');
+    expect(fleetJobs(['x/Shop', 'y/shop'], 'out', { today: 0 }).clash).toBe(
+      'x/Shop and y/shop would be built into out/Shop and out/shop, one folder where names ignore case (macOS, Windows): rename one',
+    );
   });
 });
 
