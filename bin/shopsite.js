@@ -4,8 +4,9 @@
 // the lib/ packed with it (prepack builds it) and compiles nothing: a package manager's folder may
 // be read-only, and is not ours to write. Installed means below a node_modules folder, where npm,
 // pnpm and yarn put every package (Node gives this file's real path, so an `npm link`ed checkout
-// counts as a checkout), or without scripts/, which is never packed (Yarn's Plug'n'Play). lib/'s stamp cannot tell: the package ships only the src/ files read at
-// run time, so their hash never matches the stamp of the whole src/.
+// counts as a checkout), or without scripts/, which is never packed (Yarn's Plug'n'Play). lib/'s
+// stamp cannot tell: the package ships only the src/ files read at run time, so their list never
+// matches the stamp of the whole src/.
 //
 // CommonJS (bin/package.json), as Node starts a script sooner than an ES module: this file is on
 // the path of every command, `shopsite --version` included.

@@ -147,7 +147,7 @@ try {
   }
   console.log(`shopsite --version: ${spread(version)}; node -e 0: ${spread(bare)}; ratio ${(median(version) / median(bare)).toFixed(2)}x`);
   console.log(`HTML per page, gzip: median ${kb(median(html))}, largest ${kb(Math.max(...html))}`);
-  console.log(`JS before any interaction, gzip: ${kb(client.gz)} (islands and React load on first use: ${kb(lazy)} in all)`);
+  console.log(`JS before the first paint, gzip: ${kb(client.gz)} (islands and React load on first use: ${kb(lazy)} in all)`);
   console.log(`CSS, gzip: ${kb(css.gz)}`);
   const dev = await devReload();
   console.log(`dev, one-file YAML edit to reload event: median ${median(dev).toFixed(0)} ms (min ${Math.min(...dev).toFixed(0)}, max ${Math.max(...dev).toFixed(0)}, ${RUNS} edits)`);

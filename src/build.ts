@@ -160,7 +160,6 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
   // Each page's links are read as it arrives, while the next one renders; resolved once all exist.
   const links = new LinkCheck();
   const writeEarly = (file: OutputFile) => {
-    links.read(file.file, file.contents);
     writing?.add(file);
     for (const copy of hostCopies(host, file)) writing?.add(copy);
   };

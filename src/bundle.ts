@@ -81,8 +81,13 @@ const ESBUILD_PATHS = { absWorkingDir: PACKAGE_ROOT, outdir: path.join(PACKAGE_R
 /** A specifier from the package folder, in the form esbuild and Node read: "./src/client/index.ts". */
 const fromRoot = (...parts: string[]) => `./${path.posix.join(...parts)}`;
 
-/** Resolves as Node does from this module, so it finds packages hoisted above an installed shopsite. */
-const { resolve } = createRequire(import.meta.url);
+/**
+ * Resolves and requires as Node does from this module, so it finds packages hoisted above an
+ * installed shopsite. Required, not imported: lib/ runs through V8's code cache, whose cached code
+ * has no loader for import() (code-cache.ts).
+ */
+const nodeRequire = createRequire(import.meta.url);
+const { resolve } = nodeRequire;
 const relativeToRoot = (file: string) => path.relative(PACKAGE_ROOT, file).split(path.sep).join('/');
 
 /** esbuild's version and the options in this file decide every bundle's bytes as much as its sources. */
@@ -120,15 +125,14 @@ const assetsIn = (dir: string): Asset[] => readCacheDir(dir)!.map(([name, conten
  * The loader and what it imports lazily, minified, content-hashed: one chunk per island, React
  * with mount.ts, the third parties' chunk (widgets.ts), the analytics' and a few pages' own
  * (page-extras.ts). Three esbuild runs, so that the loader is one file that imports nothing
- * before it runs: built together, esbuild's CommonJS helpers (for
- * React) land in a chunk of their own that every entry imports, the loader too, which cost a page
- * a second round trip before the loader could run. So: the islands and React split among
+ * before it runs: built together, esbuild's CommonJS helpers (for React) land in a chunk of their
+ * own that every entry imports, the loader too, which cost a page a second round trip before the
+ * loader could run. So: the islands and React split among
  * themselves (they share React and those helpers); the widgets and analytics each whole (nothing
  * of theirs is CommonJS); then the loader, its dynamic imports pointed at the chunks just made.
  */
 export async function compileClient(islands: string[]): Promise<Asset[]> {
-  // Required, not imported: lib/ runs through V8's code cache, whose cached code has no loader for import() (code-cache.ts).
-  const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  const { build } = nodeRequire('esbuild') as typeof import('esbuild');
   const options = {
     ...ESBUILD_PATHS,
     bundle: true,
@@ -141,9 +145,10 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
   } as const;
-  // mount.ts hydrates an island (with IslandRoot and React); the loader also asks for react-dom's
-  // chunk beside it, so that both come in one round trip.
-  const islandEntries = [...islands.map((name) => fromRoot('templates', 'islands', `${name}.tsx`)), fromRoot('src', 'client', 'mount.ts'), 'react-dom/client'];
+  // mount.ts hydrates an island (with IslandRoot and React). react-dom's own entry, asked for beside
+  // it, was weighed and dropped: esbuild makes it a file that only imports the chunks mount's chunk
+  // imports too, so it came no sooner, a request more.
+  const islandEntries = [...islands.map((name) => fromRoot('templates', 'islands', `${name}.tsx`)), fromRoot('src', 'client', 'mount.ts')];
   const lazy = await Promise.all([
     build({ ...options, entryPoints: islandEntries, splitting: true, entryNames: 'chunk-[hash]', chunkNames: 'chunk-[hash]', metafile: true }),
     build({ ...options, entryPoints: ['widgets.ts', 'analytics.ts', 'page-extras.ts'].map((f) => fromRoot('src', 'client', f)), entryNames: 'chunk-[hash]', metafile: true }),
@@ -209,7 +214,7 @@ async function baseCss(): Promise<Buffer> {
 
 /** templates/styles.css minified. */
 export async function compileBaseCss(): Promise<Buffer> {
-  const { transform } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  const { transform } = nodeRequire('esbuild') as typeof import('esbuild');
   const result = await transform(readFileSync(path.join(TEMPLATE_DIR, 'styles.css'), 'utf8'), { loader: 'css', minify: true, logLevel: 'silent' });
   return Buffer.from(result.code.trimEnd());
 }

@@ -21,10 +21,12 @@ export const TEMPLATE_DIR = path.join(PACKAGE_ROOT, 'templates');
 /** The data `shopsite init` copies for a new shop. */
 export const STARTER_DIR = path.join(PACKAGE_ROOT, 'starter');
 /**
- * True when shopsite runs installed as a dependency: below a node_modules folder, where npm, pnpm
- * and yarn put packages (module URLs are real paths), rather than from its own repository.
+ * True when shopsite runs installed as a dependency rather than from its own repository: below a
+ * node_modules folder, where npm, pnpm and yarn put packages (module URLs are real paths), or
+ * without scripts/, which is never packed (Yarn's Plug'n'Play). The launcher's test too
+ * (bin/shopsite.js).
  */
-const INSTALLED = PACKAGE_ROOT.split(path.sep).includes('node_modules');
+const INSTALLED = PACKAGE_ROOT.split(path.sep).includes('node_modules') || !existsSync(path.join(PACKAGE_ROOT, 'scripts', 'lib-stamp.cjs'));
 
 /**
  * The build cache: SHOPSITE_CACHE_DIR (absolute, or relative to the working folder) when set, so

@@ -49,7 +49,6 @@ export function cspOrigin(url: string): string {
   return parsed.origin;
 }
 
-
 /**
  * The Content-Security-Policy: the site's own files, and exactly the hosts the third parties of
  * THIRD_PARTIES need (booking widget, customer portal, map iframe, image hosts), by origin. No

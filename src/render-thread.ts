@@ -67,8 +67,9 @@ export function renderThread(): RenderThread {
 function spawn(): { thread: RenderThread; worker: Worker } {
   const worker = new Worker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs'), {
     workerData: { role: 'render' },
-    // Rendering makes short-lived garbage only (each page leaves as a string): a young generation
-    // of 4 MB instead of V8's 16 to 32 collects it as cheaply and keeps a build under 100 MB.
+    // Rendering makes short-lived garbage only (each page leaves at once, as bytes): a young
+    // generation of 4 MB instead of V8's 16 to 32 collects it as cheaply and keeps a build under
+    // 100 MB.
     resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
   let failure: Error | undefined;

@@ -99,7 +99,6 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
   };
 }
 
-
 /**
  * Every path the data links to (/coupons/) or redirects to is a page of the route table (not
  * another redirect, so redirects never chain or loop); the did-you-mean is the nearest page path.

@@ -2,9 +2,9 @@
 // date is the coupon's last day; `rolling` ends on the first day of the month after today (the
 // spec's section 4); `never` does not end. Dates are ISO (YYYY-MM-DD) until they are shown.
 // The build reads its today in UTC (reproducible); the browser, the visitor's own calendar.
-// No React here: the page loader imports it on pages with coupons, as a chunk of its own, and
-// sets the rolling dates itself (a date is text: hydrating React at load for it cost the coupons
-// page React's whole download and a long task).
+// No React here: page-extras.ts imports it, the chunk the loader asks for on the pages with
+// coupons, a not-found log or a redirect, and sets the rolling dates itself (a date is text:
+// hydrating React at load for it cost the coupons page React's whole download and a long task).
 
 /** `today` as an ISO date, in the visitor's local calendar or (at build time) UTC. */
 export function isoDay(today: Date, utc = false): string {

@@ -15,7 +15,13 @@ export function start(islands: Record<string, IslandLoader>): void {
   // (page-extras.ts), asked for once the first paint is shown, so that it never competes with it.
   // Until then, or without it, the build's dates stand, and a redirect page refreshes itself.
   if (document.querySelector('[data-expires],[data-rolling],[data-not-found],[data-redirect]')) {
-    whenShown(() => void import('./page-extras.js').then(({ startPageExtras }) => startPageExtras()).catch(() => {}));
+    // A chunk that does not come leaves the build's text; an error of its own is not swallowed.
+    whenShown(() => {
+      import('./page-extras.js').then(
+        ({ startPageExtras }) => startPageExtras(),
+        () => {},
+      );
+    });
   }
   startNav();
   startIslands(islands);
@@ -33,10 +39,8 @@ export function start(islands: Record<string, IslandLoader>): void {
     if (config.analytics !== 'vercel') return off();
     // A chunk that does not come (blocked by an extension, the network gone) only turns analytics
     // off: the events are dropped, and nothing reaches the visitor, the console or the page.
-    void import('./analytics.js')
-      .then(({ startAnalytics }) => {
-        send = startAnalytics(queued);
-      })
-      .catch(off);
+    import('./analytics.js').then(({ startAnalytics }) => {
+      send = startAnalytics(queued);
+    }, off);
   });
 }

@@ -55,8 +55,7 @@ function hydrateIsland(el: HTMLElement, loader: IslandLoader): void {
     clearTimeout(slow);
   };
   el.addEventListener('click', hold, true);
-  // React's chunks are asked for beside mount.js, which imports them: one round trip, not two.
-  Promise.all([import('./mount.js'), loader(), import('react-dom/client')])
+  Promise.all([import('./mount.js'), loader()])
     .then(([{ mountIsland }, island]) => {
       mountIsland(el, island, () => {
         release();

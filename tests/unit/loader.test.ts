@@ -277,19 +277,24 @@ function unhandled(): unknown[] {
 /** Lets Node look for unhandled rejections, as it does once the microtasks run dry (the real setImmediate: the timers are fake). */
 const macrotask = () => new Promise<void>((resolve) => realSetImmediate(resolve));
 /** A lazy chunk of the loader's that does not come, as a failed dynamic import. */
-function failingChunk(specifier: string): void {
+/** A lazy chunk that fails to arrive; returns how many times it was asked for. */
+function failingChunk(specifier: string): () => number {
+  let asked = 0;
   vi.resetModules();
   vi.doMock(specifier, () => {
+    asked++;
     throw new TypeError('Failed to fetch dynamically imported module');
   });
   onTestFinished(() => {
     vi.doUnmock(specifier);
   });
+  return () => asked;
 }
 
 describe("given this site's own widgets chunk not coming (the network gone)", () => {
+  let asked: () => number;
   beforeEach(() => {
-    failingChunk('../../src/client/widgets.js');
+    asked = failingChunk('../../src/client/widgets.js');
   });
 
   it('then a visitor reaching for a Book button leaves nothing unhandled, and a click still offers the phone', async () => {
@@ -311,6 +316,7 @@ describe("given this site's own widgets chunk not coming (the network gone)", ()
     await vi.advanceTimersByTimeAsync(FRAME + QUIET_MS + IDLE_SLACK);
     await settle();
     await macrotask();
+    expect(asked()).toBeGreaterThan(0);
     expect(seen).toEqual([]);
     expect(scripts()).toEqual([]);
   });
@@ -329,7 +335,7 @@ describe("given this site's own widgets chunk not coming (the network gone)", ()
 
 describe('given the analytics chunk not coming (blocked by an extension, the network gone)', () => {
   it('then nothing is left unhandled, and a tracked button (Book) works as before', async () => {
-    failingChunk('../../src/client/analytics.js');
+    const asked = failingChunk('../../src/client/analytics.js');
     const seen = unhandled();
     document.body.dataset.config = JSON.stringify({ ...config, analytics: 'vercel' } satisfies SiteConfig);
     onTestFinished(() => {
@@ -337,8 +343,11 @@ describe('given the analytics chunk not coming (blocked by an extension, the net
     });
     const { start: startLoader } = await import('../../src/client/index.js');
     startLoader({});
+    // The analytics chunk is asked for once the first paint is shown (here the next frame).
+    await vi.advanceTimersByTimeAsync(FRAME);
     await settle();
     await macrotask();
+    expect(asked()).toBeGreaterThan(0);
     expect(seen).toEqual([]);
     // The Book button is tracked too (data-event): its click is sent nowhere, and it still opens the widget.
     book().click();
@@ -369,7 +378,7 @@ describe('given the map facade', () => {
 });
 
 describe('given rolling coupons on the page', () => {
-  it("then the loader puts in the first of the visitor's next month, in the page's format, with no React", async () => {
+  it("then the first of the visitor's next month is put in, in the page's format, with no React (page-extras.ts calls this)", async () => {
     const { showRollingExpiry } = await import('../../src/client/expiry.js');
     document.body.innerHTML = `<ul><li><div data-rolling="MMM D, YYYY"><p class="coupon-expiry">EXP: <time datetime="2026-12-01">Dec 1, 2026</time></p></div></li>
       <li><div data-rolling="MMM D, YYYY"><p class="coupon-expiry">EXP: <time datetime="2026-12-01">Dec 1, 2026</time></p></div></li></ul>`;
