@@ -2,7 +2,26 @@
 // a failed build leaves the previous output exactly as it was. Takes the files and the output
 // folder; returns problems. Never replaces a file, a folder it did not write (unless forced), the
 // project, or a data folder; never deletes anything but its own output and its own leftovers.
-import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  ftruncateSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { problem } from './problems.js';
@@ -160,6 +179,68 @@ function sameFile(existing: string, file: string, contents: string | Uint8Array)
 }
 
 /**
+ * The output before the last one, kept beside the output (`.dist.shopsite-spare`) for the next
+ * build to write over instead of deleting it: on an ordinary disk, making a file or a folder costs
+ * about eight times as much as writing over one that exists (0.16 ms against 0.02 here), and
+ * deleting the previous output's folders and files cost as much again. It carries a .gitignore of
+ * `*`, as pytest's and ruff's caches do, so it never shows up in the shop's repository.
+ */
+export const spareName = (base: string) => `.${base}.shopsite-spare`;
+
+/** What a spare held when a build took it: each file by path, with its inode, and each folder. */
+interface Recycled {
+  files: Map<string, { ino: number; nlink: number }>;
+  /** Files whose every name (hard link) is in the spare: only those may be written over in place. */
+  ownInodes: Set<number>;
+  folders: Set<string>;
+}
+
+/**
+ * Takes the spare as this build's temporary folder (one rename, so two builds never share it) and
+ * lists it. Anything but files and folders (a link someone put there) and it is not used: removed
+ * (never followed), and the build starts from an empty folder as before.
+ */
+function takeSpare(spare: string, temp: string): Recycled | undefined {
+  try {
+    if (!lstatSync(spare).isDirectory()) return undefined;
+    renameSync(spare, temp);
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!lstatSync(temp).isDirectory()) throw new Error('not a folder');
+    const files = new Map<string, { ino: number; nlink: number }>();
+    const folders = new Set<string>();
+    const names = new Map<number, number>();
+    for (const entry of readdirSync(temp, { recursive: true, withFileTypes: true })) {
+      const rel = path.relative(temp, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (entry.isDirectory()) folders.add(rel);
+      else if (entry.isFile()) {
+        const { ino, nlink } = lstatSync(path.join(temp, rel));
+        files.set(rel, { ino, nlink });
+        names.set(ino, (names.get(ino) ?? 0) + 1);
+      } else throw new Error(`${rel} is neither a file nor a folder`);
+    }
+    const ownInodes = new Set([...files.values()].filter((f) => f.nlink === names.get(f.ino)).map((f) => f.ino));
+    return { files, ownInodes, folders };
+  } catch {
+    rmSync(temp, { recursive: true, force: true });
+    return undefined;
+  }
+}
+
+/** Writes over a file in place: its inode, its folder entry and its blocks stay. */
+function writeOver(file: string, contents: string | Uint8Array): void {
+  const fd = openSync(file, constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0));
+  try {
+    writeFileSync(fd, contents);
+    ftruncateSync(fd, typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * An output being written into a temporary folder beside the output folder, which is swapped in
  * whole at the end: files can be written as soon as they exist (each page as it is rendered, while
  * the render thread renders the next), and the previous output stays as it was until commit, and
@@ -186,43 +267,129 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = path.join(parent, `.${path.basename(out)}.shopsite-tmp-${stamp}`);
   const old = path.join(parent, `.${path.basename(out)}.shopsite-old-${stamp}`);
-  try {
-    mkdirSync(parent, { recursive: true });
-    removeLeftovers(parent, path.basename(out));
-    mkdirSync(temp);
-    // The mark goes in first, so even a temporary folder left by a killed run is recognisably ours.
-    writeFileSync(path.join(temp, MANIFEST), `${JSON.stringify({ generator: 'shopsite', files: [] }, null, 1)}\n`);
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    const found = diskProblem(error as NodeJS.ErrnoException, target.outDir);
-    if (found) return found;
-    throw error;
-  }
+  const spare = path.join(parent, spareName(path.basename(out)));
   // Each file is written when it is added, synchronously: a single build's main thread is idle
   // while its render thread renders, and a fleet's worker is a thread of its own on a busy core,
   // where a promise per step and libuv's threads cost more than the write itself (a fleet of 100
   // shops built 8 to 15% faster than with asynchronous writes, a single build 3%, paired runs).
   const folders = new Set<string>([temp]);
   const added = new Set<string>();
+  /** Files of the spare written over in place (their hard links with them). */
+  const rewritten = new Set<string>();
   let failed: unknown;
+  let recycled: Recycled | undefined;
+  try {
+    mkdirSync(parent, { recursive: true });
+    removeLeftovers(parent, path.basename(out));
+    recycled = takeSpare(spare, temp);
+    if (!recycled) mkdirSync(temp);
+    // The mark goes in first, so even a temporary folder left by a killed run is recognisably ours.
+    put(MANIFEST, `${JSON.stringify({ generator: 'shopsite', files: [] }, null, 1)}\n`);
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    const found = diskProblem(error as NodeJS.ErrnoException, target.outDir);
+    if (found) return found;
+    throw error;
+  }
+
+  /**
+   * Writes one file of this build. In a spare, a file it held is written over in place when every
+   * name of it is in the spare (a hard link from elsewhere, a backup made with `cp -al`, is never
+   * written through: that name is replaced instead), and what stands in the way of a folder or
+   * a file (the spare's own, never this build's) is removed first.
+   */
+  function put(rel: string, contents: string | Uint8Array, sameAs?: string): void {
+    const file = path.join(temp, rel);
+    const before = recycled?.files.get(rel);
+    if (recycled && before) {
+      if (sameAs !== undefined) {
+        // Vercel's copy: already the same inode as its file, written over just now.
+        if (rewritten.has(sameAs) && recycled.files.get(sameAs)?.ino === before.ino) return void rewritten.add(rel);
+      } else if (recycled.ownInodes.has(before.ino)) {
+        try {
+          writeOver(file, contents);
+          return void rewritten.add(rel);
+        } catch {
+          // not as the spare said: replaced below
+        }
+      }
+      unlinkSync(file);
+      recycled.files.delete(rel);
+    } else if (recycled?.folders.has(rel)) {
+      rmSync(file, { recursive: true, force: true });
+      for (const gone of [...recycled.files.keys(), ...recycled.folders]) {
+        if (gone === rel || gone.startsWith(`${rel}/`)) recycled.files.delete(gone) || recycled.folders.delete(gone);
+      }
+    }
+    if (sameAs !== undefined) sameFile(path.join(temp, sameAs), file, contents);
+    else writeFileSync(file, contents);
+  }
+
+  /** Makes a file's folder; in a spare, a file of the spare's where a folder must be goes first. */
+  function makeFolder(folder: string): void {
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (error) {
+      if (!recycled) throw error;
+      for (let dir = folder; dir !== temp && inside(dir, temp); dir = path.dirname(dir)) {
+        const rel = path.relative(temp, dir).split(path.sep).join('/');
+        if (recycled.files.has(rel) && !added.has(rel)) {
+          unlinkSync(dir);
+          recycled.files.delete(rel);
+        }
+      }
+      mkdirSync(folder, { recursive: true });
+    }
+  }
+
   const add = (f: OutputFile) => {
     added.add(f.file);
     if (failed) return;
-    const target = path.join(temp, f.file);
     try {
-      const folder = path.dirname(target);
+      const folder = path.dirname(path.join(temp, f.file));
       if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
+        makeFolder(folder);
         folders.add(folder);
       }
       // Copies (Vercel's static/ folder) as hard links to the file they copy, added before them:
       // no second copy of the bytes on disk.
-      if (f.sameAs) sameFile(path.join(temp, f.sameAs), target, f.contents);
-      else writeFileSync(target, f.contents);
+      put(f.file, f.contents, f.sameAs);
     } catch (error) {
       failed = error;
     }
   };
+
+  /** What the spare held that this build did not write: its files, then its emptied folders, deepest first. */
+  function removeStale(): void {
+    if (!recycled) return;
+    for (const rel of recycled.files.keys()) if (!added.has(rel) && rel !== MANIFEST) rmSync(path.join(temp, rel), { force: true });
+    const kept = new Set([...folders].map((f) => path.relative(temp, f).split(path.sep).join('/')));
+    for (const rel of [...recycled.folders].sort((a, b) => b.length - a.length)) {
+      if (kept.has(rel)) continue;
+      try {
+        rmdirSync(path.join(temp, rel));
+      } catch {
+        // still holds a folder this build wrote into
+      }
+    }
+  }
+
+  /** Keeps a folder of shopsite's as the next build's spare; false when another build's is there already. */
+  function toSpare(dir: string): boolean {
+    try {
+      renameSync(dir, spare);
+    } catch {
+      return false;
+    }
+    try {
+      rmSync(path.join(spare, '.gitignore'), { force: true });
+      writeFileSync(path.join(spare, '.gitignore'), '# shopsite keeps its output before the last here, to write over; safe to delete\n*\n', { flag: 'wx' });
+    } catch {
+      // only git's view of it
+    }
+    return true;
+  }
+
   return {
     add,
     async commit(files, about = {}) {
@@ -232,7 +399,8 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         for (const f of files) if (!added.has(f.file) && !f.sameAs) add(f);
         for (const f of files) if (!added.has(f.file)) add(f);
         if (failed) throw failed;
-        writeFileSync(path.join(temp, MANIFEST), manifest);
+        removeStale();
+        put(MANIFEST, manifest);
         if (existsSync(out)) renameSync(out, old);
         renameSync(temp, out);
       } catch (error) {
@@ -245,11 +413,13 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         if (found) return [found];
         throw error;
       }
-      await rm(old, { recursive: true, force: true });
+      // The replaced output becomes the next build's spare, unless it was forced (not all ours).
+      if (existsSync(old) && (target.force || !toSpare(old))) await rm(old, { recursive: true, force: true });
       return [];
     },
     async abandon() {
-      rmSync(temp, { recursive: true, force: true });
+      // What it holds is all shopsite's, old and new: the next build writes over it as well.
+      if (!toSpare(temp)) rmSync(temp, { recursive: true, force: true });
     },
   };
 }

@@ -121,21 +121,25 @@ interface Generation extends Served {
   id: string;
 }
 
-/** The served folder as it is now (undefined while a build swaps it): a new build is a new folder. */
+/**
+ * The served folder as it is now (undefined while a build swaps it). A new build is a new folder,
+ * or the one before the last written over (write.ts, the spare): renamed and its entries changed,
+ * so its change time is new.
+ */
 function generationId(root: string): string | undefined {
   try {
     const s = statSync(root);
-    return s.isDirectory() ? `${s.dev}:${s.ino}:${s.birthtimeMs}` : undefined;
+    return s.isDirectory() ? `${s.dev}:${s.ino}:${s.birthtimeMs}:${s.ctimeMs}` : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** `shopsite build` leaves `.<name>.shopsite-tmp-…` and `.<name>.shopsite-old-…` beside the folder while it swaps. */
+/** `shopsite build` leaves `.<name>.shopsite-tmp-…` and `.<name>.shopsite-old-…` beside the folder while it swaps (its spare stays). */
 function swapInProgress(root: string): boolean {
-  const prefix = `.${path.basename(root)}.shopsite-`;
+  const prefixes = ['tmp-', 'old-'].map((kind) => `.${path.basename(root)}.shopsite-${kind}`);
   try {
-    return readdirSync(path.dirname(root)).some((name) => name.startsWith(prefix));
+    return readdirSync(path.dirname(root)).some((name) => prefixes.some((prefix) => name.startsWith(prefix)));
   } catch {
     return false;
   }

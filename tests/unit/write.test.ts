@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LinkCheck, checkLinks, fileCandidates, resolvesTo } from '../../src/check.js';
@@ -23,7 +24,8 @@ describe('writeOutput', () => {
     expect(await writeOutput([{ file: 'index.html', contents: 'new' }, { file: 'a/b/index.html', contents: 'deep' }], { outDir: out, protect: [] })).toEqual([]);
     expect(readdirSync(out).sort()).toEqual(['.shopsite-output.json', 'a', 'index.html']);
     expect(readFileSync(path.join(out, 'a/b/index.html'), 'utf8')).toBe('deep');
-    expect(readdirSync(root)).toEqual(['dist']);
+    // Beside it only the output before: the next build's spare.
+    expect(readdirSync(root).sort()).toEqual(['.dist.shopsite-spare', 'dist']);
   });
 
   it('keeps the previous output when writing fails part-way', async () => {
@@ -53,7 +55,7 @@ describe('writeOutput', () => {
     expect(readFileSync(path.join(out, 'mirror/index.html'), 'utf8')).toBe('new');
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *');
     expect(JSON.parse(readFileSync(path.join(out, '.shopsite-output.json'), 'utf8'))).toMatchObject({ files: files.map((f) => f.file), host: 'static' });
-    expect(readdirSync(root)).toEqual(['dist']);
+    expect(readdirSync(root).sort()).toEqual(['.dist.shopsite-spare', 'dist']);
   });
 
   it('abandoned after pages were added (a later check failed), leaves the previous output and no temporary folder', async () => {
@@ -62,7 +64,9 @@ describe('writeOutput', () => {
     await staged.abandon();
     expect(readdirSync(out).sort()).toEqual(['.shopsite-output.json', 'index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
-    expect(readdirSync(root)).toEqual(['dist']);
+    // What it wrote is kept for the next build to write over.
+    expect(readdirSync(root).sort()).toEqual(['.dist.shopsite-spare', 'dist']);
+    expect(readdirSync(path.join(root, '.dist.shopsite-spare'))).toContain('page-19');
   });
 
   it('reports a write that failed early at commit, and keeps the previous output', async () => {
@@ -82,6 +86,129 @@ describe('writeOutput', () => {
       expect(p?.code).toBe('unsafe-output');
     }
     expect(existsSync(path.join(root, 'index.html'))).toBe(false);
+  });
+});
+
+describe('the spare: the output before the last, written over by the next build', () => {
+  type Files = { file: string; contents: string; sameAs?: string }[];
+  /** Three builds into one output: the third writes over what the first wrote. */
+  async function threeBuilds(builds: [Files, Files, Files], between?: (root: string, out: string, spare: string) => void) {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    const spare = path.join(root, '.dist.shopsite-spare');
+    expect(await writeOutput(builds[0], { outDir: out, protect: [] })).toEqual([]);
+    const first = new Map(builds[0].map((f) => [f.file, statSync(path.join(out, f.file)).ino]));
+    expect(await writeOutput(builds[1], { outDir: out, protect: [] })).toEqual([]);
+    between?.(root, out, spare);
+    expect(await writeOutput(builds[2], { outDir: out, protect: [] })).toEqual([]);
+    const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+    return { root, out, spare, first, read };
+  }
+  const listed = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => !e.isDirectory())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort();
+
+  it('writes over the files it had in place, and removes what the new build does not have', async () => {
+    const { out, spare, first, read } = await threeBuilds([
+      [
+        { file: 'index.html', contents: 'one, longer than the next' },
+        { file: 'old/index.html', contents: 'gone' },
+        { file: 'a.txt', contents: 'a1' },
+      ],
+      [
+        { file: 'index.html', contents: 'two' },
+        { file: 'a.txt', contents: 'a2' },
+      ],
+      [
+        { file: 'index.html', contents: 'three' },
+        { file: 'new/x.html', contents: 'x' },
+      ],
+    ]);
+    expect(read('index.html')).toBe('three');
+    expect(statSync(path.join(out, 'index.html')).ino).toBe(first.get('index.html'));
+    expect(listed(out)).toEqual(['.shopsite-output.json', 'index.html', 'new/x.html']);
+    expect(readdirSync(out)).not.toContain('old');
+    // The second build's output is the spare now, marked for git to leave alone.
+    expect(listed(spare)).toEqual(['.gitignore', '.shopsite-output.json', 'a.txt', 'index.html']);
+    expect(readFileSync(path.join(spare, '.gitignore'), 'utf8').split('\n')).toContain('*');
+  });
+
+  it('keeps hard links: a copy stays the same file as the one it copies', async () => {
+    const site = (word: string): Files => [
+      { file: 'index.html', contents: word },
+      { file: 'copy/index.html', contents: word, sameAs: 'index.html' },
+    ];
+    const { out, read } = await threeBuilds([site('one'), site('two'), site('three')]);
+    expect(read('copy/index.html')).toBe('three');
+    expect(statSync(path.join(out, 'copy/index.html')).ino).toBe(statSync(path.join(out, 'index.html')).ino);
+  });
+
+  it('never writes through a hard link from elsewhere: that name keeps the old bytes', async () => {
+    const site = (word: string): Files => [
+      { file: 'index.html', contents: word },
+      { file: 'copy/index.html', contents: word, sameAs: 'index.html' },
+    ];
+    let backup = '';
+    const { read } = await threeBuilds([site('one'), site('two'), site('three')], (root, out, spare) => {
+      backup = path.join(root, 'backup.html');
+      // A backup made with `cp -al` of the first output, which is the spare now.
+      linkSync(path.join(spare, 'index.html'), backup);
+    });
+    expect(read('index.html')).toBe('three');
+    // The copy is linked again to the new file, not left on the old one.
+    expect(read('copy/index.html')).toBe('three');
+    expect(readFileSync(backup, 'utf8')).toBe('one');
+  });
+
+  it('never follows a link someone put into the spare, to a file or to a folder', async () => {
+    const site = (word: string): Files => [
+      { file: 'index.html', contents: word },
+      { file: 'about/index.html', contents: word },
+    ];
+    let elsewhere = '';
+    const { read, out } = await threeBuilds([site('one'), site('two'), site('three')], (root, _out, spare) => {
+      elsewhere = path.join(root, 'elsewhere');
+      mkdirSync(elsewhere);
+      writeFileSync(path.join(elsewhere, 'index.html'), 'mine');
+      writeFileSync(path.join(elsewhere, 'notes.txt'), 'mine');
+      execFileSync('rm', ['-r', path.join(spare, 'about')]);
+      symlinkSync(elsewhere, path.join(spare, 'about'));
+      execFileSync('rm', [path.join(spare, 'index.html')]);
+      symlinkSync(path.join(elsewhere, 'notes.txt'), path.join(spare, 'index.html'));
+    });
+    expect(readFileSync(path.join(elsewhere, 'index.html'), 'utf8')).toBe('mine');
+    expect(readFileSync(path.join(elsewhere, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(read('about/index.html')).toBe('three');
+    expect(lstatSync(path.join(out, 'about')).isDirectory()).toBe(true);
+    expect(lstatSync(path.join(out, 'index.html')).isFile()).toBe(true);
+  });
+
+  it('makes room where the spare has a file for a folder, or a folder for a file', async () => {
+    const { read, out } = await threeBuilds([
+      [
+        { file: 'x', contents: 'a file' },
+        { file: 'y/index.html', contents: 'in a folder' },
+      ],
+      [{ file: 'index.html', contents: 'two' }],
+      [
+        { file: 'x/index.html', contents: 'now a folder' },
+        { file: 'y', contents: 'now a file' },
+      ],
+    ]);
+    expect(read('x/index.html')).toBe('now a folder');
+    expect(read('y')).toBe('now a file');
+    expect(listed(out)).toEqual(['.shopsite-output.json', 'x/index.html', 'y']);
+  });
+
+  it('does not keep a folder replaced with --force (not all of it was shopsite\'s)', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'notes.txt'), 'mine');
+    expect(await writeOutput([{ file: 'index.html', contents: 'new' }], { outDir: out, protect: [], force: true })).toEqual([]);
+    expect(readdirSync(root)).toEqual(['dist']);
   });
 });
 
