@@ -110,6 +110,15 @@ export function siteLinks(routes: Route[], base = ''): SiteLinks {
   };
 }
 
+/**
+ * For tests: render with React's renderToStaticMarkup alone (true), or with the templates' own
+ * renderer, React's where it leaves a page to React (false, the default). Returns how many renders
+ * fell back to React since the last call.
+ */
+export async function renderWithReactOnly(only: boolean): Promise<number> {
+  return (await loadTemplates()).staticMarkupByReact(only);
+}
+
 /** Names of every island the templates define. */
 export async function islandNames(): Promise<string[]> {
   return Object.keys((await loadTemplates()).ISLANDS).sort();

@@ -1,10 +1,9 @@
 // Entry of the templates bundle (src/render.ts bundles it once per build for Node): renders one
 // route into a whole HTML document and reports which islands it used.
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageKind } from '../src/types.js';
 import type { PageInput } from './context.js';
 import { ShopCall } from './components/Copy.js';
-import { IslandContext, type IslandCollector } from './components/Island.js';
+import { IslandContext, staticMarkup, type IslandCollector } from './components/Island.js';
 import { AboutPage } from './pages/AboutPage.js';
 import { CouponsPage } from './pages/CouponsPage.js';
 import { HomePage } from './pages/HomePage.js';
@@ -34,15 +33,20 @@ export const PAGES: Record<PageKind, (input: PageInput) => React.ReactElement> =
   redirect: RedirectPage,
 };
 
+export { staticMarkupByReact } from './components/Island.js';
+
 export function renderPage(input: PageInput): { html: string; islands: string[] } {
   const Page = PAGES[input.route.kind];
-  const collector: IslandCollector = { used: [] };
-  const html = renderToStaticMarkup(
-    <IslandContext.Provider value={collector}>
-      <ShopCall.Provider value={input.call}>
-        <Page {...input} />
-      </ShopCall.Provider>
-    </IslandContext.Provider>,
-  );
+  let collector: IslandCollector = { used: [] };
+  const html = staticMarkup(() => {
+    collector = { used: [] };
+    return (
+      <IslandContext.Provider value={collector}>
+        <ShopCall.Provider value={input.call}>
+          <Page {...input} />
+        </ShopCall.Provider>
+      </IslandContext.Provider>
+    );
+  });
   return { html: `<!DOCTYPE html>${html}`, islands: [...new Set(collector.used)].sort() };
 }
