@@ -463,7 +463,7 @@ function style(value: unknown): string {
     if (!Object.hasOwn(value as object, name)) continue;
     const raw = (value as Record<string, unknown>)[name];
     if (raw == null || typeof raw === 'boolean' || raw === '') continue;
-    const property = name.startsWith('--') ? escapeText(name) : escapeText(name.replace(/([A-Z])/g, '-$1').toLowerCase().replace(/^ms-/, '-ms-'));
+    const property = name.startsWith('--') ? escapeText(name) : escapeText(name.replace(/[A-Z]/g, (letter) => `-${letter}`).toLowerCase().replace(/^ms-/, '-ms-'));
     const written =
       typeof raw === 'number' && !name.startsWith('--')
         ? raw === 0 || UNITLESS.has(name)
