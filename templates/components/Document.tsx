@@ -1,7 +1,7 @@
 // The whole HTML document around a page: head metadata (spec section 2, every page: canonical,
 // robots, title, description, og title and description), the stylesheet, the island loader
 // (a deferred module, only on pages that need one), header, main, footer.
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { clientConfig } from '../../src/third-parties.js';
 import type { PageInput } from '../context.js';
 import { BookingTarget, bookingHref } from './Actions.js';
@@ -19,8 +19,14 @@ export class HeadError extends Error {
 const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'script']);
 
 /** The page metadata helper: accepts title, meta, link, JSON-LD and external module scripts, and nothing else. */
+/** Each child, arrays flattened, as Children.forEach gives them (which costs a key per child). */
+function eachChild(children: ReactNode, visit: (child: ReactNode) => void): void {
+  if (Array.isArray(children)) for (const child of children) eachChild(child, visit);
+  else visit(typeof children === 'boolean' ? null : children);
+}
+
 export function Head({ children }: { children?: ReactNode }) {
-  Children.forEach(children, (child) => {
+  eachChild(children, (child) => {
     if (child === null || child === undefined || child === false) return;
     if (!isValidElement(child) || typeof child.type !== 'string' || !HEAD_ELEMENTS.has(child.type)) {
       throw new HeadError(isValidElement(child) ? String((child.type as { name?: string }).name ?? child.type) : typeof child);

@@ -21,6 +21,7 @@ describe('the page metadata helper (spec section 8)', () => {
     ['a div', <div key="d" />, 'div'],
     ['an inline script', <script key="s">alert(1)</script>, 'script'],
     ['a component', <Fake key="f" />, 'Fake'],
+    ['a div in a list in a list', [[<title key="t">T</title>, <div key="d" />]], 'div'],
   ])('throws, naming the element, for %s', (_, child, element) => {
     expect(() => renderToStaticMarkup(<Head>{child}</Head>)).toThrow(HeadError);
     try {
