@@ -74,6 +74,12 @@ function statOrUndefined(file: string): Stats | undefined {
   }
 }
 
+/** A readdir entry's path below `dir`, with forward slashes (readdir gives paths that start with `dir`). */
+function below(dir: string, entry: { parentPath: string; name: string }): string {
+  const parent = entry.parentPath.length > dir.length ? entry.parentPath.slice(dir.length + 1) : '';
+  return (parent ? `${parent}${path.sep}${entry.name}` : entry.name).split(path.sep).join('/');
+}
+
 /** Files below `dir` that the manifest in it does not list (all of them without a manifest). */
 function filesNotWritten(dir: string): string[] {
   let listed = new Set<string>();
@@ -85,7 +91,7 @@ function filesNotWritten(dir: string): string[] {
   }
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => !e.isDirectory())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .map((e) => below(dir, e))
     .filter((f) => !listed.has(f))
     .sort();
 }
@@ -189,7 +195,7 @@ export const spareName = (base: string) => `.${base}.shopsite-spare`;
 
 /** What a spare held when a build took it: each file by path, with its inode, and each folder. */
 interface Recycled {
-  files: Map<string, { ino: number; nlink: number }>;
+  files: Map<string, { ino: number; nlink: number; size: number }>;
   /** Files whose every name (hard link) is in the spare: only those may be written over in place. */
   ownInodes: Set<number>;
   folders: Set<string>;
@@ -209,15 +215,15 @@ function takeSpare(spare: string, temp: string): Recycled | undefined {
   }
   try {
     if (!lstatSync(temp).isDirectory()) throw new Error('not a folder');
-    const files = new Map<string, { ino: number; nlink: number }>();
+    const files = new Map<string, { ino: number; nlink: number; size: number }>();
     const folders = new Set<string>();
     const names = new Map<number, number>();
     for (const entry of readdirSync(temp, { recursive: true, withFileTypes: true })) {
-      const rel = path.relative(temp, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const rel = below(temp, entry);
       if (entry.isDirectory()) folders.add(rel);
       else if (entry.isFile()) {
-        const { ino, nlink } = lstatSync(path.join(temp, rel));
-        files.set(rel, { ino, nlink });
+        const { ino, nlink, size } = lstatSync(path.join(temp, rel));
+        files.set(rel, { ino, nlink, size });
         names.set(ino, (names.get(ino) ?? 0) + 1);
       } else throw new Error(`${rel} is neither a file nor a folder`);
     }
@@ -229,12 +235,13 @@ function takeSpare(spare: string, temp: string): Recycled | undefined {
   }
 }
 
-/** Writes over a file in place: its inode, its folder entry and its blocks stay. */
-function writeOver(file: string, contents: string | Uint8Array): void {
+/** Writes over a file of `size` bytes in place: its inode, its folder entry and its blocks stay. */
+function writeOver(file: string, contents: string | Uint8Array, size: number): void {
   const fd = openSync(file, constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0));
   try {
     writeFileSync(fd, contents);
-    ftruncateSync(fd, typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
+    const length = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    if (length < size) ftruncateSync(fd, length);
   } finally {
     closeSync(fd);
   }
@@ -307,7 +314,7 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         if (rewritten.has(sameAs) && recycled.files.get(sameAs)?.ino === before.ino) return void rewritten.add(rel);
       } else if (recycled.ownInodes.has(before.ino)) {
         try {
-          writeOver(file, contents);
+          writeOver(file, contents, before.size);
           return void rewritten.add(rel);
         } catch {
           // not as the spare said: replaced below
@@ -348,7 +355,9 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
     try {
       const folder = path.dirname(path.join(temp, f.file));
       if (!folders.has(folder)) {
-        makeFolder(folder);
+        // A folder the spare has is there already (a file in its way would be in `files`).
+        const rel = f.file.slice(0, Math.max(0, f.file.lastIndexOf('/')));
+        if (!recycled?.folders.has(rel)) makeFolder(folder);
         folders.add(folder);
       }
       // Copies (Vercel's static/ folder) as hard links to the file they copy, added before them:
@@ -363,7 +372,7 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
   function removeStale(): void {
     if (!recycled) return;
     for (const rel of recycled.files.keys()) if (!added.has(rel) && rel !== MANIFEST) rmSync(path.join(temp, rel), { force: true });
-    const kept = new Set([...folders].map((f) => path.relative(temp, f).split(path.sep).join('/')));
+    const kept = new Set([...folders].map((f) => f.slice(temp.length + 1).split(path.sep).join('/')));
     for (const rel of [...recycled.folders].sort((a, b) => b.length - a.length)) {
       if (kept.has(rel)) continue;
       try {

@@ -116,6 +116,7 @@ describe('the spare: the output before the last, written over by the next build'
         { file: 'index.html', contents: 'one, longer than the next' },
         { file: 'old/index.html', contents: 'gone' },
         { file: 'a.txt', contents: 'a1' },
+        { file: 'grows.txt', contents: 'g' },
       ],
       [
         { file: 'index.html', contents: 'two' },
@@ -124,11 +125,13 @@ describe('the spare: the output before the last, written over by the next build'
       [
         { file: 'index.html', contents: 'three' },
         { file: 'new/x.html', contents: 'x' },
+        { file: 'grows.txt', contents: 'grown longer' },
       ],
     ]);
     expect(read('index.html')).toBe('three');
+    expect(read('grows.txt')).toBe('grown longer');
     expect(statSync(path.join(out, 'index.html')).ino).toBe(first.get('index.html'));
-    expect(listed(out)).toEqual(['.shopsite-output.json', 'index.html', 'new/x.html']);
+    expect(listed(out)).toEqual(['.shopsite-output.json', 'grows.txt', 'index.html', 'new/x.html']);
     expect(readdirSync(out)).not.toContain('old');
     // The second build's output is the spare now, marked for git to leave alone.
     expect(listed(spare)).toEqual(['.gitignore', '.shopsite-output.json', 'a.txt', 'index.html']);
