@@ -11,7 +11,9 @@
 // worker.cjs, through V8's code cache. Packages with native code (esbuild, sharp) stay outside, and
 // so do React and ajv, which the cached templates and validators require by name from shopsite's
 // folder.
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +77,49 @@ export async function updateLib({ force = false } = {}) {
   delete require.cache[path.join(lib, 'prebuild.cjs')];
   const { writePrebuilt } = require(path.join(lib, 'prebuild.cjs'));
   await writePrebuilt(path.join(lib, prebuilt));
+  shipCodeCache(path.join(lib, prebuilt), put);
   put(stampFile, stamp);
+}
+
+/**
+ * V8's code cache for the commands' first run (src/code-cache.ts reads it when the build cache has
+ * none of its own): made by running a build of one shop and a fleet of two with the new lib/, each
+ * in an empty build cache of its own, as the code a build runs is what goes into the cache. Named
+ * by each module's bytes, never its path. Only a Node with the same V8 can use it (the folder is
+ * named after V8's version); any other ignores it, and V8 refuses cached code that does not fit.
+ * The shops are the repository's test fixtures; without them (a copy of the package) there is none.
+ */
+function shipCodeCache(dir, put) {
+  const fixtures = path.join(root, 'tests', 'fixtures');
+  const one = path.join(fixtures, 'reference-shop');
+  const other = path.join(fixtures, 'other-shop');
+  if (!existsSync(one) || !existsSync(other)) return;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'shopsite-code-cache-'));
+  try {
+    // A fleet's workers first, then the single build, whose command line and commands win.
+    const runs = [
+      { args: ['build', '--data', one, other, '--out', path.join(work, 'fleet')], keep: /^worker-/ },
+      { args: ['build', '--data', one, '--out', path.join(work, 'dist')], keep: /./ },
+    ];
+    for (const [i, { args, keep }] of runs.entries()) {
+      const cache = path.join(work, `cache-${i}`);
+      const run = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(path.join(lib, 'launch.cjs'))}).launch(${JSON.stringify(args)}).then((code) => { process.exitCode = code; })`], {
+        env: { ...process.env, SHOPSITE_CACHE_DIR: cache, NODE_ENV: 'production' },
+        stdio: 'ignore',
+      });
+      if (run.status !== 0 || !existsSync(cache)) return;
+      for (const folder of readdirSync(cache).filter((f) => f.startsWith('v8-'))) {
+        mkdirSync(path.join(dir, folder), { recursive: true });
+        for (const name of readdirSync(path.join(cache, folder))) {
+          // <module>[.<command>]-<hash of its path>-<hash of its bytes>.bin, without the path's hash.
+          const shipped = /^(.+)-[0-9a-f]{16}-([0-9a-f]{16}\.bin)$/.exec(name);
+          if (shipped && keep.test(name)) put(path.join(dir, folder, `${shipped[1]}-${shipped[2]}`), readFileSync(path.join(cache, folder, name)));
+        }
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await updateLib({ force: true });

@@ -22,6 +22,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import { Script } from 'node:vm';
 import { threadId } from 'node:worker_threads';
+import { prebuilt } from './prebuilt.js';
 
 type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
 
@@ -82,7 +83,9 @@ export function runCommonJs(file: string, require: NodeJS.Require, cacheDir?: st
     try {
       cachedData = readFileSync(cacheFile);
     } catch {
-      // No cache yet: this run makes it.
+      // No cache yet: the one lib/ ships, if it has one for these bytes; else this run makes it.
+      const shipped = prebuilt(path.join(`v8-${process.versions.v8}-${process.arch}`, shippedName(file, variant, bytes)));
+      if (shipped) cachedData = readFileSync(shipped);
     }
   }
   // One line with the source's first, so positions in stack traces stay the file's.
@@ -100,6 +103,15 @@ export function runCommonJs(file: string, require: NodeJS.Require, cacheDir?: st
   const module = { exports: {} as unknown };
   (script.runInThisContext() as ModuleFunction)(module.exports, require, module, file, path.dirname(file));
   return module.exports;
+}
+
+/**
+ * The name of a module's code cache in lib/ (scripts/build-lib.mjs makes them by running builds
+ * with the new lib/, in a build cache of their own): the module's name, the command, and a hash of
+ * its bytes, without its path, which is another on the machine that runs the package.
+ */
+export function shippedName(file: string, variant: string, bytes: Uint8Array): string {
+  return `${path.basename(file, path.extname(file))}${variant ? `.${variant}` : ''}-${hash(bytes)}.bin`;
 }
 
 /**

@@ -5,8 +5,8 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeCacheUsed, runCommonJs, saveCodeCache } from '../../src/code-cache.js';
-import { tempDir } from '../helpers.js';
+import { codeCacheUsed, runCommonJs, saveCodeCache, shippedName } from '../../src/code-cache.js';
+import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
 
 const moduleSource = (answer: number) => `const double = (n) => n * 2;\nmodule.exports = { answer: double(${answer}), file: __filename };\n`;
 
@@ -118,5 +118,25 @@ describe('V8 code cache', () => {
       stack = (error as Error).stack ?? '';
     }
     expect(stack).toContain(`${file}:3:`);
+  });
+
+  it('names the cache lib/ ships by the module, the command and the bytes, never the path', () => {
+    const bytes = Buffer.from(moduleSource(1));
+    expect(shippedName('/a/lib/commands.cjs', 'build', bytes)).toBe(shippedName('/elsewhere/lib/commands.cjs', 'build', bytes));
+    expect(shippedName('/a/lib/commands.cjs', 'build', bytes)).toMatch(/^commands\.build-[0-9a-f]{16}\.bin$/);
+    expect(shippedName('/a/lib/commands.cjs', 'check', bytes)).not.toBe(shippedName('/a/lib/commands.cjs', 'build', bytes));
+    expect(shippedName('/a/lib/commands.cjs', 'build', Buffer.from(moduleSource(2)))).not.toBe(shippedName('/a/lib/commands.cjs', 'build', bytes));
+  });
+
+  it('a first build with an empty cache runs from the code cache lib/ ships, and writes none of its own', { timeout: 60_000 }, () => {
+    expect(runCli(['--version']).status).toBe(0); // lib/ current
+    const prebuilt = readdirSync(path.join(ROOT, 'lib')).filter((f) => f.startsWith('prebuilt-'));
+    const shipped = prebuilt.flatMap((dir) => readdirSync(path.join(ROOT, 'lib', dir)).filter((f) => f === `v8-${process.versions.v8}-${process.arch}`));
+    expect(shipped).toHaveLength(1);
+    const cache = path.join(tempDir(), 'cache');
+    const run = runCli(['build', '--data', REFERENCE_DATA, '--out', path.join(tempDir(), 'dist')], { env: { SHOPSITE_CACHE_DIR: cache, NODE_ENV: 'production' } });
+    expect(run.status).toBe(0);
+    // Each module it ran was in lib/'s cache and accepted: nothing was left to compile and save.
+    expect(cacheFiles(cache)).toEqual([]);
   });
 });
