@@ -9,7 +9,8 @@
 //   - `shopsite --version` against `node -e 0`, whole processes
 //   - peak memory (max RSS, by /usr/bin/time when the machine has it)
 //   - the paired ratio against Hugo (../shared/peers/vs-hugo.sh), when Debian's hugo and that
-//     script are on this machine
+//     script are on this machine; and the same pairing with an empty build cache on every run
+//   - a fleet rebuilt into its own output (each shop's spare written over: write.ts)
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
 import { spawn, spawnSync } from 'node:child_process';
@@ -102,8 +103,12 @@ function fleet(count) {
     writeFileSync(path.join(dir, 'shop.yaml'), shop.replace(/^name: .+$/m, `name: Bench Shop ${i}`));
   }
   const dirs = readdirSync(shops).map((d) => path.join(shops, d));
-  const run = timeNode([bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json']);
-  return { ms: run.ms, mb: run.mb, pages: JSON.parse(run.stdout).pages };
+  const build = () => timeNode([bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json']);
+  const run = build();
+  // Built again into the same folder, as a franchiser's nightly build is: twice, so each shop has a spare.
+  build();
+  const again = build();
+  return { ms: run.ms, mb: run.mb, pages: JSON.parse(run.stdout).pages, rebuildMs: again.ms };
 }
 
 /** `count` shops of the example brand, each with only its own facts (the Springfield shop's, renamed). */
@@ -154,13 +159,29 @@ try {
   for (const count of FLEET) {
     const f = fleet(count);
     console.log(`fleet of ${count} shops: ${f.pages} pages in ${(f.ms / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.ms)} pages/s, ${(f.ms / count).toFixed(0)} ms per shop, peak memory ${f.mb === undefined ? 'not measured' : `${f.mb.toFixed(0)} MB`}`);
+    console.log(`  rebuilt into the same folder: ${(f.rebuildMs / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.rebuildMs)} pages/s`);
     const b = brandFleet(count);
     console.log(`  ${count} shops of one brand: ${b.pages} pages in ${(b.ms / 1000).toFixed(2)} s, ${Math.round((b.pages * 1000) / b.ms)} pages/s, ${(b.ms / count).toFixed(0)} ms per shop (${(b.ms / f.ms).toFixed(2)}x the independent shops' time)`);
   }
   const vsHugo = path.join(root, '..', 'shared', 'peers', 'vs-hugo.sh');
   if (existsSync(vsHugo) && spawnSync('hugo', ['version']).status === 0) {
-    const paired = spawnSync(vsHugo, [String(Math.max(RUNS, 5))], { cwd: root, encoding: 'utf8' });
+    const rounds = Math.max(RUNS, 5);
+    const paired = spawnSync(vsHugo, [String(rounds)], { cwd: root, encoding: 'utf8' });
     console.log(`against Hugo, paired: ${(paired.stdout.trim().split('\n').at(-1) ?? paired.stderr).trim()}`);
+    // As vs-hugo.sh pairs them, with a new, empty build cache for every shopsite run.
+    const peers = path.dirname(vsHugo);
+    const hugo = path.join(temp, 'hugo');
+    cpSync(path.join(peers, 'hugo'), hugo, { recursive: true });
+    const caches = path.join(temp, 'empty-caches');
+    const mine = `SHOPSITE_CACHE_DIR=${caches}/$$ node ${bin} build --data ${path.join(root, 'site-data')} --out ${path.join(temp, 'paired')}`;
+    const theirs = `cd ${hugo} && node scripts/stubs.mjs ${path.join(peers, 'site.json')} >/dev/null && hugo --quiet -d ${path.join(temp, 'hugo-out')}`;
+    const empty = spawnSync(process.execPath, [path.join(peers, 'paired.mjs'), String(rounds), mine, theirs], { cwd: root, encoding: 'utf8' });
+    const r = empty.status === 0 ? JSON.parse(empty.stdout) : undefined;
+    console.log(
+      r
+        ? `against Hugo, paired, empty cache: shopsite ${r.a.toFixed(3)} s, Hugo ${r.b.toFixed(3)} s (medians of ${r.rounds} paired rounds): ratio ${r.ratio.toFixed(2)}x`
+        : `against Hugo, paired, empty cache: failed (${empty.stderr.trim()})`,
+    );
   } else {
     console.log('against Hugo: skipped (needs Debian\'s hugo and ../shared/peers/vs-hugo.sh)');
   }

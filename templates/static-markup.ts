@@ -29,9 +29,13 @@ type Props = Record<string, unknown> & { children?: ReactNode };
 type Element = { $$typeof: symbol; type: unknown; props: Props };
 type Context = { $$typeof: symbol; _currentValue2: unknown };
 
-/** React's hooks read their dispatcher here; while this renderer runs, it answers useContext. */
-const internals = (React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: { H: unknown } })
+/**
+ * React's hooks read their dispatcher here; while this renderer runs, it answers useContext. The
+ * rules below are React 19's: with another React, or these internals gone, React renders.
+ */
+const internals = (React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: { H: unknown } })
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+const PORTED = React.version.startsWith('19.') && internals !== undefined && 'H' in internals;
 
 /** Where an element is: React's insertion modes that change what an element writes. */
 const enum Mode {
@@ -79,6 +83,7 @@ const dispatcher = new Proxy(
 
 /** renderToStaticMarkup's bytes for `node`, or Unsupported. */
 export function renderStaticMarkup(node: ReactNode): string {
+  if (!PORTED || !internals) throw new Unsupported(`React ${React.version}`);
   const previous = internals.H;
   internals.H = dispatcher;
   const document: Document = { charset: '', viewport: '', hoisted: '', headChildren: '' };
