@@ -193,6 +193,9 @@ function sameFile(existing: string, file: string, contents: string | Uint8Array)
  */
 export const spareName = (base: string) => `.${base}.shopsite-spare`;
 
+/** What keeps git from listing a spare. */
+const SPARE_MARK = '.gitignore';
+
 /** What a spare held when a build took it: each file by path, with its inode, and each folder. */
 interface Recycled {
   files: Map<string, { ino: number; nlink: number; size: number }>;
@@ -203,34 +206,33 @@ interface Recycled {
 
 /**
  * Takes the spare as this build's temporary folder (one rename, so two builds never share it) and
- * lists it. Anything but files and folders (a link someone put there) and it is not used: removed
- * (never followed), and the build starts from an empty folder as before.
+ * lists it. Only a spare that is all shopsite's is taken: every file listed in its manifest (or its
+ * .gitignore), nothing but files and folders. Anything else there (a file someone put in, a
+ * symbolic link) and it is left as it is, unused: nothing of it is deleted or followed, and the
+ * build starts from an empty folder as before.
  */
 function takeSpare(spare: string, temp: string): Recycled | undefined {
   try {
     if (!lstatSync(spare).isDirectory()) return undefined;
-    renameSync(spare, temp);
-  } catch {
-    return undefined;
-  }
-  try {
-    if (!lstatSync(temp).isDirectory()) throw new Error('not a folder');
+    const listed = new Set((JSON.parse(readFileSync(path.join(spare, MANIFEST), 'utf8')) as { files: string[] }).files);
+    listed.add(MANIFEST).add(SPARE_MARK);
     const files = new Map<string, { ino: number; nlink: number; size: number }>();
     const folders = new Set<string>();
     const names = new Map<number, number>();
-    for (const entry of readdirSync(temp, { recursive: true, withFileTypes: true })) {
-      const rel = below(temp, entry);
+    for (const entry of readdirSync(spare, { recursive: true, withFileTypes: true })) {
+      const rel = below(spare, entry);
       if (entry.isDirectory()) folders.add(rel);
-      else if (entry.isFile()) {
-        const { ino, nlink, size } = lstatSync(path.join(temp, rel));
+      else if (entry.isFile() && listed.has(rel)) {
+        const { ino, nlink, size } = lstatSync(path.join(spare, rel));
         files.set(rel, { ino, nlink, size });
         names.set(ino, (names.get(ino) ?? 0) + 1);
-      } else throw new Error(`${rel} is neither a file nor a folder`);
+      } else return undefined;
     }
+    renameSync(spare, temp);
     const ownInodes = new Set([...files.values()].filter((f) => f.nlink === names.get(f.ino)).map((f) => f.ino));
     return { files, ownInodes, folders };
   } catch {
-    rmSync(temp, { recursive: true, force: true });
+    // No spare, one without a manifest, or one taken by a build alongside.
     return undefined;
   }
 }
@@ -391,8 +393,8 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
       return false;
     }
     try {
-      rmSync(path.join(spare, '.gitignore'), { force: true });
-      writeFileSync(path.join(spare, '.gitignore'), '# shopsite keeps its output before the last here, to write over; safe to delete\n*\n', { flag: 'wx' });
+      rmSync(path.join(spare, SPARE_MARK), { force: true });
+      writeFileSync(path.join(spare, SPARE_MARK), '# shopsite keeps its output before the last here, to write over; safe to delete\n*\n', { flag: 'wx' });
     } catch {
       // only git's view of it
     }
@@ -427,8 +429,16 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
       return [];
     },
     async abandon() {
-      // What it holds is all shopsite's, old and new: the next build writes over it as well.
-      if (!toSpare(temp)) rmSync(temp, { recursive: true, force: true });
+      // What it holds is all shopsite's, old and new, listed for the next build to write over.
+      try {
+        const files = new Set([...(recycled?.files.keys() ?? []), ...added]);
+        files.delete(MANIFEST);
+        put(MANIFEST, `${JSON.stringify({ generator: 'shopsite', files: [...files].sort() }, null, 1)}\n`);
+        if (toSpare(temp)) return;
+      } catch {
+        // kept only when it can be listed
+      }
+      rmSync(temp, { recursive: true, force: true });
     },
   };
 }

@@ -165,13 +165,13 @@ describe('the spare: the output before the last, written over by the next build'
     expect(readFileSync(backup, 'utf8')).toBe('one');
   });
 
-  it('never follows a link someone put into the spare, to a file or to a folder', async () => {
+  it('leaves a spare alone that holds a link someone put there: nothing followed, nothing deleted', async () => {
     const site = (word: string): Files => [
       { file: 'index.html', contents: word },
       { file: 'about/index.html', contents: word },
     ];
     let elsewhere = '';
-    const { read, out } = await threeBuilds([site('one'), site('two'), site('three')], (root, _out, spare) => {
+    const { read, out, spare, first } = await threeBuilds([site('one'), site('two'), site('three')], (root, _out, spare) => {
       elsewhere = path.join(root, 'elsewhere');
       mkdirSync(elsewhere);
       writeFileSync(path.join(elsewhere, 'index.html'), 'mine');
@@ -184,8 +184,33 @@ describe('the spare: the output before the last, written over by the next build'
     expect(readFileSync(path.join(elsewhere, 'index.html'), 'utf8')).toBe('mine');
     expect(readFileSync(path.join(elsewhere, 'notes.txt'), 'utf8')).toBe('mine');
     expect(read('about/index.html')).toBe('three');
-    expect(lstatSync(path.join(out, 'about')).isDirectory()).toBe(true);
-    expect(lstatSync(path.join(out, 'index.html')).isFile()).toBe(true);
+    expect(read('index.html')).toBe('three');
+    expect(statSync(path.join(out, 'index.html')).ino).not.toBe(first.get('index.html'));
+    expect(lstatSync(path.join(spare, 'about')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(path.join(spare, 'index.html')).isSymbolicLink()).toBe(true);
+  });
+
+  it('leaves a spare alone that holds a file shopsite did not write', async () => {
+    const site = (word: string): Files => [{ file: 'index.html', contents: word }];
+    const { read, spare, out, first } = await threeBuilds([site('one'), site('two'), site('three')], (_root, _out, spare) => {
+      writeFileSync(path.join(spare, 'notes.txt'), 'mine');
+    });
+    expect(read('index.html')).toBe('three');
+    expect(statSync(path.join(out, 'index.html')).ino).not.toBe(first.get('index.html'));
+    expect(readFileSync(path.join(spare, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(readFileSync(path.join(spare, 'index.html'), 'utf8')).toBe('one');
+  });
+
+  it('keeps what a build that stopped had written as the spare, listed, and the next build writes over it', async () => {
+    const { root, out, staged } = await stagedOverPrevious();
+    staged.add({ file: 'index.html', contents: 'stopped' });
+    await staged.abandon();
+    const spare = path.join(root, '.dist.shopsite-spare');
+    expect(JSON.parse(readFileSync(path.join(spare, '.shopsite-output.json'), 'utf8')).files).toEqual(['index.html']);
+    const ino = statSync(path.join(spare, 'index.html')).ino;
+    expect(await writeOutput([{ file: 'index.html', contents: 'next' }], { outDir: out, protect: [] })).toEqual([]);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('next');
+    expect(statSync(path.join(out, 'index.html')).ino).toBe(ino);
   });
 
   it('makes room where the spare has a file for a folder, or a folder for a file', async () => {
