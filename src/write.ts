@@ -11,6 +11,7 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readSync,
   readFileSync,
   readdirSync,
   realpathSync,
@@ -237,13 +238,21 @@ function takeSpare(spare: string, temp: string): Recycled | undefined {
   }
 }
 
-/** Writes over a file of `size` bytes in place: its inode, its folder entry and its blocks stay. */
+/**
+ * Writes over a file of `size` bytes in place: its inode, its folder entry and its blocks stay. When
+ * it already holds these very bytes (most pages of a rebuild), it is left as it is: reading a page
+ * back costs a tenth of writing it again, whose pages the disk would then have to write back.
+ */
 function writeOver(file: string, contents: string | Uint8Array, size: number): void {
-  const fd = openSync(file, constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0));
+  const fd = openSync(file, constants.O_RDWR | (constants.O_NOFOLLOW ?? 0));
   try {
-    writeFileSync(fd, contents);
-    const length = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    if (length < size) ftruncateSync(fd, length);
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (bytes.byteLength === size) {
+      const held = Buffer.allocUnsafe(size);
+      if (readSync(fd, held, 0, size, 0) === size && held.equals(bytes)) return;
+    }
+    writeFileSync(fd, bytes);
+    if (bytes.byteLength < size) ftruncateSync(fd, bytes.byteLength);
   } finally {
     closeSync(fd);
   }

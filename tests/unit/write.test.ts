@@ -1,4 +1,4 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,22 @@ describe('the spare: the output before the last, written over by the next build'
     // The second build's output is the spare now, marked for git to leave alone.
     expect(listed(spare)).toEqual(['.gitignore', '.shopsite-output.json', 'a.txt', 'index.html']);
     expect(readFileSync(path.join(spare, '.gitignore'), 'utf8').split('\n')).toContain('*');
+  });
+
+  it('leaves a file that already holds the new bytes as it is (its time too), and writes one that does not', async () => {
+    const site = (word: string): Files => [
+      { file: 'same.html', contents: 'unchanged' },
+      { file: 'index.html', contents: word },
+    ];
+    const { out, read, first } = await threeBuilds([site('one'), site('two'), site('six')], (_root, _out, spare) => {
+      // Dated back, so a write would show.
+      utimesSync(path.join(spare, 'same.html'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+      utimesSync(path.join(spare, 'index.html'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+    });
+    expect(statSync(path.join(out, 'same.html')).ino).toBe(first.get('same.html'));
+    expect(statSync(path.join(out, 'same.html')).mtime.getFullYear()).toBe(2000);
+    expect(read('index.html')).toBe('six');
+    expect(statSync(path.join(out, 'index.html')).mtime.getFullYear()).toBeGreaterThan(2000);
   });
 
   it('keeps hard links: a copy stays the same file as the one it copies', async () => {
