@@ -27,7 +27,6 @@ async function start() {
     process.stderr.write(`shopsite: ${launcher} is missing\n  hint: install shopsite from a tarball made by npm pack, or from git (both build lib/)\n`);
     process.exit(1);
   }
-  // lib/launch.cjs runs the command line through V8's code cache (src/launch.ts).
   process.exitCode = await require(launcher).launch(process.argv.slice(2));
 }
 

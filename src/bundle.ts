@@ -83,8 +83,7 @@ const fromRoot = (...parts: string[]) => `./${path.posix.join(...parts)}`;
 
 /**
  * Resolves and requires as Node does from this module, so it finds packages hoisted above an
- * installed shopsite. Required, not imported: lib/ runs through V8's code cache, whose cached code
- * has no loader for import() (code-cache.ts).
+ * installed shopsite.
  */
 const nodeRequire = createRequire(import.meta.url);
 const { resolve } = nodeRequire;

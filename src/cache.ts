@@ -6,7 +6,6 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { threadId } from 'node:worker_threads';
-import { runCommonJs } from './code-cache.js';
 import { CACHE_DIR } from './paths.js';
 
 let counter = 0;
@@ -17,24 +16,32 @@ export function cachePath(name: string): string {
   return path.join(CACHE_DIR, name);
 }
 
-/** Modules required by absolute path, once each, as Node's require would. */
-const byPath = new Map<string, unknown>();
+/** Each module's exports, by file: a module runs once per thread, as with Node's require. */
+const loadedModules = new Map<string, unknown>();
 
 /**
- * Runs a cached CommonJS module (the validators, the templates) with the `require` given, one made
- * by createRequire in shopsite's own folder. Such a module names shopsite's dependencies by bare
- * name (react, ajv/dist/runtime/…), which Node's own require would look for from the cache's folder
- * upward: the shop's project, where they may not be. Its bytes then hold no absolute path, so
- * its cache key needs none. Both run through V8's code cache (code-cache.ts), and so does a file
- * such a module requires by absolute path (React's string renderer: render.ts).
+ * Runs a CommonJS module of the build cache or of lib/ (the validators, the templates), written as
+ * a function (asModuleFactory), with the `require` given: one made by createRequire in shopsite's
+ * own folder. Such a module names shopsite's dependencies by bare name (react, ajv/dist/runtime/…),
+ * which Node would look for from the cache's folder upward: the shop's project, where they may not
+ * be. Node's own require loads the file, so Node's compile cache (Node 22.1+) covers it too.
  */
-export function loadCachedModule(file: string, require: NodeJS.Require, { codeCache = true } = {}): unknown {
-  const requireCached = Object.assign((id: string) => {
-    if (!path.isAbsolute(id) || !id.endsWith('.js')) return require(id);
-    if (!byPath.has(id)) byPath.set(id, runCommonJs(id, createRequire(id), codeCache ? CACHE_DIR : undefined));
-    return byPath.get(id);
-  }, require);
-  return runCommonJs(file, requireCached, codeCache ? CACHE_DIR : undefined);
+export function loadCachedModule(file: string, require: NodeJS.Require): unknown {
+  if (!loadedModules.has(file)) {
+    const factory = nodeRequire(file) as ModuleFactory;
+    const module = { exports: {} as unknown };
+    factory(module.exports, require, module, file, path.dirname(file));
+    loadedModules.set(file, module.exports);
+  }
+  return loadedModules.get(file);
+}
+
+type ModuleFactory = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
+const nodeRequire = createRequire(import.meta.url);
+
+/** CommonJS code as a module whose export is that code's module function, for loadCachedModule. */
+export function asModuleFactory(code: string): string {
+  return `module.exports = function (exports, require, module, __filename, __dirname) {\n${code}\n};\n`;
 }
 
 /** Writes one cache file atomically. */

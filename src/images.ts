@@ -143,7 +143,7 @@ async function photoVariants(bytes: Uint8Array, stem: string, ext: string): Prom
     const assets = hit.filter(([name]) => name !== 'image.json').map(([name, contents]) => ({ file: `${path.dirname(stem)}/${name}`, contents }));
     return { assets, image };
   }
-  // Required, not imported: lib/ runs through V8's code cache, whose cached code has no loader for import() (code-cache.ts).
+  // Loaded when a shop has photos: most builds never load sharp.
   const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
   const meta = await sharp(bytes).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;

@@ -7,13 +7,6 @@ import { loadCachedModule } from './cache.js';
 import { TemplatesDoNotCompile, compileTemplates } from './render.js';
 import { createRequire } from 'node:module';
 import { validatorsCode } from './validate/schema.js';
-import { loadShop } from './layers/load.js';
-import { validateSite } from './validate/index.js';
-import { buildRoutes } from './routes.js';
-import { hostRules } from './hosting.js';
-import { shopCall } from './phone.js';
-import { STARTER_DIR } from './paths.js';
-import type { RenderJob } from './render-thread.js';
 
 /**
  * Compiles everything into a new folder beside `dir`, then names it `dir`. The name is the sources'
@@ -32,13 +25,10 @@ export async function writePrebuilt(dir: string): Promise<void> {
   if (templates) {
     const file = path.join(temp, 'templates.cjs');
     writeFileSync(file, templates);
-    // Run from a temporary folder: no code cache for a path no build will load.
-    const { ISLANDS } = loadCachedModule(file, createRequire(import.meta.url), { codeCache: false }) as typeof import('../templates/index.js');
+    const { ISLANDS } = loadCachedModule(file, createRequire(import.meta.url)) as typeof import('../templates/index.js');
     mkdirSync(path.join(temp, 'client'));
     for (const asset of await compileClient(Object.keys(ISLANDS).sort())) writeFileSync(path.join(temp, 'client', path.basename(asset.file)), asset.contents);
   }
-  const warmUp = warmUpJob();
-  if (warmUp) writeFileSync(path.join(temp, 'warm-up.json'), JSON.stringify(warmUp));
   writeFileSync(path.join(temp, 'validators.cjs'), validatorsCode());
   writeFileSync(path.join(temp, 'styles.css'), await compileBaseCss());
   try {
@@ -46,21 +36,4 @@ export async function writePrebuilt(dir: string): Promise<void> {
   } catch {
     rmSync(temp, { recursive: true, force: true }); // another run named its copy first
   }
-}
-
-/**
- * The starter's pages as a render job (render-worker.ts): a single build's render thread renders
- * them, for nothing, while it waits for the shop's job, so that the templates, the renderers and
- * the islands run warm when the real pages come (their first render takes half again as long).
- */
-export function warmUpJob(): RenderJob | undefined {
-  const site = validateSite(loadShop(STARTER_DIR).docs).site;
-  if (!site) return undefined;
-  const { routes } = buildRoutes(site, site.shop.siteUrl);
-  const host = hostRules(routes, site, site.shop.host, '');
-  return {
-    routes,
-    site,
-    options: { assets: { css: '/assets/site.css', client: '/assets/client.js' }, images: {}, today: new Date(0).toISOString(), host, call: shopCall(site.shop) },
-  };
 }

@@ -1,7 +1,6 @@
 // The render stage on the second core, the main thread's side. `shopsite build` of one shop starts
-// a worker thread (render-worker.ts) before anything else, even before the command line is read
-// (launch.ts); the worker loads the prebuilt templates and React while the main thread reads and
-// validates, then renders the pages and sends each one back as it is done, so the main thread
+// a worker thread (render-worker.ts) as the build begins; the worker loads the prebuilt templates
+// and React while the main thread reads and validates, then renders the pages and sends each one back as it is done, so the main thread
 // writes it at once. The main thread then never loads React at all. Fleets run a whole build per
 // worker instead (fleet/), and runs from the sources (tests, dev after a template edit) render in
 // their own thread (render.ts), where templates can fail to compile.
@@ -39,32 +38,8 @@ export interface RenderThread {
   close(): Promise<void>;
 }
 
-/** Where launch.ts leaves a thread it started early, for build() to take (each bundle of lib/ has its own copy of this module). */
-const EARLY = Symbol.for('shopsite.render-thread');
-type Early = { [EARLY]?: { thread: RenderThread; worker: Worker } };
-
-/**
- * Starts the render thread ahead of everything (launch.ts, for `build`), so that the worker's start
- * runs beside the command line's. Until build() takes it, it keeps no run alive: a fleet, a help
- * text or a usage mistake ends with it unused.
- */
-export function startRenderThreadEarly(): void {
-  const early = spawn();
-  early.worker.unref();
-  (globalThis as Early)[EARLY] = early;
-}
-
-/** The render thread started early, taken once; else a new one. */
-export function renderThread(): RenderThread {
-  const early = (globalThis as Early)[EARLY];
-  if (!early) return spawn().thread;
-  delete (globalThis as Early)[EARLY];
-  early.worker.ref();
-  return early.thread;
-}
-
 /** Starts the render thread (lib/launch.cjs runs render-worker.cjs there, which calls serveRenders). */
-function spawn(): { thread: RenderThread; worker: Worker } {
+export function renderThread(): RenderThread {
   const worker = new Worker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs'), {
     workerData: { role: 'render' },
     // Rendering makes short-lived garbage only (each page leaves at once, as bytes): a young
@@ -126,5 +101,5 @@ function spawn(): { thread: RenderThread; worker: Worker } {
       await worker.terminate();
     },
   };
-  return { thread, worker };
+  return thread;
 }

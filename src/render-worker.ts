@@ -1,10 +1,7 @@
 // lib/render-worker.cjs: a single build's render thread (render-thread.ts has the main thread's
 // side). Its own small bundle: the render stage and what it imports, without the validators, YAML
 // or the phone library, so the thread is ready sooner and holds less.
-import { readFileSync } from 'node:fs';
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import { saveCodeCache } from './code-cache.js';
-import { prebuilt } from './prebuilt.js';
 import { islandNames, renderPages } from './render.js';
 import type { RenderJob, RenderMessage } from './render-thread.js';
 
@@ -17,10 +14,7 @@ function serveRenders(port: MessagePort): void {
     const e = error instanceof Error ? error : new Error(String(error));
     send({ error: { message: e.message, stack: e.stack } });
   };
-  islandNames().then((names) => {
-    send({ ready: names });
-    warmUp();
-  }, failed);
+  islandNames().then((names) => send({ ready: names }), failed);
   port.on('message', (job: RenderJob) => {
     renderPages(job.routes, job.site, {
       ...job.options,
@@ -29,28 +23,8 @@ function serveRenders(port: MessagePort): void {
         const bytes = encoder.encode(html);
         send({ page: { ...page, bytes } }, [bytes.buffer as ArrayBuffer]);
       },
-    }).then(({ problems }) => {
-      // Before the answer, on which the main thread stops this one: its code cache, if it had none.
-      saveCodeCache();
-      send({ done: { problems } });
-    }, failed);
+    }).then(({ problems }) => send({ done: { problems } }), failed);
   });
-}
-
-/**
- * Renders the starter's pages (prebuild.ts), for nothing, while the main thread reads and
- * validates the shop: the thread is idle then, and the shop's pages then render warm. A job that
- * comes meanwhile waits for it; anything wrong with it is no build's business.
- */
-function warmUp(): void {
-  try {
-    const file = prebuilt('warm-up.json');
-    if (!file) return;
-    const job = JSON.parse(readFileSync(file, 'utf8')) as RenderJob;
-    void renderPages(job.routes, job.site, { ...job.options, today: new Date(job.options.today) }).catch(() => {});
-  } catch {
-    // no warm-up
-  }
 }
 
 serveRenders(parentPort!);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { cachePath, loadCachedModule, writeCacheFile } from './cache.js';
+import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { prebuilt } from './prebuilt.js';
 import { problem } from './problems.js';
@@ -142,7 +142,7 @@ async function loadTemplates(): Promise<TemplatesModule> {
   const ready = prebuilt('templates.cjs');
   const key = ready ?? templatesKey();
   if (loaded?.key === key) return loaded.module;
-  const file = ready ?? cachePath(`templates-${key}.cjs`);
+  const file = ready ?? cachePath(`templates-${key}.module.cjs`);
   if (!ready && !existsSync(file)) writeCacheFile(file, await compileTemplates());
   const module = loadCachedModule(file, createRequire(import.meta.url)) as TemplatesModule;
   loaded = { key, module };
@@ -186,9 +186,8 @@ const SERVER_RENDERER: Plugin = {
   },
 };
 
-/** Bundles templates/ for Node into one CommonJS module (its bytes); compile errors as problems. */
+/** Bundles templates/ for Node into one module for loadCachedModule (its bytes); compile errors as problems. */
 export async function compileTemplates(): Promise<Uint8Array> {
-  // Required, not imported: lib/ runs through V8's code cache, whose cached code has no loader for import() (code-cache.ts).
   const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = await build({
     entryPoints: [path.join(TEMPLATE_DIR, 'index.tsx')],
@@ -214,5 +213,5 @@ export async function compileTemplates(): Promise<Uint8Array> {
       ),
     );
   });
-  return result.outputFiles[0]!.contents;
+  return Buffer.from(asModuleFactory(result.outputFiles[0]!.text));
 }

@@ -52,28 +52,6 @@ export function parseShard(text: string): Shard | undefined {
   return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
 }
 
-/**
- * Whether `shopsite build` was given several data folders or a shard, read before commander parses
- * (which loads later); a wrong guess costs a thread's start, never a result: build() starts the
- * render thread itself when none was started early.
- */
-export function fleetBuild(argv: string[]): boolean {
-  let folders = 0;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--shard' || arg.startsWith('--shard=')) return true;
-    if (arg.startsWith('--data=')) folders++;
-    else if (arg === '-d' || arg === '--data') {
-      // A variadic option: every value up to the next option.
-      while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')) {
-        folders++;
-        i++;
-      }
-    }
-  }
-  return folders > 1;
-}
-
 /** The I-th of N contiguous, nearly equal slices of the list, sorted first so every machine agrees. */
 export function shardOf<T>(items: T[], shard: Shard | undefined, key: (item: T) => string): T[] {
   const sorted = [...items].sort((a, b) => byCodeUnits(key(a), key(b)));

@@ -3,7 +3,6 @@
 // are written here, in the worker).
 import { parentPort } from 'node:worker_threads';
 import { build } from '../build.js';
-import { saveCodeCache } from '../code-cache.js';
 import type { ShopJob, ShopReport } from './index.js';
 
 parentPort!.on('message', buildShop);
@@ -18,6 +17,4 @@ async function buildShop(job: ShopJob): Promise<void> {
     report = { name: job.name, dataDir: job.dataDir, outDir: job.outDir, ok: false, problems: [], pages: 0, bytes: 0, ms: 0, stages: {}, internalError: `${e.message}\n${e.stack ?? ''}` };
   }
   parentPort!.postMessage(report);
-  // The worker ends by terminate(), with no exit event: its code cache is made after a good shop.
-  if (report.ok) saveCodeCache();
 }

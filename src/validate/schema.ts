@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { cachePath, loadCachedModule, writeCacheFile } from '../cache.js';
-import { asciiOnly } from '../code-cache.js';
+import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from '../cache.js';
 import { PACKAGE_ROOT, SCHEMA_DIR } from '../paths.js';
 import { prebuilt } from '../prebuilt.js';
 import { DOC_KINDS, type DocKind } from '../types.js';
@@ -29,7 +28,7 @@ function loadValidators(): Record<DocKind, ValidateFunction> {
     const texts = schemaTexts();
     const ajvVersion = (require('ajv/package.json') as { version: string }).version;
     const key = createHash('sha256').update(ajvVersion).update(JSON.stringify(AJV_OPTIONS)).update(texts.join('\0')).digest('hex').slice(0, 16);
-    file = cachePath(`validators-${key}.cjs`);
+    file = cachePath(`validators-${key}.module.cjs`);
     if (!existsSync(file)) writeCacheFile(file, validatorsCode(texts));
   }
   return loadCachedModule(file, require) as Record<DocKind, ValidateFunction>;
@@ -43,7 +42,7 @@ export function validatorsCode(texts = schemaTexts()): string {
   const { default: standaloneCode } = require('ajv/dist/standalone') as typeof import('ajv/dist/standalone');
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
   for (const text of texts) ajv.addSchema(JSON.parse(text));
-  return asciiOnly(standaloneCode(ajv, Object.fromEntries(DOC_KINDS.map((kind) => [kind, `${kind}.schema.json`]))));
+  return asModuleFactory(standaloneCode(ajv, Object.fromEntries(DOC_KINDS.map((kind) => [kind, `${kind}.schema.json`]))));
 }
 
 export function schemaErrors(kind: DocKind, data: unknown): ErrorObject[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { buildFleet, fleetBuild, fleetJobs, parseShard, shardOf, type ShopReport } from '../../src/fleet/index.js';
+import { buildFleet, fleetJobs, parseShard, shardOf, type ShopReport } from '../../src/fleet/index.js';
 import { ROOT } from '../helpers.js';
 
 describe('shards', () => {
@@ -32,15 +32,6 @@ describe('fleet jobs', () => {
     expect(fleetJobs(['x/Shop', 'y/shop'], 'out', { today: 0 }).clash).toBe(
       'x/Shop and y/shop would be built into out/Shop and out/shop, one folder where names ignore case (macOS, Windows): rename one',
     );
-  });
-});
-
-describe('telling a fleet from one shop before commander parses', () => {
-  it('counts data folders however they are given, and a shard makes a fleet', () => {
-    const fleet = [['build', '--data', 'a', 'b'], ['build', '-d', 'a', '--out', 'x', '-d', 'b'], ['build', '--data=a', '--data=b'], ['build', '--shard', '1/2'], ['build', '--shard=2/2']];
-    const single = [['build'], ['build', '--data', 'a', '--out', 'b'], ['build', '-d', 'a', '--host', 'vercel'], ['build', '--data=a', '--base-url', 'https://x.example']];
-    for (const argv of fleet) expect(fleetBuild(argv), argv.join(' ')).toBe(true);
-    for (const argv of single) expect(fleetBuild(argv), argv.join(' ')).toBe(false);
   });
 });
 

@@ -6,7 +6,6 @@ import { compileTemplates, renderPages } from '../../src/render.js';
 import { buildRoutes } from '../../src/routes.js';
 import { shopCall } from '../../src/phone.js';
 import { validateSite } from '../../src/validate/index.js';
-import { warmUpJob } from '../../src/prebuild.js';
 import { OTHER_SHOP } from '../helpers.js';
 
 const site = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
@@ -24,14 +23,6 @@ describe('renderPages', () => {
     // Data no schema lets through: a template reading it throws, as it would with a bug.
     const broken = { ...site, shop: { ...site.shop, hours: undefined } } as unknown as typeof site;
     await expect(renderPages(routes, broken, options)).rejects.toThrow(TypeError);
-  });
-
-  it('has a warm-up job for the render thread: the starter\'s pages, which render without a problem', async () => {
-    const job = warmUpJob()!;
-    expect(job.routes.length).toBeGreaterThan(5);
-    const { pages, problems } = await renderPages(job.routes, job.site, { ...job.options, today: new Date(job.options.today) });
-    expect(problems).toEqual([]);
-    expect(pages).toHaveLength(job.routes.length);
   });
 
   it('loads React and nothing else by name: no phone library, no YAML (the caller dials the number)', async () => {
