@@ -1,4 +1,4 @@
-// Derives src/data.generated.ts from schemas/*.schema.json, so the data's shape is written once.
+// Derives src/shared/data.generated.ts from schemas/*.schema.json, so the data's shape is written once.
 // `npm run gen:types` writes it; `node scripts/gen-types.mjs --check` exits 1 when it is stale.
 // The types describe the data as validation leaves it: ajv's useDefaults fills in every property
 // that has a schema `default`, so such a property is required in the type and code never restates
@@ -10,7 +10,7 @@ import { compile } from 'json-schema-to-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kinds = ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'];
-const target = `${root}src/data.generated.ts`;
+const target = `${root}src/shared/data.generated.ts`;
 
 /** Constants generated from the schemas: name, schema file, JSON Pointer, what it is. */
 const VALUES = [
@@ -76,7 +76,7 @@ out = `${out.trimEnd()}\n`;
 if (process.argv.includes('--check')) {
   const current = readFileSync(target, 'utf8');
   if (current !== out) {
-    console.error('src/data.generated.ts is stale: run npm run gen:types');
+    console.error('src/shared/data.generated.ts is stale: run npm run gen:types');
     process.exit(1);
   }
 } else {

@@ -11,16 +11,16 @@ const root = path.join(__dirname, '..');
 const lib = path.join(root, 'lib');
 /** lib/'s bundles, one per entry of scripts/build-lib.mjs. */
 const ENTRIES = {
-  launch: 'src/launch.ts',
+  launch: 'src/fast/launch.ts',
   cli: 'src/cli/index.ts',
   commands: 'src/cli/commands.ts',
   worker: 'src/fleet/worker.ts',
-  'render-worker': 'src/render-worker.ts',
-  prebuild: 'src/prebuild.ts',
+  'render-worker': 'src/fast/render-worker.ts',
+  prebuild: 'src/fast/write-prebuilt.ts',
 };
 const OUTPUTS = Object.keys(ENTRIES).map((name) => path.join(lib, `${name}.cjs`));
 const STAMP_FILE = path.join(lib, '.sources');
-/** What lib/ is built from: src/, and templates/ and schemas/ for lib/prebuilt-<stamp>/ (src/prebuilt.ts). */
+/** What lib/ is built from: src/, and templates/ and schemas/ for lib/prebuilt-<stamp>/ (src/fast/prebuilt.ts). */
 const SOURCE_DIRS = ['src', 'templates', 'schemas'];
 /** And what decides how they are bundled: the dependencies' versions and the builder itself. */
 const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/build-lib.mjs', 'scripts/lib-stamp.cjs'];

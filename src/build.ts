@@ -2,22 +2,22 @@
 // check, write. Stops after the first stage that reports errors, before any byte is written.
 // `write: false` returns everything in memory, for tests and --json.
 import { performance } from 'node:perf_hooks';
-import { bundleAssets } from './bundle.js';
-import { LinkCheck } from './check.js';
-import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting.js';
-import { loadShop } from './layers/load.js';
-import { hasErrors, sortProblems } from './problems.js';
-import { publishingFiles } from './publish.js';
-import { prebuilt } from './prebuilt.js';
+import { bundleAssets } from './bundle/index.js';
+import { LinkCheck } from './check/index.js';
+import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting/index.js';
+import { loadShop } from './load/index.js';
+import { hasErrors, sortProblems } from './shared/problems.js';
+import { publishingFiles } from './hosting/publish.js';
+import { prebuilt } from './fast/prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
-import { renderThread, type RenderThread } from './render-thread.js';
-import { byCodeUnits } from './order.js';
+import { renderThread, type RenderThread } from './fast/render-thread.js';
+import { byCodeUnits } from './shared/order.js';
 import { buildRoutes } from './routes.js';
-import { similarCopy } from './similar-copy.js';
-import { shopCall } from './phone.js';
-import type { OutputFile, Problem, Route } from './types.js';
+import { similarCopy } from './check/similar-copy.js';
+import { shopCall } from './shared/phone.js';
+import type { OutputFile, Problem, Route } from './shared/types.js';
 import { validateSite } from './validate/index.js';
-import { placeProblems } from './validate/positions.js';
+import { placeProblems } from './load/positions.js';
 import { stageOutput, unsafeOutput, type StagedOutput } from './write.js';
 
 export interface BuildOptions {

@@ -2,21 +2,23 @@
 // cached by a hash of the template sources), then renders every route into a whole HTML document. Takes the route
 // table and site data; returns pages and problems. Never writes output, never reads site-data.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import fg from 'fast-glob';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from './cache.js';
-import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
-import { prebuilt } from './prebuilt.js';
-import { problem } from './problems.js';
-import type { HostRules } from './hosting.js';
-import type { ImageAsset } from './images.js';
-import { contentSecurityPolicy } from './publish.js';
-import { LINK_FIELDS, type Page, type Problem, type Route, type SiteData } from './types.js';
+import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from './fast/build-cache.js';
+import { PACKAGE_ROOT, TEMPLATE_DIR } from './shared/paths.js';
+import { prebuilt } from './fast/prebuilt.js';
+import { problem } from './shared/problems.js';
+import type { HostRules } from './hosting/index.js';
+import type { ImageAsset } from './bundle/images.js';
+import { contentSecurityPolicy } from './hosting/publish.js';
+import { LINK_FIELDS, type Page, type Problem, type Route, type SiteData } from './shared/types.js';
+import type * as Templates from '../templates/index.js';
 import type { PageInput, SiteLinks } from '../templates/index.js';
 
-type TemplatesModule = typeof import('../templates/index.js');
+export type TemplatesModule = typeof Templates;
 
 export interface RenderOptions {
   /** Hashed asset URLs shared by every page. */
@@ -149,15 +151,11 @@ async function loadTemplates(): Promise<TemplatesModule> {
   return module;
 }
 
+/** What the templates bundle is made of: templates/ and the parts of src/ they import. */
+const TEMPLATE_SOURCES = ['templates/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/client/**/*.ts', 'src/fast/static-markup.ts'];
+
 function templatesKey(): string {
-  const sources = [
-    ...readdirSync(TEMPLATE_DIR, { recursive: true })
-      .map((f) => `templates/${String(f).split(path.sep).join('/')}`)
-      .filter((f) => /\.tsx?$/.test(f)),
-    'src/text.ts',
-    'src/types.ts',
-    'src/data.generated.ts',
-  ].sort();
+  const sources = fg.sync(TEMPLATE_SOURCES, { cwd: PACKAGE_ROOT }).sort();
   const hash = createHash('sha256');
   for (const file of sources) hash.update(file).update(readFileSync(path.join(PACKAGE_ROOT, file)));
   return hash.digest('hex').slice(0, 16);

@@ -3,10 +3,10 @@
 // metadata) that render, sitemap and link check all read, and problems, which name their place in
 // the data (`source`) for build to locate. Never renders or writes.
 import { closest } from 'fastest-levenshtein';
-import { problem } from './problems.js';
-import { fillText, slugify, walkStrings } from './text.js';
-import { LINK_FIELDS, type DataRef, type PageMeta, type Problem, type Route, type SiteData } from './types.js';
-import { toPointer } from './validate/positions.js';
+import { problem } from './shared/problems.js';
+import { fillText, slugify, walkStrings } from './shared/text.js';
+import { LINK_FIELDS, type DataRef, type PageMeta, type Problem, type Route, type SiteData } from './shared/types.js';
+import { toPointer } from './shared/json-pointer.js';
 
 export interface RoutesResult {
   routes: Route[];

@@ -25,8 +25,8 @@ import {
 } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { problem } from './problems.js';
-import type { OutputFile, Problem } from './types.js';
+import { problem } from './shared/problems.js';
+import type { OutputFile, Problem } from './shared/types.js';
 
 /**
  * shopsite's mark on its own output: the files it wrote. A folder is replaced only when it is

@@ -1,7 +1,7 @@
 // What every template receives: plain data prepared by the render stage. Templates read nothing
 // else: no files, no site-data, no clock.
-import type { ImageAsset } from '../src/images.js';
-import type { Route, SiteData } from '../src/types.js';
+import type { ImageAsset } from '../src/bundle/images.js';
+import type { Route, SiteData } from '../src/shared/types.js';
 import type { CallLink } from './components/Copy.js';
 
 export interface SiteLinks {

@@ -1,6 +1,6 @@
 // Entry of the templates bundle (src/render.ts bundles it once per build for Node): renders one
 // route into a whole HTML document and reports which islands it used.
-import type { PageKind } from '../src/types.js';
+import type { PageKind } from '../src/shared/types.js';
 import type { PageInput } from './context.js';
 import { ShopCall } from './components/Copy.js';
 import { IslandContext, staticMarkup, type IslandCollector } from './components/Island.js';

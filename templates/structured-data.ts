@@ -1,7 +1,7 @@
 // JSON-LD for the home page: schema.org AutoRepair, from the same data the page shows (hours are
 // derived from the schedule, never typed twice). Google's local-business guidance: no
 // self-serving review markup, so the shop's own reviews are not marked up as its rating.
-import { WEEK } from '../src/text.js';
+import { WEEK } from '../src/shared/text.js';
 import type { PageInput } from './context.js';
 
 const DAY_NAMES: Record<(typeof WEEK)[number], string> = {

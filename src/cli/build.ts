@@ -1,8 +1,8 @@
 // `shopsite build`: the whole pipeline into the output folder, one summary line on success.
 import path from 'node:path';
 import { build } from '../build.js';
-import type { HostName } from '../hosting.js';
-import { PACKAGE_ROOT } from '../paths.js';
+import type { HostName } from '../hosting/index.js';
+import { PACKAGE_ROOT } from '../shared/paths.js';
 import { parseShard } from '../fleet/index.js';
 import { runFleet } from './fleet.js';
 import { ProblemsReported, UsageError } from './errors.js';

@@ -3,8 +3,8 @@
 // folders are checked as a fleet is built: each shop on its own, a line per shop with its
 // problems, a summary, and exit 1 when any shop failed.
 import { build, type BuildResult } from '../build.js';
-import type { HostName } from '../hosting.js';
-import { hasErrors } from '../problems.js';
+import type { HostName } from '../hosting/index.js';
+import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
 import { folderLabel } from '../write.js';

@@ -1,8 +1,8 @@
 // `shopsite check --explain PATH`: the value at a dotted path of one shop's data (as the site uses
 // it) and where it is written: the brand's file, the shop's, both, or the schema's default. For a
 // franchiser asking "why does this shop say that?".
-import { loadShop } from '../layers/load.js';
-import { explainValue, type Written } from '../layers/explain.js';
+import { loadShop } from '../load/index.js';
+import { explainValue, type Written } from '../load/explain.js';
 import { validateSite } from '../validate/index.js';
 import { UsageError } from './errors.js';
 

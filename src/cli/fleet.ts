@@ -2,8 +2,8 @@
 // in parallel on every core, a line per shop as it ends, then a summary. A shop with bad data
 // fails alone; the exit code is 1 when any shop failed.
 import { buildFleet, fleetJobs, shardOf, type Shard, type ShopReport } from '../fleet/index.js';
-import type { HostName } from '../hosting.js';
-import { hasErrors } from '../problems.js';
+import type { HostName } from '../hosting/index.js';
+import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
 import { folderLabel, unsafeOutput } from '../write.js';

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { HOSTS } from '../data.generated.js';
-import { PACKAGE_ROOT } from '../paths.js';
+import { HOSTS } from '../shared/data.generated.js';
+import { PACKAGE_ROOT } from '../shared/paths.js';
 import { DEFAULTS } from './defaults.js';
 import type { Commands } from './commands.js';
 import { exitCodeOf } from './errors.js';

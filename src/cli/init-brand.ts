@@ -4,9 +4,9 @@
 // placeholder of its own ({county}), and as many schedules of hours as its copy names ({hours2}).
 import path from 'node:path';
 import { isMap, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { loadBrand } from '../layers/load.js';
-import { SHOP_PLACEHOLDERS, placeholdersIn, walkStrings } from '../text.js';
-import type { DocKind } from '../types.js';
+import { loadBrand } from '../load/index.js';
+import { SHOP_PLACEHOLDERS, placeholdersIn, walkStrings } from '../shared/text.js';
+import type { DocKind } from '../shared/types.js';
 
 export interface BrandStart {
   /** The brand's folder as shop.yaml names it: relative to the new shop's folder. */

@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
-import { loadShop } from '../layers/load.js';
-import { SCHEMA_DIR, STARTER_DIR } from '../paths.js';
-import { readPhone } from '../phone.js';
+import { loadShop } from '../load/index.js';
+import { SCHEMA_DIR, STARTER_DIR } from '../shared/paths.js';
+import { readPhone } from '../shared/phone.js';
 import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
 import { brandStart, type BrandStart } from './init-brand.js';

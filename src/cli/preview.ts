@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { HostRules } from '../hosting.js';
+import type { HostRules } from '../hosting/index.js';
 import { MANIFEST } from '../write.js';
 import { ProblemsReported } from './errors.js';
 import { serveStatic } from './serve.js';

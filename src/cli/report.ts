@@ -1,7 +1,7 @@
 // How problems and summaries reach people: one line per problem (file:line:col  path  message),
 // its hint indented beneath, then a count and the state of the output. Human text goes to stderr.
-import { formatProblem } from '../problems.js';
-import type { Problem } from '../types.js';
+import { formatProblem } from '../shared/problems.js';
+import type { Problem } from '../shared/types.js';
 
 export function printProblems(problems: Problem[], outcome: string): void {
   if (!problems.length) return;

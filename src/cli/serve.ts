@@ -22,8 +22,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
-import { fileCandidates } from '../check.js';
-import { redirectSources, type HostName, type HostRules } from '../hosting.js';
+import { fileCandidates } from '../check/index.js';
+import { redirectSources, type HostName, type HostRules } from '../hosting/index.js';
 import { MANIFEST } from '../write.js';
 import { ANALYTICS_EVENT, ANALYTICS_LOG, ANALYTICS_SCRIPT, STAND_IN_SCRIPT, readEvent, type AnalyticsEvent } from './analytics-stand-in.js';
 

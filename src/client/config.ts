@@ -1,5 +1,5 @@
 // The third-party settings the page carries on <body data-config>, from shop.yaml.
-import type { Shop } from '../types.js';
+import type { Shop } from '../shared/types.js';
 
 export interface SiteConfig {
   /** Absent when the shop has no booking widget: its buttons are then plain links. */

@@ -8,13 +8,8 @@
 //   (data-fallback, templates/styles.css) and leaves it when the held click is replayed;
 // - if a chunk fails, the island keeps that look, the held click is let go, and the next
 //   interaction tries again. No rejection is left unhandled.
-import type { ComponentType } from 'react';
+import type { IslandModule } from './mount.js';
 
-export interface IslandModule {
-  default: ComponentType<Record<string, unknown>>;
-  /** The props the island reads back from its own server-rendered HTML (never sent twice). */
-  fromHtml?: (el: HTMLElement) => Record<string, unknown>;
-}
 export type IslandLoader = () => Promise<IslandModule>;
 
 // A touch is a pointerdown too (pointer events: every browser shopsite's pages support).

@@ -6,7 +6,13 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createElement } from 'react';
 import { IslandRoot } from '../../templates/islands/IslandRoot.js';
-import type { IslandModule } from './islands.js';
+import type { ComponentType } from 'react';
+
+export interface IslandModule {
+  default: ComponentType<Record<string, unknown>>;
+  /** The props the island reads back from its own server-rendered HTML (never sent twice). */
+  fromHtml?: (el: HTMLElement) => Record<string, unknown>;
+}
 
 /** Hydrates `el` with `island`; `onReady` runs once React has committed it. */
 export function mountIsland(el: HTMLElement, island: IslandModule, onReady: () => void): void {

@@ -6,9 +6,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { HostName } from '../hosting.js';
-import { byCodeUnits } from '../order.js';
-import type { Problem } from '../types.js';
+import type { HostName } from '../hosting/index.js';
+import { byCodeUnits } from '../shared/order.js';
+import type { Problem } from '../shared/types.js';
 
 export interface ShopJob {
   name: string;

@@ -4,8 +4,8 @@
 // generated into data.generated.ts instead (scripts/gen-types.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_DIR } from '../paths.js';
-import { pointerSegments } from './positions.js';
+import { SCHEMA_DIR } from '../shared/paths.js';
+import { pointerSegments } from '../load/positions.js';
 
 export interface SchemaNode {
   $ref?: string;

@@ -2,12 +2,13 @@
 // unknown field, the parent mapping for a missing one), one line per mistake, and a hint.
 import type { ErrorObject } from 'ajv';
 import { closest } from 'fastest-levenshtein';
-import { problem } from '../problems.js';
-import { slugify } from '../text.js';
-import type { Problem } from '../types.js';
-import type { SiteDoc } from '../layers/site-doc.js';
+import { problem } from '../shared/problems.js';
+import { slugify } from '../shared/text.js';
+import type { Problem } from '../shared/types.js';
+import type { SiteDoc } from '../load/site-doc.js';
 import { schemaAt, slugSchema, type SchemaNode } from './definitions.js';
-import { placeAt, sourceTextAt, toPointer, pointerSegments } from './positions.js';
+import { placeAt, sourceTextAt, pointerSegments } from '../load/positions.js';
+import { toPointer } from '../shared/json-pointer.js';
 
 /**
  * Each error at the file and the pointer in it where the value is written: for a shop with a

@@ -1,15 +1,15 @@
 // Stage 2, validate: each document against its schema (all errors, defaults applied), then the
 // cross-document rules. Takes parsed documents; returns the site's data with shop placeholders
 // filled, or problems with file:line:col. Never prints, never reads the schemas more than once.
-import { isSiteDoc, singleSite, type SiteDoc } from '../layers/site-doc.js';
-import type { SourceDoc } from '../load.js';
-import { hasErrors, sortProblems } from '../problems.js';
-import { fillDeep, shopVars } from '../text.js';
-import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../types.js';
+import { isSiteDoc, singleSite, type SiteDoc } from '../load/site-doc.js';
+import type { SourceDoc } from '../load/documents.js';
+import { hasErrors, sortProblems } from '../shared/problems.js';
+import { fillDeep, shopVars } from '../shared/text.js';
+import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../shared/types.js';
 import { problemsFromAjv } from './hints.js';
-import { limitProblems } from './limits.js';
-import { placeProblems } from './positions.js';
-import { readData, unreadable } from './read.js';
+import { limitProblems } from '../load/limits.js';
+import { placeProblems } from '../load/positions.js';
+import { readData, unreadable } from '../load/read.js';
 import { RULES, type RuleContext } from './rules.js';
 import { schemaErrors } from './schema.js';
 

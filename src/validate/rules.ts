@@ -6,16 +6,17 @@ import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import fg from 'fast-glob';
 import { Parser } from 'yaml';
-import { imageFolder, readFileInside, realPathInside } from '../files.js';
-import { problem } from '../problems.js';
-import { inspectSvg } from '../svg.js';
-import { readPhone } from '../phone.js';
-import { placeholdersIn, shopPlaceholders, walkStrings } from '../text.js';
-import type { DataRef, DocKind, Problem } from '../types.js';
-import { originIn, type SiteDoc } from '../layers/site-doc.js';
-import type { SourceDoc } from '../load.js';
+import { imageFolder, readFileInside, realPathInside } from '../shared/files.js';
+import { problem } from '../shared/problems.js';
+import { inspectSvg } from '../shared/svg.js';
+import { readPhone } from '../shared/phone.js';
+import { placeholdersIn, shopPlaceholders, walkStrings } from '../shared/text.js';
+import type { DataRef, DocKind, Problem } from '../shared/types.js';
+import { originIn, type SiteDoc } from '../load/site-doc.js';
+import type { SourceDoc } from '../load/documents.js';
 import { schemaAt } from './definitions.js';
-import { pointerAtLine, toPointer } from './positions.js';
+import { pointerAtLine } from '../load/positions.js';
+import { toPointer } from '../shared/json-pointer.js';
 
 export interface RuleContext {
   /** Each kind's data as validated, and its document (for a shop with a brand, the layers merged). */

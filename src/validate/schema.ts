@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from '../cache.js';
-import { PACKAGE_ROOT, SCHEMA_DIR } from '../paths.js';
-import { prebuilt } from '../prebuilt.js';
-import { DOC_KINDS, type DocKind } from '../types.js';
+import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from '../fast/build-cache.js';
+import { PACKAGE_ROOT, SCHEMA_DIR } from '../shared/paths.js';
+import { prebuilt } from '../fast/prebuilt.js';
+import { DOC_KINDS, type DocKind } from '../shared/types.js';
 
 const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
 let validators: Record<DocKind, ValidateFunction> | undefined;

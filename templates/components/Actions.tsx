@@ -3,8 +3,8 @@
 // analytics event with primitive properties. Both work as plain HTML first: tel: links dial.
 // A shop without a booking widget gets links instead: to its booking page, or its phone.
 import { createContext, useContext } from 'react';
-import type { Shop } from '../../src/types.js';
-import { ShopCall, type CallLink } from './Copy.js';
+import type { Shop } from '../../src/shared/types.js';
+import { ShopCall, unbreakable, type CallLink } from './Copy.js';
 
 /** Where Book Appointment goes when the shop has no widget; undefined when the widget opens. */
 export const BookingTarget = createContext<string | undefined>(undefined);
@@ -39,10 +39,6 @@ export function PhoneLink({ event, className, children }: { event?: string; clas
   );
 }
 
-/** A phone number (or a call button's label) that never wraps across lines: non-breaking spaces and hyphens. */
-export function unbreakable(phone: string): string {
-  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-}
 
 export function ExternalLink({ href, event, className, children }: { href: string; event?: string; className?: string; children: React.ReactNode }) {
   // A link may also name a page of this site (/coupons/): that one opens in place.

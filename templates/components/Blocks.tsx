@@ -1,7 +1,7 @@
 // Page parts shared by several page kinds: hero, services teaser, testimonials, location block,
 // service cards. Each takes data only.
 import type { ReactNode } from 'react';
-import type { Image, Reviews, Service } from '../../src/types.js';
+import type { Image, Reviews, Service } from '../../src/shared/types.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink } from './Actions.js';
 import { Copy } from './Copy.js';

@@ -2,7 +2,7 @@
 // robots, title, description, og title and description), the stylesheet, the island loader
 // (a deferred module, only on pages that need one), header, main, footer.
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { clientConfig } from '../../src/third-parties.js';
+import { clientConfig } from '../../src/shared/third-parties.js';
 import type { PageInput } from '../context.js';
 import { BookingTarget, bookingHref } from './Actions.js';
 import { Footer } from './Footer.js';

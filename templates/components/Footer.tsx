@@ -1,5 +1,5 @@
 // Shared footer (spec section 2): about text, phone and email, every schedule's hours, quick links.
-import { hoursLines } from '../../src/text.js';
+import { hoursLines } from '../../src/shared/text.js';
 import type { PageInput } from '../context.js';
 import { PhoneLink } from './Actions.js';
 import { RenderOnce } from './Island.js';

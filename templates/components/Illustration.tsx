@@ -1,7 +1,7 @@
 // The drawings shopsite ships for shops without photos: simple line art in the theme colour,
 // one per illustration name of the schema. Generic parts and tools, no brand marks.
 import type { ReactNode } from 'react';
-import type { Image } from '../../src/types.js';
+import type { Image } from '../../src/shared/types.js';
 
 type Name = NonNullable<Image['illustration']>;
 

@@ -7,7 +7,7 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot.js';
-import { Unsupported, renderStaticMarkup } from '../static-markup.js';
+import { Unsupported, renderStaticMarkup } from '../../src/fast/static-markup.js';
 import { ShopCall } from './Copy.js';
 import { ISLANDS, type IslandContent, type IslandName, type IslandProps } from '../islands/index.js';
 

@@ -1,6 +1,6 @@
 // The body of a service page, section by section as the YAML lists them (services.schema.json:
 // block, text, criteria, pricing, callout). Consecutive blocks alternate image sides.
-import type { BlockSection, CalloutSection, CriteriaSection, Image, PricingSection, Section, TextSection } from '../../src/types.js';
+import type { BlockSection, CalloutSection, CriteriaSection, Image, PricingSection, Section, TextSection } from '../../src/shared/types.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink, PhoneLink } from './Actions.js';
 import { Copy } from './Copy.js';

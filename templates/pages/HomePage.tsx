@@ -9,7 +9,7 @@ import { Copy } from '../components/Copy.js';
 import { Faq } from '../components/Faq.js';
 import { Stars } from '../components/Stars.js';
 import { businessJsonLd } from '../structured-data.js';
-import { MAKE_GROUPS } from '../../src/data.generated.js';
+import { MAKE_GROUPS } from '../../src/shared/data.generated.js';
 
 export function HomePage(input: PageInput) {
   const { site, links } = input;

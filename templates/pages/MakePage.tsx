@@ -1,6 +1,6 @@
 // A make's page: hero with the make's name, its own three-paragraph intro, testimonials, services
 // teaser, the block and section all make pages share, and 'Expert {make} Service Near Me'.
-import { fillDeep } from '../../src/text.js';
+import { fillDeep } from '../../src/shared/text.js';
 import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
 import { Hero, LocationBlock, ServicesTeaser, Testimonials } from '../components/Blocks.js';

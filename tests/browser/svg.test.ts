@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectSvg } from '../../src/svg.js';
+import { inspectSvg } from '../../src/shared/svg.js';
 import { OTHER_SHOP, dataWith, runCli, tempDir } from '../helpers.js';
 import { buildSite, launch } from './harness.js';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIET_MS } from '../../src/client/idle.js';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, tempDir } from '../helpers.js';
 import { DESKTOP, PHONE, axeViolations, buildSite, launch, openContext, problemsIn, serve, type Site } from './harness.js';

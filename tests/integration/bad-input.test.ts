@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../src/load.js';
+import { MAX_FILE_BYTES } from '../../src/load/documents.js';
 import { OTHER_SHOP, dataWith, runCli, tempDir } from '../helpers.js';
 
 const noStack = (text: string) => expect(text).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);

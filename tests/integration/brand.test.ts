@@ -7,10 +7,10 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { loadShop } from '../../src/layers/load.js';
-import type { SiteDoc } from '../../src/layers/site-doc.js';
-import { formatProblem } from '../../src/problems.js';
-import type { OutputFile } from '../../src/types.js';
+import { loadShop } from '../../src/load/index.js';
+import type { SiteDoc } from '../../src/load/site-doc.js';
+import { formatProblem } from '../../src/shared/problems.js';
+import type { OutputFile } from '../../src/shared/types.js';
 import { FRANCHISE, runCli, tempDir } from '../helpers.js';
 
 const SHOPS = ['gainesville', 'raleigh', 'springfield'];

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, ROOT, dataWith, runCli, tempDir } from '../helpers.js';

@@ -8,13 +8,13 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symli
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { checkLinks } from '../../src/check.js';
-import { loadSiteData } from '../../src/load.js';
-import { CATALOGUE, formatProblem, problem, type ProblemCode } from '../../src/problems.js';
+import { checkLinks } from '../../src/check/index.js';
+import { loadSiteData } from '../../src/load/documents.js';
+import { CATALOGUE, formatProblem, problem, type ProblemCode } from '../../src/shared/problems.js';
 import { buildRoutes } from '../../src/routes.js';
-import type { Problem } from '../../src/types.js';
+import type { Problem } from '../../src/shared/types.js';
 import { validateSite } from '../../src/validate/index.js';
-import { placeProblems } from '../../src/validate/positions.js';
+import { placeProblems } from '../../src/load/positions.js';
 import { OTHER_SHOP, ROOT, dataWith, tempDir } from '../helpers.js';
 
 interface Case {

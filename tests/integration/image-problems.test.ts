@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { formatProblem } from '../../src/problems.js';
+import { formatProblem } from '../../src/shared/problems.js';
 import { OTHER_SHOP, dataWith, tempDir } from '../helpers.js';
 
 /** services.yaml with an image on the first service (src on line 9), and on the second service too with `twice`. */

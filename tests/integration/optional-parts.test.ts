@@ -7,9 +7,9 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { formatProblem } from '../../src/problems.js';
-import { telHref } from '../../src/phone.js';
-import type { OutputFile } from '../../src/types.js';
+import { formatProblem } from '../../src/shared/problems.js';
+import { telHref } from '../../src/shared/phone.js';
+import type { OutputFile } from '../../src/shared/types.js';
 import { REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
 
 const reference = (name: string) => readFileSync(path.join(REFERENCE_DATA, name), 'utf8');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../src/problems.js';
+import { CATALOGUE } from '../../src/shared/problems.js';
 import { ROOT, runCli } from '../helpers.js';
 
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { validateSite } from '../../src/validate/index.js';
 import { MANIFEST } from '../../src/write.js';
 // @ts-expect-error: a plain .mjs script, typed by what this test uses of it

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import type { OutputFile } from '../../src/types.js';
+import type { OutputFile } from '../../src/shared/types.js';
 import { REFERENCE_DATA, dataWith, tempDir } from '../helpers.js';
 
 const WORDS = `lang: es

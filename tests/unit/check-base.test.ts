@@ -1,7 +1,7 @@
 // The link check under a base path (a GitHub Pages project site): every internal address must lie
 // under the base and name a written file at the rest of its path.
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../src/check.js';
+import { checkLinks } from '../../src/check/index.js';
 
 const files = [
   { file: 'index.html', contents: '<a href="/repo/coupons/">c</a><link href="/repo/assets/site.css"><img src="/repo/a.png" srcSet="/repo/a.png 480w, /b.png 960w">' },

@@ -2,10 +2,10 @@
 // origins of the third parties shop.yaml names. Validation refuses anything else; publish.ts
 // refuses it again, so no value that slipped past could widen or rewrite the policy.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
-import { contentSecurityPolicy, cspOrigin } from '../../src/publish.js';
-import { THIRD_PARTIES, clientConfig, type ThirdParty } from '../../src/third-parties.js';
-import type { SiteData } from '../../src/types.js';
+import { loadSiteData } from '../../src/load/documents.js';
+import { contentSecurityPolicy, cspOrigin } from '../../src/hosting/publish.js';
+import { THIRD_PARTIES, clientConfig, type ThirdParty } from '../../src/shared/third-parties.js';
+import type { SiteData } from '../../src/shared/types.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA } from '../helpers.js';
 

@@ -6,9 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { validateSite } from '../../src/validate/index.js';
-import { DOC_KINDS } from '../../src/types.js';
+import { DOC_KINDS } from '../../src/shared/types.js';
 import { OTHER_SHOP, REFERENCE_DATA, ROOT } from '../helpers.js';
 
 const STARTER = path.join(ROOT, 'starter');

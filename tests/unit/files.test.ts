@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFileInside, realPathInside } from '../../src/files.js';
+import { readFileInside, realPathInside } from '../../src/shared/files.js';
 import { tempDir } from '../helpers.js';
 
 /** A data folder with one image, and a folder beside it that is not part of the data. */

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLOW_MS, startIslands, type IslandLoader, type IslandModule } from '../../src/client/islands.js';
+import { SLOW_MS, startIslands, type IslandLoader } from '../../src/client/islands.js';
+import type { IslandModule } from '../../src/client/mount.js';
 import { IslandRoot } from '../../templates/islands/IslandRoot.js';
 
 function Counter({ start }: { start: number }) {

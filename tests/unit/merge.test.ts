@@ -1,9 +1,9 @@
 // The merge of a brand's document with a shop's (src/layers/merge.ts): the README's rules, case by
 // case, with where each merged value came from.
 import { describe, expect, it } from 'vitest';
-import { mergeDocs } from '../../src/layers/merge.js';
-import { originOf } from '../../src/layers/site-doc.js';
-import type { DocKind } from '../../src/types.js';
+import { mergeDocs } from '../../src/load/merge.js';
+import { originOf } from '../../src/load/site-doc.js';
+import type { DocKind } from '../../src/shared/types.js';
 
 interface Case {
   name: string;

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { readPlainYaml } from '../../src/plain-yaml.js';
+import { readPlainYaml } from '../../src/load/plain-yaml.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,10 +1,10 @@
 // The render stage: validated data renders; an exception inside a template is shopsite's bug and
 // rejects (the CLI reports it as an internal error), never a problem blamed on the shop's data.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { compileTemplates, renderPages } from '../../src/render.js';
 import { buildRoutes } from '../../src/routes.js';
-import { shopCall } from '../../src/phone.js';
+import { shopCall } from '../../src/shared/phone.js';
 import { validateSite } from '../../src/validate/index.js';
 import { OTHER_SHOP } from '../helpers.js';
 

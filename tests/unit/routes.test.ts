@@ -1,11 +1,11 @@
 import { readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
-import { placeProblems } from '../../src/validate/positions.js';
-import type { SiteData } from '../../src/types.js';
+import { placeProblems } from '../../src/load/positions.js';
+import type { SiteData } from '../../src/shared/types.js';
 import { OTHER_SHOP, REFERENCE_DATA, dataWith } from '../helpers.js';
 
 function referenceSite(): SiteData {

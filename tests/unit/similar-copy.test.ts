@@ -1,8 +1,8 @@
 // Copied copy: runs of words with the page's own names masked, and the share two pages have in common.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
-import { COPIED_SHARE, sharedShare, similarCopy, wordRuns } from '../../src/similar-copy.js';
+import { COPIED_SHARE, sharedShare, similarCopy, wordRuns } from '../../src/check/similar-copy.js';
 import { validateSite } from '../../src/validate/index.js';
 import { OTHER_SHOP, REFERENCE_DATA } from '../helpers.js';
 

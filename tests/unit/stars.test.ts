@@ -2,10 +2,10 @@
 // next one, empty ones, and "Rated 4.8 out of 5", on the home page hero as on every review.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load.js';
+import { loadSiteData } from '../../src/load/documents.js';
 import { renderPages } from '../../src/render.js';
 import { buildRoutes } from '../../src/routes.js';
-import { shopCall } from '../../src/phone.js';
+import { shopCall } from '../../src/shared/phone.js';
 import { validateSite } from '../../src/validate/index.js';
 import { starTenths } from '../../templates/components/Stars.js';
 import { OTHER_SHOP } from '../helpers.js';

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../src/build.js';
 import { renderWithReactOnly } from '../../src/render.js';
-import { Unsupported, renderStaticMarkup } from '../../templates/static-markup.js';
+import { Unsupported, renderStaticMarkup } from '../../src/fast/static-markup.js';
 import { FRANCHISE, OTHER_SHOP, REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
 
 afterAll(async () => {

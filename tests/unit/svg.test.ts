@@ -1,7 +1,7 @@
 // The SVG check, table-driven: every construct that can run script, load another document or make
 // the parse ambiguous is refused at its line and column; SVGs as drawing tools export them pass.
 import { describe, expect, it } from 'vitest';
-import { inspectSvg } from '../../src/svg.js';
+import { inspectSvg } from '../../src/shared/svg.js';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 /** An SVG whose second line is `body`, so positions in the table are easy to read. */

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteData } from '../../src/load.js';
-import { formatProblem } from '../../src/problems.js';
+import { loadSiteData } from '../../src/load/documents.js';
+import { formatProblem } from '../../src/shared/problems.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
 

@@ -2,7 +2,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LinkCheck, checkLinks, fileCandidates, resolvesTo } from '../../src/check.js';
+import { LinkCheck, checkLinks, fileCandidates, resolvesTo } from '../../src/check/index.js';
 import { stageOutput, writeOutput } from '../../src/write.js';
 import { tempDir } from '../helpers.js';
 

@@ -1,11 +1,12 @@
 // Limits no real shop reaches, checked on each document's plain data before anything else reads
 // it: a text longer than any page needs, a document that aliases expand beyond any shop's size,
 // and control characters (a NUL would be written into the HTML). Each is a located problem.
-import type { SourceDoc } from '../load.js';
-import { problem } from '../problems.js';
-import { walkStrings } from '../text.js';
-import type { Problem } from '../types.js';
-import { locate, toPointer } from './positions.js';
+import type { SourceDoc } from '../load/documents.js';
+import { problem } from '../shared/problems.js';
+import { walkStrings } from '../shared/text.js';
+import type { Problem } from '../shared/types.js';
+import { locate } from './positions.js';
+import { toPointer } from '../shared/json-pointer.js';
 
 /** Twenty times the reference shop's longest text (535 characters). */
 export const MAX_TEXT = 10_000;

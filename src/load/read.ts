@@ -2,9 +2,9 @@
 // fast reader's data when it had it, else yaml's document; an alias that cannot be resolved (or
 // that would multiply without end) is a problem at the alias.
 import { visit } from 'yaml';
-import type { SourceDoc } from '../load.js';
-import { problem } from '../problems.js';
-import type { Problem } from '../types.js';
+import type { SourceDoc } from '../load/documents.js';
+import { problem } from '../shared/problems.js';
+import type { Problem } from '../shared/types.js';
 
 export function readData(doc: SourceDoc): { data: unknown } | { problem: Problem } {
   if (doc.data !== undefined) return { data: doc.data };

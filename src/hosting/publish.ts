@@ -1,8 +1,8 @@
 // The files that tell search engines and browsers about the site (sitemap.xml, robots.txt, the
 // favicon) and its Content-Security-Policy, from the route table and the third parties configured
 // in shop.yaml; hosting.ts turns the policy into each host's rules. Plain functions over data; no I/O.
-import { thirdPartySources, type Directive } from './third-parties.js';
-import type { OutputFile, Route, SiteData } from './types.js';
+import { thirdPartySources, type Directive } from '../shared/third-parties.js';
+import type { OutputFile, Route, SiteData } from '../shared/types.js';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -7,10 +7,10 @@ import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
-import { realPathInside } from './files.js';
+import { realPathInside } from '../shared/files.js';
 import { readPlainYaml } from './plain-yaml.js';
-import { problem, type MessageArgs } from './problems.js';
-import { DOC_KINDS, type DocKind, type Problem } from './types.js';
+import { problem, type MessageArgs } from '../shared/problems.js';
+import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 
 export interface SourceDoc {
   kind: DocKind;

@@ -2,11 +2,11 @@
 // bundles src/, with the same compilers a build from the sources uses, so both give the same bytes.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileBaseCss, compileClient } from './bundle.js';
-import { loadCachedModule } from './cache.js';
-import { TemplatesDoNotCompile, compileTemplates } from './render.js';
+import { compileBaseCss, compileClient } from '../bundle/index.js';
+import { loadCachedModule } from './build-cache.js';
+import { TemplatesDoNotCompile, compileTemplates, type TemplatesModule } from '../render.js';
 import { createRequire } from 'node:module';
-import { validatorsCode } from './validate/schema.js';
+import { validatorsCode } from '../validate/schema.js';
 
 /**
  * Compiles everything into a new folder beside `dir`, then names it `dir`. The name is the sources'
@@ -25,7 +25,7 @@ export async function writePrebuilt(dir: string): Promise<void> {
   if (templates) {
     const file = path.join(temp, 'templates.cjs');
     writeFileSync(file, templates);
-    const { ISLANDS } = loadCachedModule(file, createRequire(import.meta.url)) as typeof import('../templates/index.js');
+    const { ISLANDS } = loadCachedModule(file, createRequire(import.meta.url)) as TemplatesModule;
     mkdirSync(path.join(temp, 'client'));
     for (const asset of await compileClient(Object.keys(ISLANDS).sort())) writeFileSync(path.join(temp, 'client', path.basename(asset.file)), asset.contents);
   }

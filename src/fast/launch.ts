@@ -5,7 +5,7 @@
 // (Node 22.1+) keeps their compiled code between runs; Node 20 runs without one.
 import nodeModule from 'node:module';
 import { isMainThread, workerData } from 'node:worker_threads';
-import type { LoadCommands } from './cli/index.js';
+import type { LoadCommands } from '../cli/index.js';
 
 // In every thread: a worker is a Node instance of its own.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();

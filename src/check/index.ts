@@ -2,8 +2,8 @@
 // Takes the files of the build (before they replace the output); returns problems naming the page
 // and the link. Never writes.
 import path from 'node:path';
-import { problem } from './problems.js';
-import type { OutputFile, Problem } from './types.js';
+import { problem } from '../shared/problems.js';
+import type { OutputFile, Problem } from '../shared/types.js';
 
 /** Internal references: href="/…", src="/…" and each URL of srcSet="/… 480w, …" (React always writes double quotes). */
 function* internalRefs(html: string): Generator<string> {

@@ -6,7 +6,7 @@
 // cached by a hash of them, as before lib/ had them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from './paths.js';
+import { PACKAGE_ROOT } from '../shared/paths.js';
 
 /**
  * The folder of lib/ that holds this bundle's prebuilt files, named after the sources' stamp: set

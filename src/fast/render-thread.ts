@@ -7,8 +7,8 @@
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RenderOptions, RenderResult } from './render.js';
-import type { Page, Route, SiteData } from './types.js';
+import type { RenderOptions, RenderResult } from '../render.js';
+import type { Page, Route, SiteData } from '../shared/types.js';
 
 /** What the main thread sends: one render of the whole site. */
 export interface RenderJob {

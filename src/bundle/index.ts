@@ -10,14 +10,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
-import { byCodeUnits } from './order.js';
-import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
-import { prebuilt } from './prebuilt.js';
+import { cachePath, readCacheDir, writeCacheDir } from '../fast/build-cache.js';
+import { byCodeUnits } from '../shared/order.js';
+import { PACKAGE_ROOT, TEMPLATE_DIR } from '../shared/paths.js';
+import { prebuilt } from '../fast/prebuilt.js';
 import { processImages, type ImageAsset } from './images.js';
-import { imageSources, walkStrings } from './text.js';
-import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type SiteData } from './types.js';
-import { toPointer } from './validate/positions.js';
+import { imageSources, walkStrings } from '../shared/text.js';
+import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type SiteData } from '../shared/types.js';
+import { toPointer } from '../shared/json-pointer.js';
 
 export interface BundleResult {
   assets: Asset[];
@@ -91,7 +91,7 @@ const relativeToRoot = (file: string) => path.relative(PACKAGE_ROOT, file).split
 
 /** esbuild's version and the options in this file decide every bundle's bytes as much as its sources. */
 function toolingStamp(): string[] {
-  return [readFileSync(resolve('esbuild/package.json'), 'utf8'), readFileSync(path.join(PACKAGE_ROOT, 'src', 'bundle.ts'), 'utf8')];
+  return [readFileSync(resolve('esbuild/package.json'), 'utf8'), readFileSync(path.join(PACKAGE_ROOT, 'src', 'bundle', 'index.ts'), 'utf8')];
 }
 
 /**
@@ -175,7 +175,7 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
             if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-chunks') return undefined;
             const found = await esbuild.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'lazy-chunks' });
             const chunk = chunkOf.get(relativeToRoot(found.path));
-            if (!chunk) return { errors: [{ text: `${args.path} is imported lazily by the loader but is in no chunk (src/bundle.ts, compileClient)` }] };
+            if (!chunk) return { errors: [{ text: `${args.path} is imported lazily by the loader but is in no chunk (src/bundle/index.ts, compileClient)` }] };
             return { path: chunk, external: true };
           });
         },

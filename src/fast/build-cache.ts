@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { threadId } from 'node:worker_threads';
-import { CACHE_DIR } from './paths.js';
+import { CACHE_DIR } from '../shared/paths.js';
 
 let counter = 0;
 const tempName = (target: string) => `${target}.${process.pid}-${threadId}-${counter++}.tmp`;

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
-import { loadFolder, missingFiles, type SourceDoc } from '../load.js';
-import { problem } from '../problems.js';
-import { DOC_KINDS, type DocKind, type Problem } from '../types.js';
-import { limitProblems } from '../validate/limits.js';
-import { locate } from '../validate/positions.js';
-import { readData, unreadable } from '../validate/read.js';
+import { loadFolder, missingFiles, type SourceDoc } from './documents.js';
+import { problem } from '../shared/problems.js';
+import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
+import { limitProblems } from './limits.js';
+import { locate } from './positions.js';
+import { readData, unreadable } from './read.js';
 import { mergeDocs, type MergeIssue } from './merge.js';
 import { singleSite, type SiteDoc } from './site-doc.js';
 

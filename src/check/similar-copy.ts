@@ -3,9 +3,9 @@
 // routes (build.ts; while a render thread renders, as it changes no page): each page's words are
 // cut into overlapping runs of a few words ("shingles", with the page's own names masked), and two
 // pages that share most of their runs are named together.
-import { problem } from './problems.js';
-import { walkStrings } from './text.js';
-import type { Problem, Route, SiteData } from './types.js';
+import { problem } from '../shared/problems.js';
+import { walkStrings } from '../shared/text.js';
+import type { Problem, Route, SiteData } from '../shared/types.js';
 
 /** Words per run: long enough that shared stock phrases ("our 24-month warranty") stay rare. */
 const RUN = 5;

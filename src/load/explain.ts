@@ -4,11 +4,12 @@
 // faq.hours.answer, shop.address.city); returns the value and the file, line and pointer of each
 // layer that writes it. Never prints.
 import { closest } from 'fastest-levenshtein';
-import type { SourceDoc } from '../load.js';
-import { fillText, shopVars } from '../text.js';
-import { DOC_KINDS, type DocKind, type SiteData } from '../types.js';
-import { placeAt, toPointer } from '../validate/positions.js';
-import { readData, unreadable } from '../validate/read.js';
+import type { SourceDoc } from './documents.js';
+import { fillText, shopVars } from '../shared/text.js';
+import { DOC_KINDS, type DocKind, type SiteData } from '../shared/types.js';
+import { placeAt } from './positions.js';
+import { toPointer } from '../shared/json-pointer.js';
+import { readData, unreadable } from './read.js';
 import { entryKey, type Layer } from './merge.js';
 import { isSiteDoc, originOf, singleSite, type SiteDoc } from './site-doc.js';
 

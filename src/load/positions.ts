@@ -2,10 +2,12 @@
 // exact path (never by searching the text for a key name). A missing node falls back to its
 // nearest existing ancestor: for a missing field, the mapping that should hold it.
 import { isMap, isNode, isPair, isScalar, isSeq, type Node, type Pair } from 'yaml';
-import { isSiteDoc, originIn, type SiteDoc } from '../layers/site-doc.js';
-import type { Layer } from '../layers/merge.js';
-import type { SourceDoc } from '../load.js';
-import type { Problem } from '../types.js';
+import { isSiteDoc, originIn, type SiteDoc } from '../load/site-doc.js';
+import type { Layer } from '../load/merge.js';
+import type { SourceDoc } from '../load/documents.js';
+import type { Problem } from '../shared/types.js';
+import { toPointer } from '../shared/json-pointer.js';
+
 
 export interface Position {
   line: number;
@@ -18,10 +20,6 @@ export function pointerSegments(pointer: string): string[] {
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-export function toPointer(segments: (string | number)[]): string {
-  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /**

@@ -1,8 +1,8 @@
 // One kind of document as the stages after loading see it: its data (a shop's file, a brand's, or
 // the two merged) and, for any JSON Pointer into that data, the file and the pointer in that file
 // where the value is written. A shop without a brand has one file per kind, every pointer its own.
-import type { SourceDoc } from '../load.js';
-import type { DocKind } from '../types.js';
+import type { SourceDoc } from './documents.js';
+import type { DocKind } from '../shared/types.js';
 import type { Layer, Origin, Origins } from './merge.js';
 
 export interface SiteDoc {

@@ -2,7 +2,7 @@
 // side). Its own small bundle: the render stage and what it imports, without the validators, YAML
 // or the phone library, so the thread is ready sooner and holds less.
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import { islandNames, renderPages } from './render.js';
+import { islandNames, renderPages } from '../render.js';
 import type { RenderJob, RenderMessage } from './render-thread.js';
 
 /** The worker's side: loads the templates at once, then renders each job it is sent. */

@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cachePath, readCacheDir, writeCacheDir } from './cache.js';
-import { imageFolder, readFileInside } from './files.js';
-import { problem } from './problems.js';
-import { inspectSvg } from './svg.js';
-import type { Asset, DataRef, Problem } from './types.js';
+import { cachePath, readCacheDir, writeCacheDir } from '../fast/build-cache.js';
+import { imageFolder, readFileInside } from '../shared/files.js';
+import { problem } from '../shared/problems.js';
+import { inspectSvg } from '../shared/svg.js';
+import type { Asset, DataRef, Problem } from '../shared/types.js';
 
 export interface ImageAsset {
   /** URL of the fallback image, for <img src>. */

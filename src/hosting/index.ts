@@ -10,9 +10,9 @@
 // - github-pages: no rules at all; a project site lives under /<repo>/, so the base path comes
 //   from siteUrl and the CSP goes into each page as a <meta http-equiv>;
 // - static: any file server; the README lists the headers it should send.
-import { problem } from './problems.js';
+import { problem } from '../shared/problems.js';
 import { contentSecurityPolicy } from './publish.js';
-import type { OutputFile, Problem, Route, SiteData } from './types.js';
+import type { OutputFile, Problem, Route, SiteData } from '../shared/types.js';
 
 export type HostName = SiteData['shop']['host'];
 
