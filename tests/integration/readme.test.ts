@@ -8,14 +8,22 @@ import { ROOT, runCli } from '../helpers.js';
 
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
+/** The text of one `## ` section of the README, up to the next. */
+function section(title: string): string {
+  const start = readme.indexOf(`\n## ${title}\n`);
+  if (start === -1) throw new Error(`the README has no section "## ${title}"`);
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end === -1 ? undefined : end);
+}
+
 describe('the README', () => {
-  it.each([[], ['build'], ['check'], ['dev'], ['preview']])('shows what shopsite %s --help prints', (...command) => {
+  it.each([[], ['build'], ['check'], ['init'], ['dev'], ['preview']])('shows what shopsite %s --help prints', (...command) => {
     const help = runCli([...command, '--help']).stdout.trimEnd();
     expect(readme).toContain(`\`\`\`\n${help}\n\`\`\``);
   });
 
-  it('lists every problem code, and no other', () => {
-    const listed = [...readme.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+  it('lists every problem code, and no other, under When the data is wrong', () => {
+    const listed = [...section('When the data is wrong').matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual(Object.keys(CATALOGUE).sort());
   });
 
