@@ -10,7 +10,7 @@
 //   - peak memory (max RSS, by /usr/bin/time when the machine has it)
 //   - the paired ratio against Hugo (../shared/peers/vs-hugo.sh), when Debian's hugo and that
 //     script are on this machine; and the same pairing with an empty build cache on every run
-//   - a fleet rebuilt into its own output (each shop's spare written over: write.ts)
+//   - a fleet rebuilt into its own output (each shop's previous site replaced: write.ts)
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
 import { spawn, spawnSync } from 'node:child_process';
@@ -105,8 +105,7 @@ function fleet(count) {
   const dirs = readdirSync(shops).map((d) => path.join(shops, d));
   const build = () => timeNode([bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json']);
   const run = build();
-  // Built again into the same folder, as a franchiser's nightly build is: twice, so each shop has a spare.
-  build();
+  // Built again into the same folder, as a franchiser's nightly build is.
   const again = build();
   return { ms: run.ms, mb: run.mb, pages: JSON.parse(run.stdout).pages, rebuildMs: again.ms };
 }

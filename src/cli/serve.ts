@@ -121,25 +121,21 @@ interface Generation extends Served {
   id: string;
 }
 
-/**
- * The served folder as it is now (undefined while a build swaps it). A new build is a new folder,
- * or the one before the last written over (write.ts, the spare): renamed and its entries changed,
- * so its change time is new.
- */
+/** The served folder as it is now (undefined while a build swaps it): a new build is a new folder. */
 function generationId(root: string): string | undefined {
   try {
     const s = statSync(root);
-    return s.isDirectory() ? `${s.dev}:${s.ino}:${s.birthtimeMs}:${s.ctimeMs}` : undefined;
+    return s.isDirectory() ? `${s.dev}:${s.ino}:${s.birthtimeMs}` : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** `shopsite build` leaves `.<name>.shopsite-tmp-…` and `.<name>.shopsite-old-…` beside the folder while it swaps (its spare stays). */
+/** `shopsite build` leaves `.<name>.shopsite-tmp-…` and `.<name>.shopsite-old-…` beside the folder while it swaps. */
 function swapInProgress(root: string): boolean {
-  const prefixes = ['tmp-', 'old-'].map((kind) => `.${path.basename(root)}.shopsite-${kind}`);
+  const prefix = `.${path.basename(root)}.shopsite-`;
   try {
-    return readdirSync(path.dirname(root)).some((name) => prefixes.some((prefix) => name.startsWith(prefix)));
+    return readdirSync(path.dirname(root)).some((name) => name.startsWith(prefix));
   } catch {
     return false;
   }

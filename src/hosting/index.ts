@@ -13,6 +13,7 @@
 import { problem } from '../shared/problems.js';
 import { contentSecurityPolicy } from './publish.js';
 import type { OutputFile, Problem, Route, SiteData } from '../shared/types.js';
+import { MANIFEST } from '../write.js';
 
 export type HostName = SiteData['shop']['host'];
 
@@ -106,7 +107,19 @@ export function headersFile(rules: HostRules): string {
  */
 export function redirectsFile(rules: HostRules): string {
   const force = rules.host === 'netlify' ? '!' : '';
-  return rules.redirects.flatMap((r) => redirectSources(r.from).map((from) => `${from} ${r.to} ${r.status}${force}\n`)).join('');
+  return rules.redirects.flatMap((r) => redirectSources(r.from).map((from) => `${from} ${r.to} ${r.status}${force}\n`)).join('') + hideManifest(rules);
+}
+
+/**
+ * The build's manifest (write.ts) stays in the output, where the next build reads it, but it is no
+ * visitor's business. Netlify's uploader leaves out every name that starts with a dot, GitHub's
+ * upload-pages-artifact (v4 and later) every hidden file, and Vercel serves only
+ * .vercel/output/static/; Cloudflare Pages' uploader takes dot files, so its address is rewritten
+ * (status 200 rules are rewrites) to one that holds no file: Cloudflare answers 404.html with 404.
+ * Its rules match the address as sent, so one with the dot percent-encoded still reaches the file.
+ */
+function hideManifest(rules: HostRules): string {
+  return rules.host === 'cloudflare' ? `${rules.base}/${MANIFEST} ${rules.base}/${MANIFEST}.none 200\n` : '';
 }
 
 /** A route of the Build Output API v3 (vercel.com/docs/build-output-api/v3/configuration#routes). */

@@ -295,7 +295,7 @@ const cases: Case[] = [
         text.replace('\ntheme:', `\nhost: cloudflare\nredirects:\n${Array.from({ length: 1001 }, (_, i) => `  - from: /old-${i}/\n    to: /\n`).join('')}theme:`),
       ),
     ),
-    line: 'Cloudflare Pages accepts at most 2000; this site needs 2004 redirect lines',
+    line: 'Cloudflare Pages accepts at most 2000; this site needs 2005 redirect lines',
   },
   {
     code: 'unfilled-value',

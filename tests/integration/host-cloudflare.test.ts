@@ -4,7 +4,7 @@
 // answers 404.html with status 404, /review and /review/ redirect as _redirects says (before the
 // review/ page that is there too), the _headers policy (CSP, nosniff, referrer policy, framing)
 // reaches pages and the not-found page, assets are cached as immutable and pages are not, and the
-// two rule files are never served themselves. Nothing leaves the machine (tests/hosts/wrangler.ts).
+// two rule files and the build's manifest are never served themselves. Nothing leaves the machine (tests/hosts/wrangler.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +112,8 @@ describe('a Cloudflare Pages build under wrangler pages dev', () => {
     expect(review[1]!.to).toBe(review[0]!.to);
     // review/index.html is there too (for hosts without _redirects): Cloudflare applies the rule first.
     expect(read('review/index.html')).toContain(review[0]!.to.replaceAll('&', '&amp;'));
-    for (const rule of rules) {
+    // A rule with status 200 is a rewrite, not a redirect (the manifest's: see below).
+    for (const rule of rules.filter((r) => r.status !== 200)) {
       const answer = await get(rule.from);
       expect(answer.status, rule.from).toBe(rule.status);
       expect(answer.headers.location, rule.from).toBe(rule.to);
@@ -165,6 +166,13 @@ describe('a Cloudflare Pages build under wrangler pages dev', () => {
       expect(answer.status, name).not.toBe(200);
       expect(answer.body.toString(), name).not.toContain(read(name).split('\n')[0]);
     }
+  });
+
+  it('never serves the build\'s manifest: its 404 page with status 404 instead', async () => {
+    const answer = await get('/.shopsite-output.json');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe(read('404.html'));
+    expect(read('.shopsite-output.json')).toContain('"generator": "shopsite"');
   });
 
   it('ran offline: no failed fetch, update check or request.cf lookup in wrangler’s output', () => {

@@ -116,6 +116,9 @@ describe('a build for Vercel (the reference shop says host: vercel)', () => {
     const missing = walk(site.config.routes, site.staticDir, '/no-such-page/');
     expect(missing).toMatchObject({ status: 404, file: '404.html' });
     expect(missing.headers['content-security-policy']).toBeDefined();
+    // The build's manifest lies beside .vercel/, never in static/: Vercel answers its 404 page.
+    expect(existsFile(path.join(site.out, '.shopsite-output.json'))).toBe(true);
+    expect(walk(site.config.routes, site.staticDir, '/.shopsite-output.json')).toMatchObject({ status: 404, file: '404.html' });
     // The platform's own paths (Web Analytics) are never redirected.
     expect(walk(site.config.routes, site.staticDir, '/_vercel/insights/event').status).not.toBe(308);
   });

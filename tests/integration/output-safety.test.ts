@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileS
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST, diskProblem } from '../../src/write.js';
-import { OTHER_SHOP, ROOT, runCli, tempDir } from '../helpers.js';
+import { FRANCHISE, OTHER_SHOP, REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
 
 const noStack = (text: string) => expect(text).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
 
@@ -135,10 +135,52 @@ describe('disk errors are problems, with the previous output intact', () => {
   });
 });
 
-describe('killed builds', () => {
-  it('leave nothing behind for good: the next build removes what killed runs left, and only that', async () => {
+/** Every file below `dir` with its bytes, by path with forward slashes. */
+function tree(dir: string): Map<string, string> {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => !e.isDirectory())
+      .map((e) => [path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'), readFileSync(path.join(e.parentPath, e.name), 'latin1')] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+/** The files a shop's folder holds beyond its manifest's list (and the manifest itself). */
+function unlisted(site: string): string[] {
+  const listed = new Set((JSON.parse(readFileSync(path.join(site, MANIFEST), 'utf8')) as { files: string[] }).files);
+  return [...tree(site).keys()].filter((f) => f !== MANIFEST && !listed.has(f));
+}
+
+describe('nothing beside the output, nothing in it but the site', () => {
+  it('after two builds into one folder', () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
+    for (let i = 0; i < 2; i++) expect(runCli(['build', '--data', OTHER_SHOP, '--out', out]).status).toBe(0);
+    expect(readdirSync(root)).toEqual(['dist']);
+    expect(unlisted(out)).toEqual([]);
+  });
+
+  it('after two fleet builds into one folder', () => {
+    const root = tempDir();
+    const out = path.join(root, 'sites');
+    const shops = readdirSync(path.join(FRANCHISE, 'shops')).sort();
+    for (let i = 0; i < 2; i++) {
+      const run = runCli(['build', '--data', ...shops.map((s) => path.join(FRANCHISE, 'shops', s)), '--out', out]);
+      expect(run.status, run.stderr).toBe(0);
+    }
+    expect(readdirSync(root)).toEqual(['sites']);
+    // Each shop's folder and nothing else: no spare, temporary or replaced folder among them.
+    expect(readdirSync(out).sort()).toEqual(shops);
+    for (const shop of shops) expect(unlisted(path.join(out, shop)), shop).toEqual([]);
+  });
+});
+
+describe('killed builds', () => {
+  it('leave the previous output as it was, and the next build removes what they left, and only that', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    expect(runCli(['build', '--data', OTHER_SHOP, '--out', out]).status).toBe(0);
+    const previous = tree(out);
     // Someone's folders with look-alike names stay.
     const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
@@ -148,22 +190,29 @@ describe('killed builds', () => {
       'dist.shopsite-tmp-1-2',
       // A build that is still running keeps its folders.
       `.dist.shopsite-tmp-${sleeper.pid}-1`,
+      // A dead run's name, but not shopsite's (no mark): not deleted.
+      `.dist.shopsite-tmp-${gone}-3`,
     ];
-    for (const name of keep) mkdirSync(path.join(root, name));
-    // What a run that died left: removed.
-    for (const name of [`.dist.shopsite-tmp-${gone}-1`, `.dist.shopsite-old-${gone}-2`]) mkdirSync(path.join(root, name, 'assets'), { recursive: true });
-    for (let i = 0; i < 6; i++) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', OTHER_SHOP, '--out', out], { stdio: 'ignore' });
+    for (const name of keep) mkdirSync(path.join(root, name, 'assets'), { recursive: true });
+    // A build of other data, killed while it writes its temporary folder: each at another moment.
+    let killed = 0;
+    for (let i = 0; i < 5; i++) {
+      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], { stdio: 'ignore' });
       // Listened for at once: a fast build may end before the kill.
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      // Kill at different moments of the build, most of them while it writes.
-      await new Promise((resolve) => setTimeout(resolve, 150 + i * 60));
-      child.kill('SIGKILL');
+      const temp = `.dist.shopsite-tmp-${child.pid}-`;
+      const writing = () => readdirSync(root).find((name) => name.startsWith(temp));
+      while (!writing() && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
+      await new Promise((resolve) => setTimeout(resolve, i * 15));
+      killed += Number(child.kill('SIGKILL') && child.exitCode === null);
       await exited;
+      if (child.signalCode === 'SIGKILL') expect(tree(out)).toEqual(previous);
     }
+    expect(killed).toBeGreaterThan(0);
+    expect(readdirSync(root).filter((name) => name.startsWith('.dist.shopsite-tmp-') && !keep.includes(name)).length).toBeGreaterThan(0);
     expect(runCli(['build', '--data', OTHER_SHOP, '--out', out]).status).toBe(0);
     sleeper.kill();
-    // Besides the output, only its spare (the output before it, kept to be written over).
-    expect(readdirSync(root).filter((name) => name !== '.dist.shopsite-spare').sort()).toEqual([...keep, 'dist'].sort());
+    expect(readdirSync(root).sort()).toEqual([...keep, 'dist'].sort());
+    expect(tree(out)).toEqual(previous);
   });
 });

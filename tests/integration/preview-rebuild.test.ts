@@ -1,7 +1,7 @@
 // `shopsite preview` keeps serving while the folder it serves is rebuilt. `shopsite build` fills
 // `.<name>.shopsite-tmp-…` beside the output, renames the output to `.<name>.shopsite-old-…` and
-// the temp folder to the output's name (so for a moment there is no folder), then keeps the old
-// one as `.<name>.shopsite-spare`, which the build after next writes over. A request meanwhile gets the old page or the new one, whole, with 200: never a crash, a
+// the temp folder to the output's name (so for a moment there is no folder), then deletes the old
+// one. A request meanwhile gets the old page or the new one, whole, with 200: never a crash, a
 // cut-off body or a 404 for a page both builds have.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, renameSync, rmSync } from 'node:fs';

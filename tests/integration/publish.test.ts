@@ -93,6 +93,8 @@ describe('/review', () => {
     expect(rules).toEqual([
       ['/review', site.shop.links.review, '302'],
       ['/review/', site.shop.links.review, '302'],
+      // The build's manifest, rewritten to an address with no file (hosting.ts).
+      ['/.shopsite-output.json', '/.shopsite-output.json.none', '200'],
     ]);
   });
 });

@@ -1,5 +1,5 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LinkCheck, checkLinks, fileCandidates, resolvesTo } from '../../src/check/index.js';
@@ -24,8 +24,7 @@ describe('writeOutput', () => {
     expect(await writeOutput([{ file: 'index.html', contents: 'new' }, { file: 'a/b/index.html', contents: 'deep' }], { outDir: out, protect: [] })).toEqual([]);
     expect(readdirSync(out).sort()).toEqual(['.shopsite-output.json', 'a', 'index.html']);
     expect(readFileSync(path.join(out, 'a/b/index.html'), 'utf8')).toBe('deep');
-    // Beside it only the output before: the next build's spare.
-    expect(readdirSync(root).sort()).toEqual(['.dist.shopsite-spare', 'dist']);
+    expect(readdirSync(root)).toEqual(['dist']);
   });
 
   it('keeps the previous output when writing fails part-way', async () => {
@@ -55,7 +54,7 @@ describe('writeOutput', () => {
     expect(readFileSync(path.join(out, 'mirror/index.html'), 'utf8')).toBe('new');
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *');
     expect(JSON.parse(readFileSync(path.join(out, '.shopsite-output.json'), 'utf8'))).toMatchObject({ files: files.map((f) => f.file), host: 'static' });
-    expect(readdirSync(root).sort()).toEqual(['.dist.shopsite-spare', 'dist']);
+    expect(readdirSync(root)).toEqual(['dist']);
   });
 
   it('abandoned after pages were added (a later check failed), leaves the previous output and no temporary folder', async () => {
@@ -64,9 +63,7 @@ describe('writeOutput', () => {
     await staged.abandon();
     expect(readdirSync(out).sort()).toEqual(['.shopsite-output.json', 'index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
-    // What it wrote is kept for the next build to write over.
-    expect(readdirSync(root).sort()).toEqual(['.dist.shopsite-spare', 'dist']);
-    expect(readdirSync(path.join(root, '.dist.shopsite-spare'))).toContain('page-19');
+    expect(readdirSync(root)).toEqual(['dist']);
   });
 
   it('reports a write that failed early at commit, and keeps the previous output', async () => {
@@ -75,6 +72,25 @@ describe('writeOutput', () => {
     staged.add({ file: 'x/index.html', contents: '2' });
     await expect(staged.commit([{ file: 'x', contents: '1' }, { file: 'x/index.html', contents: '2' }])).rejects.toThrow();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('writes a copy with sameAs as a hard link to the file it copies (Vercel\'s static/), in a new file each build', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    const files = [
+      { file: 'index.html', contents: 'page' },
+      { file: '.vercel/output/static/index.html', contents: 'page', sameAs: 'index.html' },
+    ];
+    expect(await writeOutput(files, { outDir: out, protect: [] })).toEqual([]);
+    const first = statSync(path.join(out, 'index.html'));
+    expect(statSync(path.join(out, '.vercel/output/static/index.html')).ino).toBe(first.ino);
+    expect(first.nlink).toBe(2);
+    expect(await writeOutput(files, { outDir: out, protect: [] })).toEqual([]);
+    // Never written through: the first build's inode is gone with its folder.
+    const second = statSync(path.join(out, 'index.html'));
+    expect(second.ino).not.toBe(first.ino);
+    expect(statSync(path.join(out, '.vercel/output/static/index.html')).ino).toBe(second.ino);
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
@@ -89,169 +105,62 @@ describe('writeOutput', () => {
   });
 });
 
-describe('the spare: the output before the last, written over by the next build', () => {
-  type Files = { file: string; contents: string; sameAs?: string }[];
-  /** Three builds into one output: the third writes over what the first wrote. */
-  async function threeBuilds(builds: [Files, Files, Files], between?: (root: string, out: string, spare: string) => void) {
+describe('what killed builds left beside the output', () => {
+  /** The id of a process that has ended. */
+  const deadPid = () => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+  const mark = (dir: string, files: string[] = []) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, '.shopsite-output.json'), JSON.stringify({ generator: 'shopsite', files }));
+  };
+
+  it('removes a dead run\'s folders only when they carry shopsite\'s mark; a look-alike or a link stays', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
-    const spare = path.join(root, '.dist.shopsite-spare');
-    expect(await writeOutput(builds[0], { outDir: out, protect: [] })).toEqual([]);
-    const first = new Map(builds[0].map((f) => [f.file, statSync(path.join(out, f.file)).ino]));
-    expect(await writeOutput(builds[1], { outDir: out, protect: [] })).toEqual([]);
-    between?.(root, out, spare);
-    expect(await writeOutput(builds[2], { outDir: out, protect: [] })).toEqual([]);
-    const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
-    return { root, out, spare, first, read };
-  }
-  const listed = (dir: string) =>
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => !e.isDirectory())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-      .sort();
+    await writeOutput([{ file: 'index.html', contents: 'previous' }], { outDir: out, protect: [] });
+    const gone = deadPid();
+    mark(path.join(root, `.dist.shopsite-tmp-${gone}-1`));
+    writeFileSync(path.join(root, `.dist.shopsite-tmp-${gone}-1`, 'index.html'), 'half');
+    mark(path.join(root, `.dist.shopsite-old-${gone}-2`), ['index.html']);
+    const unmarked = `.dist.shopsite-tmp-${gone}-3`;
+    mkdirSync(path.join(root, unmarked));
+    writeFileSync(path.join(root, unmarked, 'notes.txt'), 'mine');
+    // A link to a marked folder elsewhere: neither followed nor deleted.
+    const elsewhere = path.join(tempDir(), 'site');
+    mark(elsewhere);
+    const link = `.dist.shopsite-tmp-${gone}-4`;
+    symlinkSync(elsewhere, path.join(root, link));
 
-  it('writes over the files it had in place, and removes what the new build does not have', async () => {
-    const { out, spare, first, read } = await threeBuilds([
-      [
-        { file: 'index.html', contents: 'one, longer than the next' },
-        { file: 'old/index.html', contents: 'gone' },
-        { file: 'a.txt', contents: 'a1' },
-        { file: 'grows.txt', contents: 'g' },
-      ],
-      [
-        { file: 'index.html', contents: 'two' },
-        { file: 'a.txt', contents: 'a2' },
-      ],
-      [
-        { file: 'index.html', contents: 'three' },
-        { file: 'new/x.html', contents: 'x' },
-        { file: 'grows.txt', contents: 'grown longer' },
-      ],
-    ]);
-    expect(read('index.html')).toBe('three');
-    expect(read('grows.txt')).toBe('grown longer');
-    expect(statSync(path.join(out, 'index.html')).ino).toBe(first.get('index.html'));
-    expect(listed(out)).toEqual(['.shopsite-output.json', 'grows.txt', 'index.html', 'new/x.html']);
-    expect(readdirSync(out)).not.toContain('old');
-    // The second build's output is the spare now, marked for git to leave alone.
-    expect(listed(spare)).toEqual(['.gitignore', '.shopsite-output.json', 'a.txt', 'index.html']);
-    expect(readFileSync(path.join(spare, '.gitignore'), 'utf8').split('\n')).toContain('*');
+    expect(await writeOutput([{ file: 'index.html', contents: 'new' }], { outDir: out, protect: [] })).toEqual([]);
+    expect(readdirSync(root).sort()).toEqual([link, unmarked, 'dist'].sort());
+    expect(readFileSync(path.join(root, unmarked, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(readdirSync(elsewhere)).toEqual(['.shopsite-output.json']);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
   });
 
-  it('leaves a file that already holds the new bytes as it is (its time too), and writes one that does not', async () => {
-    const site = (word: string): Files => [
-      { file: 'same.html', contents: 'unchanged' },
-      { file: 'index.html', contents: word },
-    ];
-    const { out, read, first } = await threeBuilds([site('one'), site('two'), site('six')], (_root, _out, spare) => {
-      // Dated back, so a write would show.
-      utimesSync(path.join(spare, 'same.html'), new Date(2000, 0, 1), new Date(2000, 0, 1));
-      utimesSync(path.join(spare, 'index.html'), new Date(2000, 0, 1), new Date(2000, 0, 1));
-    });
-    expect(statSync(path.join(out, 'same.html')).ino).toBe(first.get('same.html'));
-    expect(statSync(path.join(out, 'same.html')).mtime.getFullYear()).toBe(2000);
-    expect(read('index.html')).toBe('six');
-    expect(statSync(path.join(out, 'index.html')).mtime.getFullYear()).toBeGreaterThan(2000);
-  });
-
-  it('keeps hard links: a copy stays the same file as the one it copies', async () => {
-    const site = (word: string): Files => [
-      { file: 'index.html', contents: word },
-      { file: 'copy/index.html', contents: word, sameAs: 'index.html' },
-    ];
-    const { out, read } = await threeBuilds([site('one'), site('two'), site('three')]);
-    expect(read('copy/index.html')).toBe('three');
-    expect(statSync(path.join(out, 'copy/index.html')).ino).toBe(statSync(path.join(out, 'index.html')).ino);
-  });
-
-  it('never writes through a hard link from elsewhere: that name keeps the old bytes', async () => {
-    const site = (word: string): Files => [
-      { file: 'index.html', contents: word },
-      { file: 'copy/index.html', contents: word, sameAs: 'index.html' },
-    ];
-    let backup = '';
-    const { read } = await threeBuilds([site('one'), site('two'), site('three')], (root, out, spare) => {
-      backup = path.join(root, 'backup.html');
-      // A backup made with `cp -al` of the first output, which is the spare now.
-      linkSync(path.join(spare, 'index.html'), backup);
-    });
-    expect(read('index.html')).toBe('three');
-    // The copy is linked again to the new file, not left on the old one.
-    expect(read('copy/index.html')).toBe('three');
-    expect(readFileSync(backup, 'utf8')).toBe('one');
-  });
-
-  it('leaves a spare alone that holds a link someone put there: nothing followed, nothing deleted', async () => {
-    const site = (word: string): Files => [
-      { file: 'index.html', contents: word },
-      { file: 'about/index.html', contents: word },
-    ];
-    let elsewhere = '';
-    const { read, out, spare, first } = await threeBuilds([site('one'), site('two'), site('three')], (root, _out, spare) => {
-      elsewhere = path.join(root, 'elsewhere');
-      mkdirSync(elsewhere);
-      writeFileSync(path.join(elsewhere, 'index.html'), 'mine');
-      writeFileSync(path.join(elsewhere, 'notes.txt'), 'mine');
-      execFileSync('rm', ['-r', path.join(spare, 'about')]);
-      symlinkSync(elsewhere, path.join(spare, 'about'));
-      execFileSync('rm', [path.join(spare, 'index.html')]);
-      symlinkSync(path.join(elsewhere, 'notes.txt'), path.join(spare, 'index.html'));
-    });
-    expect(readFileSync(path.join(elsewhere, 'index.html'), 'utf8')).toBe('mine');
-    expect(readFileSync(path.join(elsewhere, 'notes.txt'), 'utf8')).toBe('mine');
-    expect(read('about/index.html')).toBe('three');
-    expect(read('index.html')).toBe('three');
-    expect(statSync(path.join(out, 'index.html')).ino).not.toBe(first.get('index.html'));
-    expect(lstatSync(path.join(spare, 'about')).isSymbolicLink()).toBe(true);
-    expect(lstatSync(path.join(spare, 'index.html')).isSymbolicLink()).toBe(true);
-  });
-
-  it('leaves a spare alone that holds a file shopsite did not write', async () => {
-    const site = (word: string): Files => [{ file: 'index.html', contents: word }];
-    const { read, spare, out, first } = await threeBuilds([site('one'), site('two'), site('three')], (_root, _out, spare) => {
-      writeFileSync(path.join(spare, 'notes.txt'), 'mine');
-    });
-    expect(read('index.html')).toBe('three');
-    expect(statSync(path.join(out, 'index.html')).ino).not.toBe(first.get('index.html'));
-    expect(readFileSync(path.join(spare, 'notes.txt'), 'utf8')).toBe('mine');
-    expect(readFileSync(path.join(spare, 'index.html'), 'utf8')).toBe('one');
-  });
-
-  it('keeps what a build that stopped had written as the spare, listed, and the next build writes over it', async () => {
-    const { root, out, staged } = await stagedOverPrevious();
-    staged.add({ file: 'index.html', contents: 'stopped' });
+  it('puts back the previous output that a run killed between its two renames left aside, then replaces it as usual', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    const gone = deadPid();
+    mark(path.join(root, `.dist.shopsite-old-${gone}-5`), ['index.html']);
+    writeFileSync(path.join(root, `.dist.shopsite-old-${gone}-5`, 'index.html'), 'previous');
+    const staged = stageOutput({ outDir: out, protect: [] });
+    if (!('commit' in staged)) throw new Error(staged.message);
+    // Back in place while the build runs: a build that fails leaves it there.
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     await staged.abandon();
-    const spare = path.join(root, '.dist.shopsite-spare');
-    expect(JSON.parse(readFileSync(path.join(spare, '.shopsite-output.json'), 'utf8')).files).toEqual(['index.html']);
-    const ino = statSync(path.join(spare, 'index.html')).ino;
-    expect(await writeOutput([{ file: 'index.html', contents: 'next' }], { outDir: out, protect: [] })).toEqual([]);
-    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('next');
-    expect(statSync(path.join(out, 'index.html')).ino).toBe(ino);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
+    expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('makes room where the spare has a file for a folder, or a folder for a file', async () => {
-    const { read, out } = await threeBuilds([
-      [
-        { file: 'x', contents: 'a file' },
-        { file: 'y/index.html', contents: 'in a folder' },
-      ],
-      [{ file: 'index.html', contents: 'two' }],
-      [
-        { file: 'x/index.html', contents: 'now a folder' },
-        { file: 'y', contents: 'now a file' },
-      ],
-    ]);
-    expect(read('x/index.html')).toBe('now a folder');
-    expect(read('y')).toBe('now a file');
-    expect(listed(out)).toEqual(['.shopsite-output.json', 'x/index.html', 'y']);
-  });
-
-  it('does not keep a folder replaced with --force (not all of it was shopsite\'s)', async () => {
+  it('checks a folder it put back as any output: someone\'s, replaced with --force by the killed run, is refused', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'notes.txt'), 'mine');
-    expect(await writeOutput([{ file: 'index.html', contents: 'new' }], { outDir: out, protect: [], force: true })).toEqual([]);
+    const aside = path.join(root, `.dist.shopsite-old-${deadPid()}-6`);
+    mkdirSync(aside);
+    writeFileSync(path.join(aside, 'notes.txt'), 'mine');
+    const [found] = await writeOutput([{ file: 'index.html', contents: 'new' }], { outDir: out, protect: [] });
+    expect(found?.code).toBe('output-not-shopsite');
+    expect(readFileSync(path.join(out, 'notes.txt'), 'utf8')).toBe('mine');
     expect(readdirSync(root)).toEqual(['dist']);
   });
 });
