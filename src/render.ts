@@ -8,13 +8,14 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { cachePath, loadCachedModule, writeCacheFile } from './cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
+import { pageKinds, type SiteLinks } from './page-kinds.js';
 import { prebuilt } from './prebuilt.js';
 import { problem } from './problems.js';
 import type { HostRules } from './hosting.js';
 import type { ImageAsset } from './images.js';
 import { contentSecurityPolicy } from './publish.js';
 import { LINK_FIELDS, type Page, type Problem, type Route, type SiteData } from './types.js';
-import type { PageInput, SiteLinks } from '../templates/index.js';
+import type { PageInput } from '../templates/index.js';
 
 type TemplatesModule = typeof import('../templates/index.js');
 
@@ -94,20 +95,19 @@ function sitePathsAt(site: SiteData, within: (href: string) => string): SiteData
   return walk(site) as SiteData;
 }
 
-/** Internal links by purpose, from the route table: templates never build a path themselves. */
+/** Internal links by purpose, from the route table and the page registry: templates never build a path themselves. */
 export function siteLinks(routes: Route[], base = ''): SiteLinks {
-  const one = (kind: Route['kind']) => `${base}${routes.find((r) => r.kind === kind)?.path ?? '/'}`;
-  const bySlug = (kind: Route['kind']) => Object.fromEntries(routes.filter((r) => r.kind === kind).map((r) => [r.slug!, `${base}${r.path}`]));
-  return {
-    home: one('home'),
-    services: one('services'),
-    coupons: one('coupons'),
-    reviews: one('reviews'),
-    about: one('about'),
-    review: one('review-redirect'),
-    service: bySlug('service'),
-    make: bySlug('make'),
-  };
+  const links: Record<string, string | Record<string, string> | undefined> = {};
+  for (const [kind, spec] of pageKinds()) {
+    const made = routes.filter((r) => r.kind === kind);
+    if ('each' in spec) links[kind] = Object.fromEntries(made.map((r) => [r.slug!, `${base}${r.path}`]));
+    else if ('path' in spec || spec.link) {
+      // Shopsite's own mistake, never the shop's: the registry's kinds are all made by routes.ts.
+      if (!made.length && !('optional' in spec)) throw new Error(`no ${kind} page to link to: routes.ts made none`);
+      links['link' in spec && spec.link ? spec.link : kind] = made[0] && `${base}${made[0].path}`;
+    }
+  }
+  return links as SiteLinks;
 }
 
 /**
@@ -154,6 +154,7 @@ function templatesKey(): string {
     ...readdirSync(TEMPLATE_DIR, { recursive: true })
       .map((f) => `templates/${String(f).split(path.sep).join('/')}`)
       .filter((f) => /\.tsx?$/.test(f)),
+    'src/page-kinds.ts',
     'src/text.ts',
     'src/types.ts',
     'src/data.generated.ts',
