@@ -16,6 +16,7 @@ import { PACKAGE_ROOT, TEMPLATE_DIR } from './paths.js';
 import { prebuilt } from './prebuilt.js';
 import { processImages, type ImageAsset } from './images.js';
 import { imageSources, walkStrings } from './text.js';
+import { browserLoads } from './third-parties.js';
 import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type SiteData } from './types.js';
 import { toPointer } from './validate/positions.js';
 
@@ -80,6 +81,7 @@ const ESBUILD_PATHS = { absWorkingDir: PACKAGE_ROOT, outdir: path.join(PACKAGE_R
 
 /** A specifier from the package folder, in the form esbuild and Node read: "./src/client/index.ts". */
 const fromRoot = (...parts: string[]) => `./${path.posix.join(...parts)}`;
+const clientModule = (name: string) => fromRoot('src', 'client', `${name}.ts`);
 
 /**
  * Resolves and requires as Node does from this module, so it finds packages hoisted above an
@@ -109,7 +111,7 @@ function clientPackagesStamp(): string[] {
 async function bundleClient(islands: string[]): Promise<Asset[]> {
   const ready = prebuilt('client');
   if (ready) return assetsIn(ready);
-  const sources = fg.sync(['src/client/**/*.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
+  const sources = fg.sync(['src/client/**/*.ts', 'src/third-parties.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
   const key = hashOf(islands.join(','), ...toolingStamp(), ...clientPackagesStamp(), ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
   const cached = cachePath(`client-${key}`);
   if (readCacheDir(cached)) return assetsIn(cached);
@@ -133,6 +135,8 @@ const assetsIn = (dir: string): Asset[] => readCacheDir(dir)!.map(([name, conten
  */
 export async function compileClient(islands: string[]): Promise<Asset[]> {
   const { build } = nodeRequire('esbuild') as typeof import('esbuild');
+  // The third parties the browser loads at its first idle spell, each with its loader, by the table.
+  const idle = browserLoads().filter((p) => p.when === 'idle');
   const options = {
     ...ESBUILD_PATHS,
     bundle: true,
@@ -151,7 +155,7 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
   const islandEntries = [...islands.map((name) => fromRoot('templates', 'islands', `${name}.tsx`)), fromRoot('src', 'client', 'mount.ts')];
   const lazy = await Promise.all([
     build({ ...options, entryPoints: islandEntries, splitting: true, entryNames: 'chunk-[hash]', chunkNames: 'chunk-[hash]', metafile: true }),
-    build({ ...options, entryPoints: ['widgets.ts', 'analytics.ts', 'page-extras.ts'].map((f) => fromRoot('src', 'client', f)), entryNames: 'chunk-[hash]', metafile: true }),
+    build({ ...options, entryPoints: [...new Set(['widgets', 'analytics', 'page-extras', ...idle.map((p) => p.module)])].map(clientModule), entryNames: 'chunk-[hash]', metafile: true }),
   ]);
   // Each lazily imported module (its path as esbuild names it, from PACKAGE_ROOT) to its chunk.
   const chunkOf = new Map<string, string>();
@@ -159,10 +163,11 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
     for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) chunkOf.set(output.entryPoint, `./${path.posix.basename(file)}`);
   }
   const loaders = islands.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(fromRoot('templates', 'islands', `${name}.tsx`))}),`).join('\n');
+  const idleLoaders = idle.map((p) => `  ${JSON.stringify(p.name)}: () => import(${JSON.stringify(clientModule(p.module))}),`).join('\n');
   const loader = await build({
     ...options,
     stdin: {
-      contents: `import { start } from ${JSON.stringify(fromRoot('src', 'client', 'index.ts'))};\nstart({\n${loaders}\n});\n`,
+      contents: `import { start } from ${JSON.stringify(clientModule('index'))};\nstart({\n${loaders}\n}, {\n${idleLoaders}\n});\n`,
       resolveDir: PACKAGE_ROOT,
       sourcefile: 'client.ts',
       loader: 'ts',
