@@ -125,13 +125,14 @@ const assetsIn = (dir: string): Asset[] => readCacheDir(dir)!.map(([name, conten
 
 /**
  * The loader and what it imports lazily, minified, content-hashed: one chunk per island, React
- * with mount.ts, the third parties' chunk (widgets.ts), the analytics' and a few pages' own
- * (page-extras.ts). Three esbuild runs, so that the loader is one file that imports nothing
+ * with mount.ts, one per third-party loader of the table (widgets.ts for booking and the map), the
+ * analytics' and a few pages' own (page-extras.ts). Three esbuild runs, so that the loader is one file that imports nothing
  * before it runs: built together, esbuild's CommonJS helpers (for React) land in a chunk of their
  * own that every entry imports, the loader too, which cost a page a second round trip before the
  * loader could run. So: the islands and React split among
- * themselves (they share React and those helpers); the widgets and analytics each whole (nothing
- * of theirs is CommonJS); then the loader, its dynamic imports pointed at the chunks just made.
+ * themselves (they share React and those helpers); the third parties' loaders and analytics each
+ * whole (nothing of theirs is CommonJS); then the loader, its dynamic imports pointed at the chunks
+ * just made, the islands' and the idle third parties' written into its entry from their tables.
  */
 export async function compileClient(islands: string[]): Promise<Asset[]> {
   const { build } = nodeRequire('esbuild') as typeof import('esbuild');
