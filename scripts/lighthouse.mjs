@@ -112,7 +112,7 @@ if (failed) {
  * long tasks from then on (this machine, unthrottled: Lighthouse's mobile simulation counts 4x).
  */
 async function reportThirdPartyCost(url) {
-  const scriptUrls = [parties.booking?.scriptUrl, parties.portal?.scriptUrl].filter(Boolean);
+  const scriptUrls = parties.scripts.map((p) => p.scriptUrl);
   if (!scriptUrls.length) return;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {

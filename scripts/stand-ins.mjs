@@ -5,10 +5,13 @@
 //
 // What the site names comes from the build itself, never from this file: the origins from its
 // Content-Security-Policy (src/third-parties.ts is the one table behind it), the scripts from
-// the loader's configuration on <body data-config>, the map from the facade's data-map.
-// - booking widget: about 250 KB of script that keeps the main thread busy for 300 ms when it
-//   runs, then provides the API the site's booking code calls (window[global][method]());
-// - customer portal: about 150 KB, 150 ms, reading its data attributes;
+// the loader's configuration on <body data-config> (every party there with a scriptUrl), the map
+// from the facade's data-map. No party is named here: each is known by its shape.
+// - a widget opened by a call (a party with `global` and `method`, as booking): about 250 KB of
+//   script that keeps the main thread busy for 300 ms when it runs, then provides the API the
+//   site calls (window[global][method]());
+// - any other script (the customer portal, for one): about 150 KB, 150 ms, keeping its data
+//   attributes in window.__standIns[<party>];
 // - map: the embed page (with its own script and a cookie of the provider's, as a real embed
 //   sets one) for any frame;
 // anything else on those hosts is a 404 the report lists.
@@ -20,7 +23,7 @@ import path from 'node:path';
 
 const decode = (text) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** The third parties a built site names: origins (from its CSP), scripts (from its loader config), the map. */
+/** The third parties a built site names: origins (from its CSP), scripts (from its loader config, by party), the map. */
 export function thirdPartiesOf(outDir, manifest, homeFile) {
   const html = readFileSync(path.join(outDir, homeFile), 'utf8');
   const header = manifest.host?.headers?.flatMap((rule) => Object.entries(rule.headers)).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
@@ -30,7 +33,8 @@ export function thirdPartiesOf(outDir, manifest, homeFile) {
   const rawConfig = /<body[^>]* data-config="([^"]*)"/.exec(html)?.[1];
   const config = rawConfig ? JSON.parse(decode(rawConfig)) : {};
   const map = /data-map="([^"]*)"/.exec(html)?.[1];
-  return { origins, booking: config.booking, portal: config.portal, map: map ? decode(map) : undefined };
+  const scripts = Object.entries(config).flatMap(([name, value]) => (typeof value?.scriptUrl === 'string' ? [{ name, ...value }] : []));
+  return { origins, scripts, map: map ? decode(map) : undefined };
 }
 
 /** About `bytes` of plain functions, as a bundle holds them (parsed, compiled lazily when called). */
@@ -47,7 +51,7 @@ function bulk(bytes, tag) {
 
 const busy = (ms) => `var __end=performance.now()+${ms};while(performance.now()<__end){}\n`;
 
-function bookingScript(widget) {
+function widgetScript(widget) {
   // show(): a dialog over the page, as a booking widget opens one; counted for tests.
   const api = `window[${JSON.stringify(widget.global)}]={${JSON.stringify(widget.method)}:function(){
   window.__standInBookingShown=(window.__standInBookingShown||0)+1;
@@ -58,10 +62,13 @@ function bookingScript(widget) {
   return `(function(){\n${bulk(250 * 1024, 'bk')}${busy(300)}${api}})();\n`;
 }
 
-function portalScript() {
-  const read = `var s=document.currentScript;window.__standInPortal={apiKey:s&&s.dataset.apiKey,gaEnabled:s&&s.dataset.gaEnabled,loadingColor:s&&s.dataset.loadingColor};\n`;
+function plainScript(name) {
+  const read = `var s=document.currentScript;(window.__standIns=window.__standIns||{})[${JSON.stringify(name)}]=Object.assign({},s&&s.dataset);\n`;
   return `(function(){\n${read}${bulk(150 * 1024, 'pt')}${busy(150)}})();\n`;
 }
+
+/** A party's stand-in by its shape: a widget the site opens by a call, or a script that runs by itself. */
+const standInScript = (party) => (party.global && party.method ? widgetScript(party) : plainScript(party.name));
 
 const MAP_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Map (stand-in)</title>
 <style>html,body{margin:0;height:100%;font:14px sans-serif}body{background:repeating-linear-gradient(0deg,#e5e7eb 0 2px,#f8fafc 2px 48px),repeating-linear-gradient(90deg,#e5e7eb 0 2px,#f8fafc 2px 64px);background-blend-mode:multiply}p{margin:1rem}</style>
@@ -95,8 +102,7 @@ const withoutQuery = (url) => url.replace(/[?#].*$/, '');
 export async function startStandIns(parties, { delay = 0 } = {}) {
   const hosts = parties.origins.map((o) => new URL(o).hostname);
   const bodies = new Map();
-  if (parties.booking) bodies.set(withoutQuery(parties.booking.scriptUrl), bookingScript(parties.booking));
-  if (parties.portal) bodies.set(withoutQuery(parties.portal.scriptUrl), portalScript());
+  for (const party of parties.scripts) bodies.set(withoutQuery(party.scriptUrl), standInScript(party));
   const mapScriptBody = mapScript();
   const requests = [];
   const server = createServer(certificate(hosts), (req, res) => {

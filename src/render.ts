@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from './fast/build-cache.js';
 import { PACKAGE_ROOT, TEMPLATE_DIR } from './shared/paths.js';
+import { pageKinds, type SiteLinks } from './shared/page-kinds.js';
 import { prebuilt } from './fast/prebuilt.js';
 import { problem } from './shared/problems.js';
 import type { HostRules } from './hosting/index.js';
@@ -16,7 +17,7 @@ import type { ImageAsset } from './bundle/images.js';
 import { contentSecurityPolicy } from './hosting/publish.js';
 import { LINK_FIELDS, type Page, type Problem, type Route, type SiteData } from './shared/types.js';
 import type * as Templates from '../templates/index.js';
-import type { PageInput, SiteLinks } from '../templates/index.js';
+import type { PageInput } from '../templates/index.js';
 
 export type TemplatesModule = typeof Templates;
 
@@ -96,20 +97,19 @@ function sitePathsAt(site: SiteData, within: (href: string) => string): SiteData
   return walk(site) as SiteData;
 }
 
-/** Internal links by purpose, from the route table: templates never build a path themselves. */
+/** Internal links by purpose, from the route table and the page registry: templates never build a path themselves. */
 export function siteLinks(routes: Route[], base = ''): SiteLinks {
-  const one = (kind: Route['kind']) => `${base}${routes.find((r) => r.kind === kind)?.path ?? '/'}`;
-  const bySlug = (kind: Route['kind']) => Object.fromEntries(routes.filter((r) => r.kind === kind).map((r) => [r.slug!, `${base}${r.path}`]));
-  return {
-    home: one('home'),
-    services: one('services'),
-    coupons: one('coupons'),
-    reviews: one('reviews'),
-    about: one('about'),
-    review: one('review-redirect'),
-    service: bySlug('service'),
-    make: bySlug('make'),
-  };
+  const links: Record<string, string | Record<string, string> | undefined> = {};
+  for (const [kind, spec] of pageKinds()) {
+    const made = routes.filter((r) => r.kind === kind);
+    if ('each' in spec) links[kind] = Object.fromEntries(made.map((r) => [r.slug!, `${base}${r.path}`]));
+    else if ('path' in spec || spec.link) {
+      // Shopsite's own mistake, never the shop's: the registry's kinds are all made by routes.ts.
+      if (!made.length && !('optional' in spec)) throw new Error(`no ${kind} page to link to: routes.ts made none`);
+      links['link' in spec && spec.link ? spec.link : kind] = made[0] && `${base}${made[0].path}`;
+    }
+  }
+  return links as SiteLinks;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { closest } from 'fastest-levenshtein';
 import { problem } from './shared/problems.js';
 import { fillText, slugify, walkStrings } from './shared/text.js';
+import { pageKinds, type MadePageKind } from './shared/page-kinds.js';
 import { LINK_FIELDS, type DataRef, type PageMeta, type Problem, type Route, type SiteData } from './shared/types.js';
 import { toPointer } from './shared/json-pointer.js';
 
@@ -52,47 +53,56 @@ export function buildRoutes(site: SiteData, baseUrl = site.shop.siteUrl): Routes
   });
   const { pages } = site;
   const inPages = (key: string) => ({ titleSource: { kind: 'pages' as const, path: `/${key}/meta/title` } });
-  const routes: Route[] = [
-    page('home', pagePath(), pages.home.meta, inPages('home')),
-    page('services', pagePath('services'), pages.services.meta, inPages('services')),
-    ...site.services.map((s, i) =>
-      page('service', servicePath(site, s.slug), s.meta, {
-        slug: s.slug,
-        entry: { kind: 'services', path: `/services/${i}` },
-        titleSource: { kind: 'services', path: `/services/${i}/meta/title` },
-      }),
-    ),
-    page('coupons', pagePath('coupons'), pages.coupons.meta, inPages('coupons')),
-    page('reviews', pagePath('reviews'), pages.reviews.meta, inPages('reviews')),
-    page('about', pagePath('about'), pages.about.meta, inPages('about')),
-    ...site.makes.map((m, i) =>
-      page('make', makePath(site, m.slug), {
-        title: fillText(pages.make.meta.title, { make: m.name }),
-        description: fillText(pages.make.meta.description, { make: m.name }),
-      }, { slug: m.slug, entry: { kind: 'makes', path: `/makes/${i}` }, ...inPages('make') }),
-    ),
-    {
-      path: pagePath('review'),
-      file: fileFor(pagePath('review')),
-      kind: 'review-redirect',
-      meta: meta('/review/', { title: pages.review.title, description: pages.review.text }, false),
-    },
-    {
-      path: '/404.html',
-      file: '404.html',
-      kind: 'not-found',
-      meta: meta('/404.html', { title: pages.notFound.title, description: pages.notFound.text }, false),
-    },
+  // The kinds that are not one page at a path of their own, each made its own way.
+  const made: { [K in MadePageKind]: () => Route[] } = {
+    service: () =>
+      site.services.map((s, i) =>
+        page('service', servicePath(site, s.slug), s.meta, {
+          slug: s.slug,
+          entry: { kind: 'services', path: `/services/${i}` },
+          titleSource: { kind: 'services', path: `/services/${i}/meta/title` },
+        }),
+      ),
+    make: () =>
+      site.makes.map((m, i) =>
+        page('make', makePath(site, m.slug), {
+          title: fillText(pages.make.meta.title, { make: m.name }),
+          description: fillText(pages.make.meta.description, { make: m.name }),
+        }, { slug: m.slug, entry: { kind: 'makes', path: `/makes/${i}` }, ...inPages('make') }),
+      ),
+    'review-redirect': () => [
+      {
+        path: pagePath('review'),
+        file: fileFor(pagePath('review')),
+        kind: 'review-redirect',
+        meta: meta('/review/', { title: pages.review.title, description: pages.review.text }, false),
+      },
+    ],
+    'not-found': () => [
+      {
+        path: '/404.html',
+        file: '404.html',
+        kind: 'not-found',
+        meta: meta('/404.html', { title: pages.notFound.title, description: pages.notFound.text }, false),
+      },
+    ],
     // The shop's own redirects: a page at each old address for hosts that read no _redirects.
-    ...site.shop.redirects.map((r, i): Route => ({
-      path: r.from,
-      file: fileFor(r.from),
-      kind: 'redirect',
-      meta: meta(r.from, { title: pages.redirect.title, description: pages.redirect.text }, false),
-      target: r.to,
-      entry: { kind: 'shop', path: `/redirects/${i}` },
-    })),
-  ];
+    redirect: () =>
+      site.shop.redirects.map((r, i): Route => ({
+        path: r.from,
+        file: fileFor(r.from),
+        kind: 'redirect',
+        meta: meta(r.from, { title: pages.redirect.title, description: pages.redirect.text }, false),
+        target: r.to,
+        entry: { kind: 'shop', path: `/redirects/${i}` },
+      })),
+  };
+  const routes = pageKinds().flatMap(([kind, spec]): Route[] => {
+    if (!('path' in spec)) return made[kind as MadePageKind]();
+    // Left out of pages.yaml: an optional page is not made (the schema requires every other).
+    const words = pages[spec.data];
+    return words ? [page(kind, spec.path, words.meta, inPages(spec.data))] : [];
+  });
   return {
     routes,
     problems: [...duplicateFiles(routes), ...duplicateTitles(routes), ...longTitles(routes), ...internalLinks(site, routes)],

@@ -1,19 +1,9 @@
 // What every template receives: plain data prepared by the render stage. Templates read nothing
 // else: no files, no site-data, no clock.
 import type { ImageAsset } from '../src/bundle/images.js';
+import type { SiteLinks } from '../src/shared/page-kinds.js';
 import type { Route, SiteData } from '../src/shared/types.js';
 import type { CallLink } from './components/Copy.js';
-
-export interface SiteLinks {
-  home: string;
-  services: string;
-  coupons: string;
-  reviews: string;
-  about: string;
-  review: string;
-  service: Record<string, string>;
-  make: Record<string, string>;
-}
 
 export interface PageInput {
   route: Route;

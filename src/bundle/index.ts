@@ -16,6 +16,7 @@ import { PACKAGE_ROOT, TEMPLATE_DIR } from '../shared/paths.js';
 import { prebuilt } from '../fast/prebuilt.js';
 import { processImages, type ImageAsset } from './images.js';
 import { imageSources, walkStrings } from '../shared/text.js';
+import { browserLoads } from '../shared/third-parties.js';
 import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type SiteData } from '../shared/types.js';
 import { toPointer } from '../shared/json-pointer.js';
 
@@ -80,6 +81,7 @@ const ESBUILD_PATHS = { absWorkingDir: PACKAGE_ROOT, outdir: path.join(PACKAGE_R
 
 /** A specifier from the package folder, in the form esbuild and Node read: "./src/client/index.ts". */
 const fromRoot = (...parts: string[]) => `./${path.posix.join(...parts)}`;
+const clientModule = (name: string) => fromRoot('src', 'client', `${name}.ts`);
 
 /**
  * Resolves and requires as Node does from this module, so it finds packages hoisted above an
@@ -108,7 +110,7 @@ function clientPackagesStamp(): string[] {
 async function bundleClient(islands: string[]): Promise<Asset[]> {
   const ready = prebuilt('client');
   if (ready) return assetsIn(ready);
-  const sources = fg.sync(['src/client/**/*.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
+  const sources = fg.sync(['src/client/**/*.ts', 'src/third-parties.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
   const key = hashOf(islands.join(','), ...toolingStamp(), ...clientPackagesStamp(), ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
   const cached = cachePath(`client-${key}`);
   if (readCacheDir(cached)) return assetsIn(cached);
@@ -122,16 +124,19 @@ const assetsIn = (dir: string): Asset[] => readCacheDir(dir)!.map(([name, conten
 
 /**
  * The loader and what it imports lazily, minified, content-hashed: one chunk per island, React
- * with mount.ts, the third parties' chunk (widgets.ts), the analytics' and a few pages' own
- * (page-extras.ts). Three esbuild runs, so that the loader is one file that imports nothing
+ * with mount.ts, one per third-party loader of the table (widgets.ts for booking and the map), the
+ * analytics' and a few pages' own (page-extras.ts). Three esbuild runs, so that the loader is one file that imports nothing
  * before it runs: built together, esbuild's CommonJS helpers (for React) land in a chunk of their
  * own that every entry imports, the loader too, which cost a page a second round trip before the
  * loader could run. So: the islands and React split among
- * themselves (they share React and those helpers); the widgets and analytics each whole (nothing
- * of theirs is CommonJS); then the loader, its dynamic imports pointed at the chunks just made.
+ * themselves (they share React and those helpers); the third parties' loaders and analytics each
+ * whole (nothing of theirs is CommonJS); then the loader, its dynamic imports pointed at the chunks
+ * just made, the islands' and the idle third parties' written into its entry from their tables.
  */
 export async function compileClient(islands: string[]): Promise<Asset[]> {
   const { build } = nodeRequire('esbuild') as typeof import('esbuild');
+  // The third parties the browser loads at its first idle spell, each with its loader, by the table.
+  const idle = browserLoads().filter((p) => p.when === 'idle');
   const options = {
     ...ESBUILD_PATHS,
     bundle: true,
@@ -150,7 +155,7 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
   const islandEntries = [...islands.map((name) => fromRoot('templates', 'islands', `${name}.tsx`)), fromRoot('src', 'client', 'mount.ts')];
   const lazy = await Promise.all([
     build({ ...options, entryPoints: islandEntries, splitting: true, entryNames: 'chunk-[hash]', chunkNames: 'chunk-[hash]', metafile: true }),
-    build({ ...options, entryPoints: ['widgets.ts', 'analytics.ts', 'page-extras.ts'].map((f) => fromRoot('src', 'client', f)), entryNames: 'chunk-[hash]', metafile: true }),
+    build({ ...options, entryPoints: [...new Set(['widgets', 'analytics', 'page-extras', ...idle.map((p) => p.module)])].map(clientModule), entryNames: 'chunk-[hash]', metafile: true }),
   ]);
   // Each lazily imported module (its path as esbuild names it, from PACKAGE_ROOT) to its chunk.
   const chunkOf = new Map<string, string>();
@@ -158,10 +163,11 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
     for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) chunkOf.set(output.entryPoint, `./${path.posix.basename(file)}`);
   }
   const loaders = islands.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(fromRoot('templates', 'islands', `${name}.tsx`))}),`).join('\n');
+  const idleLoaders = idle.map((p) => `  ${JSON.stringify(p.name)}: () => import(${JSON.stringify(clientModule(p.module))}),`).join('\n');
   const loader = await build({
     ...options,
     stdin: {
-      contents: `import { start } from ${JSON.stringify(fromRoot('src', 'client', 'index.ts'))};\nstart({\n${loaders}\n});\n`,
+      contents: `import { start } from ${JSON.stringify(clientModule('index'))};\nstart({\n${loaders}\n}, {\n${idleLoaders}\n});\n`,
       resolveDir: PACKAGE_ROOT,
       sourcefile: 'client.ts',
       loader: 'ts',

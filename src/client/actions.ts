@@ -10,7 +10,11 @@ import { whenIdle } from './idle.js';
 /** A visitor heading for a Book button (a mouse over it, a finger on it, focus): the widget's script starts then, before the click. */
 const INTENT = ['pointerover', 'pointerdown', 'focusin'];
 
-export function startActions(config: SiteConfig, send: (name: string) => void): void {
+/** A third party's loader module (src/third-parties.ts `load`), imported lazily by the bundle's entry. */
+export type ThirdPartyLoader = () => Promise<{ load: (value: never) => void }>;
+
+/** `idle`: each third party that loads when the page is idle, by name, from the table (the bundle's entry). */
+export function startActions(config: SiteConfig, send: (name: string) => void, idle: Record<string, ThirdPartyLoader> = {}): void {
   const { booking } = config;
   let chunk: Promise<typeof import('./widgets.js')> | undefined;
   /**
@@ -51,5 +55,11 @@ export function startActions(config: SiteConfig, send: (name: string) => void): 
     };
     for (const type of INTENT) document.addEventListener(type, intent, { capture: true, passive: true });
   }
-  if (booking || config.portal) whenIdle(() => widgets((w) => w.loadWidgets(config)));
+  // Those the shop has, each by its own loader; one whose chunk does not come is simply not there.
+  const values = config as Record<string, never>;
+  const present = Object.keys(idle).filter((name) => values[name]);
+  if (!present.length) return;
+  whenIdle(() => {
+    for (const name of present) void idle[name]!().then((m) => m.load(values[name]!), () => {});
+  });
 }

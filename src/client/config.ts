@@ -1,12 +1,8 @@
-// The third-party settings the page carries on <body data-config>, from shop.yaml.
-import type { Shop } from '../shared/types.js';
+// The third-party settings the page carries on <body data-config>, from shop.yaml, by the table
+// of third parties. Without booking, for one, the Book buttons are plain links.
+import type { ClientConfig } from '../shared/third-parties.js';
 
-export interface SiteConfig {
-  /** Absent when the shop has no booking widget: its buttons are then plain links. */
-  booking?: Shop['thirdParty']['booking'];
-  portal?: Shop['thirdParty']['portal'];
-  analytics: Shop['thirdParty']['analytics']['provider'];
-}
+export type SiteConfig = ClientConfig;
 
 export function readConfig(): SiteConfig | undefined {
   const raw = document.body.dataset.config;

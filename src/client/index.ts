@@ -4,13 +4,14 @@
 // loaded and its first paint is on the screen (idle.ts), and leaves the third parties' scripts to
 // the page's first idle spell or a visitor's intent (actions.ts), so none of them can delay the
 // first paint or the first taps. What only some pages do comes in chunks of its own.
-import { startActions } from './actions.js';
+import { startActions, type ThirdPartyLoader } from './actions.js';
 import { readConfig } from './config.js';
 import { whenShown } from './idle.js';
 import { startIslands, type IslandLoader } from './islands.js';
 import { startNav } from './nav.js';
 
-export function start(islands: Record<string, IslandLoader>): void {
+/** `idle`: the third parties' loaders that run when the page is idle (src/bundle.ts writes both tables). */
+export function start(islands: Record<string, IslandLoader>, idle: Record<string, ThirdPartyLoader> = {}): void {
   // Coupons' dates, the not-found log, the redirect: a chunk for the pages that have them
   // (page-extras.ts), asked for once the first paint is shown, so that it never competes with it.
   // Until then, or without it, the build's dates stand, and a redirect page refreshes itself.
@@ -31,7 +32,7 @@ export function start(islands: Record<string, IslandLoader>): void {
   let send = (name: string) => {
     queued.push(name);
   };
-  startActions(config, (name) => send(name));
+  startActions(config, (name) => send(name), idle);
   const off = () => {
     send = () => {};
   };

@@ -1,6 +1,6 @@
-// What the third parties need, in a chunk of its own that the loader imports only when the page
-// is idle, a visitor reaches for a Book button or presses the map (actions.ts): the booking
-// widget's and the customer portal's scripts, opening the widget (or its fallback), the map.
+// The booking widget's loader (its row in src/third-parties.ts) and the map's, in a chunk of its
+// own that the loader imports only when the page is idle, a visitor reaches for a Book button or
+// presses the map (actions.ts): the widget's script, opening the widget (or its fallback), the map.
 import type { SiteConfig } from './config.js';
 import { loadScript } from './scripts.js';
 
@@ -37,17 +37,9 @@ export async function openBooking(button: HTMLElement, widget: Widget, wait = BO
   else document.querySelector<HTMLDialogElement>('#booking-fallback')?.showModal();
 }
 
-let portal = false;
-
-/** The page is idle: the booking widget's script (so a click opens it at once) and the portal's. */
-export function loadWidgets(config: SiteConfig): void {
-  if (config.booking) void preloadBooking(config.booking);
-  if (!config.portal || portal) return;
-  portal = true;
-  const { scriptUrl, apiKey, googleAnalytics, loadingColor } = config.portal;
-  loadScript(scriptUrl, { apiKey, gaEnabled: String(googleAnalytics), loadingColor }).catch(() => {
-    console.warn(`Customer portal script did not load: ${scriptUrl}`);
-  });
+/** The page is idle: the widget's script, so that a click opens it at once. */
+export function load(widget: Widget): void {
+  void preloadBooking(widget);
 }
 
 /** The map facade pressed: the button becomes the provider's map, which is asked for only now. */

@@ -1,6 +1,7 @@
 // The shapes that flow between pipeline stages. Data types come from the schemas (data.generated.ts);
 // nothing here restates a field the schemas define.
 import type { Coupons, FAQ, Makes, Pages, Reviews, Services, Shop } from './data.generated.js';
+import type { PageKind } from './page-kinds.js';
 
 export type * from './data.generated.js';
 
@@ -43,17 +44,8 @@ export interface Problem {
   source?: DataRef;
 }
 
-export type PageKind =
-  | 'home'
-  | 'services'
-  | 'service'
-  | 'coupons'
-  | 'reviews'
-  | 'about'
-  | 'make'
-  | 'not-found'
-  | 'review-redirect'
-  | 'redirect';
+/** Declared once, in the page registry. */
+export type { PageKind } from './page-kinds.js';
 
 export interface PageMeta {
   title: string;

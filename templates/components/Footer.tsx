@@ -3,7 +3,7 @@ import { hoursLines } from '../../src/shared/text.js';
 import type { PageInput } from '../context.js';
 import { PhoneLink } from './Actions.js';
 import { RenderOnce } from './Island.js';
-import { LinkList } from './LinkList.js';
+import { LinkList, navLinks } from './LinkList.js';
 
 export function Footer(input: PageInput) {
   return <RenderOnce id="footer" as="footer" className="site-footer" render={() => <FooterContent {...input} />} />;
@@ -42,14 +42,7 @@ function FooterContent({ site, links }: PageInput) {
         ))}
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{pages.layout.quickLinksHeading}</h2>
-          <LinkList
-            links={[
-              { label: pages.layout.nav.reviews, href: links.reviews },
-              { label: pages.layout.nav.services, href: links.services },
-              { label: pages.layout.nav.about, href: links.about },
-              { label: pages.layout.nav.coupons, href: links.coupons },
-            ]}
-          />
+          <LinkList links={navLinks({ site, links }).sort((a, b) => a.footer - b.footer)} />
         </nav>
       </div>
       <div className="container footer-bottom">

@@ -9,7 +9,7 @@ import { BookButton, BookingTarget, ExternalLink, PhoneLink, bookingHref } from 
 import { unbreakable } from './Copy.js';
 import { NAV_ID } from '../islands/MobileMenu.js';
 import { Island, RenderOnce } from './Island.js';
-import { LinkList } from './LinkList.js';
+import { LinkList, navLinks } from './LinkList.js';
 
 export function Header(input: PageInput) {
   // Rendered apart from the page (RenderOnce), so the booking target is passed on here.
@@ -38,11 +38,8 @@ function HeaderContent({ site, links }: PageInput) {
     { label: pages.layout.nav.services, links: [{ label: pages.layout.nav.allServices, href: links.services }, ...site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }))] },
     { label: pages.layout.nav.vehicles, links: site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! })) },
   ];
-  const plain = [
-    { label: pages.layout.nav.coupons, href: links.coupons },
-    { label: pages.layout.nav.reviews, href: links.reviews },
-    { label: pages.layout.nav.about, href: links.about },
-  ];
+  // The services page heads the Services group; every other page of the navigation is a plain link.
+  const plain = navLinks({ site, links }).filter((l) => l.kind !== 'services');
   return (
     <>
       <div className="topbar">

@@ -8,6 +8,8 @@ import { request } from 'node:https';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
+import { THIRD_PARTIES, clientConfig, type ThirdParty } from '../../src/shared/third-parties.js';
+import type { SiteData } from '../../src/shared/types.js';
 import { validateSite } from '../../src/validate/index.js';
 import { MANIFEST } from '../../src/write.js';
 // @ts-expect-error: a plain .mjs script, typed by what this test uses of it
@@ -16,10 +18,13 @@ import { OTHER_SHOP, REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
 
 interface Parties {
   origins: string[];
-  booking?: { scriptUrl: string; global: string; method: string };
-  portal?: { scriptUrl: string };
+  scripts: { name: string; scriptUrl: string; global?: string; method?: string }[];
   map?: string;
 }
+
+/** Every third party of the table whose client value names a script, as the site's config has it. */
+const scriptsOf = (site: SiteData) =>
+  Object.entries(clientConfig(site)).flatMap(([name, value]) => (value && typeof value === 'object' && 'scriptUrl' in value ? [{ name, ...value }] : []));
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 
@@ -53,11 +58,11 @@ describe('given the built reference site', () => {
   });
 
   it('then the third parties are read from it: the CSP origins, the loader config, the map of the facade', () => {
-    const { booking, portal } = site.shop.thirdParty;
     const origin = (url: string) => new URL(url).origin;
-    expect(parties.origins).toEqual([...new Set([booking!.scriptUrl, portal!.scriptUrl, site.shop.links.mapEmbed].map(origin))].sort());
-    expect(parties.booking).toMatchObject({ scriptUrl: booking!.scriptUrl, global: booking!.global, method: booking!.method });
-    expect(parties.portal).toMatchObject({ scriptUrl: portal!.scriptUrl });
+    const sources = THIRD_PARTIES.flatMap((p: ThirdParty) => Object.values(p.sources(site)).flat());
+    expect(parties.origins).toEqual([...new Set(sources.map(origin))].sort());
+    expect(parties.scripts).toEqual(scriptsOf(site));
+    expect(parties.scripts.map((p) => p.name)).toEqual(expect.arrayContaining(['booking', 'portal']));
     expect(parties.map).toBe(site.shop.links.mapEmbed);
   });
 
@@ -66,19 +71,25 @@ describe('given the built reference site', () => {
     try {
       expect(standIns.chromeFlags).toContain('--ignore-certificate-errors');
       for (const host of standIns.hosts) expect(standIns.chromeFlags[0]).toContain(`MAP ${host} 127.0.0.1:${standIns.port}`);
-      const widget = await get(standIns.port, parties.booking!.scriptUrl);
-      expect(widget.status).toBe(200);
-      expect(widget.body.length).toBeGreaterThan(250 * 1024);
-      expect(widget.body).toContain('performance.now()+300');
-      expect(widget.body).toContain(`window[${JSON.stringify(parties.booking!.global)}]={${JSON.stringify(parties.booking!.method)}:function`);
-      const portal = await get(standIns.port, parties.portal!.scriptUrl);
-      expect(portal.body.length).toBeGreaterThan(150 * 1024);
-      expect(portal.body).toContain('performance.now()+150');
+      for (const party of parties.scripts) {
+        const script = await get(standIns.port, party.scriptUrl);
+        expect(script.status).toBe(200);
+        if (party.global && party.method) {
+          // A widget the site opens by a call (booking): the heavier stand-in, with that API.
+          expect(script.body.length).toBeGreaterThan(250 * 1024);
+          expect(script.body).toContain('performance.now()+300');
+          expect(script.body).toContain(`window[${JSON.stringify(party.global)}]={${JSON.stringify(party.method)}:function`);
+        } else {
+          expect(script.body.length).toBeGreaterThan(150 * 1024);
+          expect(script.body).toContain('performance.now()+150');
+          expect(script.body).toContain(`[${JSON.stringify(party.name)}]=Object.assign({},s&&s.dataset)`);
+        }
+      }
       const map = await get(standIns.port, parties.map!, { 'sec-fetch-dest': 'iframe' });
       expect(map.headers['content-type']).toMatch(/^text\/html/);
       expect(String(map.headers['set-cookie'])).toMatch(/SameSite=None/);
       expect((await get(standIns.port, `${parties.origins[0]}/nothing-here`)).status).toBe(404);
-      expect(standIns.requests.map((r: { kind: string }) => r.kind)).toEqual(['script', 'script', 'frame', 'other']);
+      expect(standIns.requests.map((r: { kind: string }) => r.kind)).toEqual([...parties.scripts.map(() => 'script'), 'frame', 'other']);
     } finally {
       await standIns.close();
     }
@@ -89,7 +100,8 @@ describe('given another shop', () => {
   it('then its own hosts are read, none of the reference shop', () => {
     const other = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
     const parties = built(OTHER_SHOP);
-    expect(parties.booking?.scriptUrl).toBe(other.shop.thirdParty.booking?.scriptUrl);
+    expect(parties.scripts).toEqual(scriptsOf(other));
+    expect(parties.scripts.find((p) => p.name === 'booking')?.scriptUrl).toBe(other.shop.thirdParty.booking?.scriptUrl);
     expect(parties.map).toBe(other.shop.links.mapEmbed);
     expect(parties.origins.join(' ')).not.toMatch(/cardinal|google/);
   });

@@ -25,7 +25,7 @@ const uses = (spec: string) => `import { x } from '${spec}';\nexport const y = x
 const leaf = 'export const x = 1;\n';
 
 describe('the import rules', () => {
-  it.each([
+  it.each<{ name: string; rule: string; files: Record<string, string> }>([
     { name: 'a circle', rule: 'no-circular', files: { 'src/load/a.ts': uses('./b.js'), 'src/load/b.ts': `${uses('./a.js')}export { x };\n` } },
     { name: 'shared/ reaching a stage', rule: 'shared-is-a-leaf', files: { 'src/shared/a.ts': uses('../routes.js'), 'src/routes.ts': leaf } },
     { name: 'a stage reaching the command line', rule: 'stages-below-commands', files: { 'src/render.ts': uses('./cli/index.js'), 'src/cli/index.ts': leaf } },

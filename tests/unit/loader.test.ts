@@ -5,13 +5,27 @@
 // cannot; the map facade becomes the map only when pressed; a lazy chunk of the loader's that does
 // not come (widgets, analytics) leaves no rejection unhandled. Real Chromium: tests/browser/.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { ThirdPartyLoader } from '../../src/client/actions.js';
 import type { SiteConfig } from '../../src/client/config.js';
+import { browserLoads } from '../../src/shared/third-parties.js';
 
 const config: SiteConfig = {
   booking: { scriptUrl: 'https://booking.example.test/widget.js', global: 'Widget', method: 'show' },
   portal: { scriptUrl: 'https://portal.example.test/portal.js', apiKey: 'KEY', googleAnalytics: true, loadingColor: '#123456' },
   analytics: 'none',
 };
+
+/** The third parties loaded at idle, each by its loader, as the bundle's entry gives them (src/bundle.ts). */
+const IDLE: Record<string, ThirdPartyLoader> = Object.fromEntries(
+  browserLoads()
+    .filter((p) => p.when === 'idle')
+    .map((p) => [p.name, () => import(`../../src/client/${p.module}.ts`)]),
+);
+/** The script each of those the page's config has asks for. */
+const idleScripts = (c: SiteConfig) =>
+  Object.keys(IDLE)
+    .map((name) => (c as Record<string, { scriptUrl?: string } | undefined>)[name]?.scriptUrl)
+    .filter(Boolean);
 
 const realSetImmediate = setImmediate;
 
@@ -42,7 +56,7 @@ beforeEach(async () => {
   const actions = await import('../../src/client/actions.js');
   ({ QUIET_MS } = await import('../../src/client/idle.js'));
   ({ BOOKING_WAIT_MS } = await import('../../src/client/widgets.js'));
-  start = (c) => actions.startActions(c, () => {});
+  start = (c) => actions.startActions(c, () => {}, IDLE);
 });
 
 afterEach(() => {
@@ -107,7 +121,8 @@ describe('given a page with a booking widget and a portal', () => {
     expect(scripts()).toEqual([]);
     await vi.advanceTimersByTimeAsync(100 + IDLE_SLACK);
     await settle();
-    expect(scripts()).toEqual([config.booking!.scriptUrl, config.portal!.scriptUrl]);
+    expect(scripts().sort()).toEqual(idleScripts(config).sort());
+    expect(scripts()).toEqual(expect.arrayContaining([config.booking!.scriptUrl, config.portal!.scriptUrl]));
     const portal = document.querySelector<HTMLScriptElement>(`script[src="${config.portal!.scriptUrl}"]`)!;
     expect({ ...portal.dataset }).toEqual({ apiKey: 'KEY', gaEnabled: 'true', loadingColor: '#123456' });
     expect(portal.async).toBe(true);
@@ -123,7 +138,7 @@ describe('given a page with a booking widget and a portal', () => {
     expect(scripts()).toEqual([]);
     await vi.advanceTimersByTimeAsync(QUIET_MS + IDLE_SLACK);
     await settle();
-    expect(scripts()).toHaveLength(2);
+    expect(scripts()).toHaveLength(idleScripts(config).length);
   });
 
   it('then it waits for the browser to be idle (requestIdleCallback) once the page is quiet', async () => {
@@ -152,7 +167,7 @@ describe('given a page with a booking widget and a portal', () => {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(QUIET_MS + IDLE_SLACK);
     await settle();
-    expect(scripts()).toHaveLength(2);
+    expect(scripts()).toHaveLength(idleScripts(config).length);
   });
 
   it('then, where the browser has paint timing, the quiet spell counts from the first paint shown, however late it comes after load', async () => {
@@ -291,7 +306,7 @@ function failingChunk(specifier: string): () => number {
   return () => asked;
 }
 
-describe("given this site's own widgets chunk not coming (the network gone)", () => {
+describe("given this site's own widgets chunk (booking's loader, the map's) not coming (the network gone)", () => {
   let asked: () => number;
   beforeEach(() => {
     asked = failingChunk('../../src/client/widgets.js');
@@ -318,7 +333,9 @@ describe("given this site's own widgets chunk not coming (the network gone)", ()
     await macrotask();
     expect(asked()).toBeGreaterThan(0);
     expect(seen).toEqual([]);
-    expect(scripts()).toEqual([]);
+    // The widget's script is that chunk's to load; every other third party has its own loader.
+    expect(scripts()).not.toContain(config.booking!.scriptUrl);
+    expect(scripts().sort()).toEqual(idleScripts({ ...config, booking: undefined }).sort());
   });
 
   it('then pressing the map leaves nothing unhandled, and the facade stays, to be pressed again', async () => {
@@ -342,7 +359,7 @@ describe('given the analytics chunk not coming (blocked by an extension, the net
       delete document.body.dataset.config;
     });
     const { start: startLoader } = await import('../../src/client/index.js');
-    startLoader({});
+    startLoader({}, IDLE);
     // The analytics chunk is asked for once the first paint is shown (here the next frame).
     await vi.advanceTimersByTimeAsync(FRAME);
     await settle();

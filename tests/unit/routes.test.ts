@@ -2,6 +2,7 @@ import { readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
+import { pageKinds } from '../../src/shared/page-kinds.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
 import { placeProblems } from '../../src/load/positions.js';
@@ -24,9 +25,12 @@ describe('buildRoutes', () => {
     const makes = routes.filter((r) => r.kind === 'make');
     expect(services.map((r) => r.path)).toEqual(site.services.map((s) => `/services/${s.slug}-${city}/`));
     expect(makes.map((r) => r.path)).toEqual(site.makes.map((m) => `/vehicles/${m.slug}-service-${city}/`));
-    expect(routes.map((r) => r.kind).filter((k) => k !== 'service' && k !== 'make')).toEqual([
-      'home', 'services', 'coupons', 'reviews', 'about', 'review-redirect', 'not-found',
-    ]);
+    // Every other kind of the registry once, in its order (the shop has no redirects; an optional page only with its words).
+    const single = pageKinds()
+      .filter(([kind, spec]) => !('each' in spec) && kind !== 'redirect' && !('optional' in spec && !site.pages[spec.data]))
+      .map(([kind]) => kind);
+    expect(single).toEqual(expect.arrayContaining(['home', 'services', 'coupons', 'reviews', 'about', 'review-redirect', 'not-found']));
+    expect(routes.map((r) => r.kind).filter((k) => k !== 'service' && k !== 'make')).toEqual(single);
   });
 
   it('writes /a/b/ as a/b/index.html and the not-found page as 404.html', () => {

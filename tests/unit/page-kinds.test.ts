@@ -1,0 +1,87 @@
+// The page registry (src/page-kinds.ts) is the one place a page kind is declared: every entry has
+// its component, its words in the pages schema, its route and its link; a new entry adds cases here.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../src/load/documents.js';
+import { pageKinds, type OnePageKind, type SiteLinks } from '../../src/shared/page-kinds.js';
+import { siteLinks } from '../../src/render.js';
+import { buildRoutes } from '../../src/routes.js';
+import { validateSite } from '../../src/validate/index.js';
+import { navLinks } from '../../templates/components/LinkList.js';
+import { REFERENCE_DATA, ROOT } from '../helpers.js';
+
+interface Words {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+}
+const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas', 'pages.schema.json'), 'utf8')) as {
+  required: string[];
+  definitions: Record<string, Words>;
+  properties: Record<string, Words> & { layout: { properties: { nav: { properties: Record<string, { default?: string }> } } } };
+};
+/** A page's words in the schema, through its $ref when it shares a shape (#/definitions/listPage). */
+const wordsOf = (key: string): Words | undefined => {
+  const words = schema.properties[key];
+  return words?.$ref ? schema.definitions[words.$ref.replace('#/definitions/', '')] : words;
+};
+const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
+const { routes } = buildRoutes(site);
+const links = siteLinks(routes) as unknown as Record<string, unknown>;
+const onePage = pageKinds().flatMap(([kind, spec]) => ('path' in spec ? [{ kind, ...spec }] : []));
+
+describe.each(pageKinds())('the %s page kind', (kind, spec) => {
+  it('has its component in templates/pages/, exported under its name', async () => {
+    const file = path.join(ROOT, 'templates', 'pages', `${spec.component}.tsx`);
+    expect(existsSync(file)).toBe(true);
+    const module = (await import(`../../templates/pages/${spec.component}.tsx`)) as Record<string, unknown>;
+    expect(typeof module[spec.component]).toBe('function');
+  });
+
+  it('is made by routes.ts for the reference shop, and linked by its name unless nothing links to it', () => {
+    const made = routes.filter((r) => r.kind === kind);
+    if ('optional' in spec && !site.pages[spec.data]) expect(made).toEqual([]);
+    else if (kind !== 'redirect') expect(made.length).toBeGreaterThan(0);
+    if ('each' in spec) expect(links[kind]).toEqual(Object.fromEntries(made.map((r) => [r.slug, r.path])));
+    else if ('path' in spec) expect(links[kind]).toBe(made[0]?.path);
+    else if (spec.link) expect(links[spec.link]).toBe(made[0]!.path);
+  });
+});
+
+describe.each(onePage)('the one-page kind $kind', ({ kind, path: at, data, ...spec }) => {
+  it('has its path by the trailing-slash policy, its words and their title in pages.yaml, required unless optional', () => {
+    expect(at).toMatch(/^\/([a-z0-9-]+\/)*$/);
+    expect(wordsOf(data)?.properties).toHaveProperty('meta');
+    expect(schema.required.includes(data)).toBe(!('optional' in spec));
+    const route = routes.find((r) => r.kind === kind);
+    if (route) expect(route).toMatchObject({ path: at, meta: { title: site.pages[data]!.meta.title }, titleSource: { kind: 'pages', path: `/${data}/meta/title` } });
+  });
+
+});
+
+describe.each(onePage.flatMap((p) => ('nav' in p && p.nav ? [{ kind: p.kind, nav: p.nav }] : [])))('the navigation link to $kind', ({ kind, nav }) => {
+  it('has its label in the schema, with a default, a place of its own in the footer, and is among the navigation links', () => {
+    expect(schema.properties.layout.properties.nav.properties[nav.label]?.default).toEqual(expect.any(String));
+    expect(onePage.filter((p) => 'nav' in p && p.nav?.footer === nav.footer).map((p) => p.kind)).toEqual([kind]);
+    const route = routes.find((r) => r.kind === kind);
+    expect(navLinks({ site, links: siteLinks(routes) }).find((l) => l.kind === kind)).toEqual(route && { kind, label: site.pages.layout.nav[nav.label], href: route.path, footer: nav.footer });
+  });
+});
+
+describe('siteLinks', () => {
+  it('never links a missing page to the home page: a kind the routes do not make is an error', () => {
+    expect(() => siteLinks(routes.filter((r) => r.kind !== 'coupons'))).toThrow(/no coupons page/);
+  });
+
+  it('gives an optional page left out no link, so a template cannot link it by mistake', () => {
+    const optional = onePage.filter((p) => 'optional' in p).map((p) => p.kind);
+    const without = siteLinks(routes.filter((r) => !optional.includes(r.kind as OnePageKind))) as unknown as Record<string, unknown>;
+    for (const kind of optional) expect(without[kind]).toBeUndefined();
+  });
+
+  it('has no link for a kind the registry does not declare (a type error)', () => {
+    const typed: SiteLinks = siteLinks(routes);
+    // @ts-expect-error: no such page kind, so no such link
+    expect(typed.contact).toBeUndefined();
+  });
+});
