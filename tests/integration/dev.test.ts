@@ -5,7 +5,7 @@ import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startDev } from '../../src/cli/dev.js';
-import { FRANCHISE, REFERENCE_DATA, ROOT, dataWith, tempDir } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
 import { request } from './http.js';
 
 async function reloads(url: string) {
@@ -196,7 +196,7 @@ describe('shopsite dev', () => {
 
   it('stops cleanly on Ctrl-C', async () => {
     const data = dataWith(REFERENCE_DATA);
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'dev', '--data', data, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'dev', '--data', data, '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     let text = '';
     await new Promise<void>((resolve, reject) => {
       child.stderr.on('data', (chunk: Buffer) => {

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileS
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST, diskProblem } from '../../src/write.js';
-import { OTHER_SHOP, ROOT, runCli, tempDir } from '../helpers.js';
+import { OTHER_SHOP, ROOT, cliEnv, runCli, tempDir } from '../helpers.js';
 
 const noStack = (text: string) => expect(text).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
 
@@ -140,7 +140,7 @@ describe('killed builds', () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
     // Someone's folders with look-alike names stay.
-    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    const sleeper = spawn('sleep', ['30'], { env: cliEnv(), stdio: 'ignore' });
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
     const keep = [
       '.dist.shopsite-tmp-mine',
@@ -153,7 +153,7 @@ describe('killed builds', () => {
     // What a run that died left: removed.
     for (const name of [`.dist.shopsite-tmp-${gone}-1`, `.dist.shopsite-old-${gone}-2`]) mkdirSync(path.join(root, name, 'assets'), { recursive: true });
     for (let i = 0; i < 6; i++) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', OTHER_SHOP, '--out', out], { stdio: 'ignore' });
+      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', OTHER_SHOP, '--out', out], { env: cliEnv(), stdio: 'ignore' });
       // Listened for at once: a fast build may end before the kill.
       const exited = new Promise((resolve) => child.once('exit', resolve));
       // Kill at different moments of the build, most of them while it writes.

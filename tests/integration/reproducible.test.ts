@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = '1795000000';
 
@@ -93,7 +93,7 @@ describe('a build from a clean checkout', () => {
     const run = spawnSync(process.execPath, [path.join(modules, 'shopsite', 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], {
       cwd: project,
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: '', SOURCE_DATE_EPOCH: EPOCH, SHOPSITE_CACHE_DIR: path.join(project, 'cache') },
+      env: cliEnv({ SOURCE_DATE_EPOCH: EPOCH, SHOPSITE_CACHE_DIR: path.join(project, 'cache') }),
     });
     expect(run.stderr).toMatch(/^Built \d+ pages/);
     expect(run.status).toBe(0);
