@@ -178,6 +178,30 @@ describe('problems in a brand\'s files and a shop\'s', () => {
   });
 });
 
+describe('the shop\'s name in copy, one spelling: {name}', () => {
+  it('{shopName} in the brand\'s copy is a problem at the brand\'s line, for every shop, whose hint gives {name} (not a placeholder for each shop to fill)', async () => {
+    const dir = franchise();
+    edit(path.join(dir, 'brand/pages.yaml'), (t) => t.replace('title: "{name} | Auto Repair', 'title: "{shopName} | Auto Repair'));
+    const line = at(dir, 'brand/pages.yaml', '{shopName} | Auto Repair');
+    for (const shop of SHOPS) {
+      const { result } = await built(path.join(dir, 'shops', shop));
+      const printed = result.problems.map((p) => formatProblem(p).replaceAll(dir, 'FR'));
+      expect(printed).toEqual([
+        `FR/brand/pages.yaml:${line}:12  /home/meta/title  {shopName} cannot be filled here\n  hint: write {name}: shopsite fills it from shop.yaml's name`,
+      ]);
+    }
+  });
+
+  it('a shop\'s own copy that writes {shopName} is told the same', async () => {
+    const dir = franchise();
+    edit(path.join(dir, 'shops/gainesville/pages.yaml'), (t) => t.replace('a family that has fixed cars', 'the family of {shopName}, who have fixed cars'));
+    const { result } = await built(path.join(dir, 'shops', 'gainesville'));
+    expect(result.problems.map((p) => [p.code, p.file.replaceAll(dir, 'FR'), p.path, p.hint])).toEqual([
+      ['unknown-placeholder', 'FR/shops/gainesville/pages.yaml', '/home/hero/text', "write {name}: shopsite fills it from shop.yaml's name"],
+    ]);
+  });
+});
+
 describe('images of a brand', () => {
   const svg = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20"><rect width="30" height="20" fill="${colour}"/></svg>`;
 
