@@ -101,6 +101,36 @@ describe('shopsite dev', () => {
     }
   });
 
+  it('follows shop.yaml to another brand: it watches the new brand\'s folder, and no longer the old one', async () => {
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    // The about page's heading (the one after "Customer Reviews").
+    const heading = (brand: string, text: string) => {
+      const pages = path.join(root, brand, 'pages.yaml');
+      writeFileSync(pages, readFileSync(pages, 'utf8').replace(/(heading: Customer Reviews\n[^]*?\n {2}heading: ).*/, `$1${text}`));
+    };
+    cpSync(path.join(root, 'brand'), path.join(root, 'other-brand'), { recursive: true });
+    heading('other-brand', 'The Other Story');
+    const lines: string[] = [];
+    const dev = await startDev({ data: path.join(root, 'shops', 'raleigh'), port: 0, host: '127.0.0.1' }, (line) => lines.push(line));
+    const about = async () => (await (await fetch(`${dev.url}about/`)).text()).match(/<h1>(.*?)<\/h1>/)![1];
+    try {
+      const events = await reloads(dev.url);
+      const shop = path.join(root, 'shops', 'raleigh', 'shop.yaml');
+      writeFileSync(shop, readFileSync(shop, 'utf8').replace('brand: ../../brand', 'brand: ../../other-brand'));
+      await reloadsUntil(events, 'naming another brand', async () => (await about()) === 'The Other Story');
+      // A save in the brand now named rebuilds the shop; the old brand's saves are no longer seen.
+      heading('brand', 'A Story Of Another Brand');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      heading('other-brand', 'The Other Story Goes On');
+      await reloadsUntil(events, 'a save in the new brand', async () => (await about()) === 'The Other Story Goes On');
+      expect(lines.filter((l) => l.includes(`${path.sep}brand${path.sep}`))).toEqual([]);
+      await events.stop();
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('says what it serves after a bad build, and names files as the data folder was given', async () => {
     // An absolute --data outside the working folder: every line names its files the same way.
     const shopFile = path.join(REFERENCE_DATA, 'shop.yaml');
