@@ -44,11 +44,21 @@ export interface CliRun {
   stderr: string;
 }
 
+/**
+ * The environment a user's shell gives the CLI: the test runner's own NODE_ENV (vitest sets "test")
+ * removed, so the launcher sets "production" and React runs its production build, as for users.
+ */
+export function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  if (!('NODE_ENV' in extra)) delete env.NODE_ENV;
+  return env;
+}
+
 export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliRun {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), ...args], {
     cwd: options.cwd ?? ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: '', ...options.env },
+    env: cliEnv(options.env),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import { cachePath, readCacheDir, writeCacheDir } from '../fast/build-cache.js';
 import { byCodeUnits } from '../shared/order.js';
@@ -79,6 +80,52 @@ function hashOf(...parts: (string | Uint8Array)[]): string {
  */
 const ESBUILD_PATHS = { absWorkingDir: PACKAGE_ROOT, outdir: path.join(PACKAGE_ROOT, ASSET_DIR), write: false } as const;
 
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+
+/**
+ * Where esbuild is told a package file lies: its real path when that is inside the package, or else
+ * (node_modules a symbolic link, packages hoisted above an installed shopsite, pnpm's store) the
+ * place it would have in the package's own node_modules. esbuild hashes the path relative to
+ * absWorkingDir, so "../../../elsewhere/node_modules/react/..." gave each checkout its own chunk
+ * names; named this way every layout hashes what a plain checkout hashes.
+ */
+function packagePath(real: string): string {
+  const inside = path.relative(PACKAGE_ROOT, real);
+  const at = real.lastIndexOf(NODE_MODULES);
+  if ((!inside.startsWith('..') && !path.isAbsolute(inside)) || at < 0) return real;
+  return path.join(PACKAGE_ROOT, 'node_modules', real.slice(at + NODE_MODULES.length));
+}
+
+/**
+ * Resolves as esbuild does (real paths, so a package finds its own dependencies), then names each
+ * package file by packagePath and reads it from where it really is. Dynamic imports are the
+ * loader's own chunks (compileClient's lazy-chunks plugin).
+ */
+function packagePaths(): Plugin {
+  const again = Symbol('package-paths');
+  const realOf = new Map<string, string>();
+  return {
+    name: 'package-paths',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === again || args.kind === 'dynamic-import' || args.kind === 'entry-point') return undefined;
+        const found = await esbuild.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: again });
+        if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
+        const named = packagePath(found.path);
+        if (named === found.path) return undefined;
+        const before = realOf.get(named);
+        if (before !== undefined && before !== found.path) return { errors: [{ text: `two copies of one package file: ${before} and ${found.path}` }] };
+        realOf.set(named, found.path);
+        return { path: named, sideEffects: found.sideEffects };
+      });
+      esbuild.onLoad({ filter: /.*/ }, (args) => {
+        const real = realOf.get(args.path);
+        return real === undefined ? undefined : { contents: readFileSync(real), resolveDir: path.dirname(real) };
+      });
+    },
+  };
+}
+
 /** A specifier from the package folder, in the form esbuild and Node read: "./src/client/index.ts". */
 const fromRoot = (...parts: string[]) => `./${path.posix.join(...parts)}`;
 const clientModule = (name: string) => fromRoot('src', 'client', `${name}.ts`);
@@ -99,12 +146,12 @@ function toolingStamp(): string[] {
 /**
  * The npm packages the client bundle holds, found as Node finds them (beside shopsite, or hoisted
  * above it when shopsite is installed as a dependency): each one's version and its place relative
- * to the package, a path esbuild hashes.
+ * to the package as esbuild is told it (packagePath), a path esbuild hashes.
  */
 function clientPackagesStamp(): string[] {
   const reactDom = resolve('react-dom/package.json');
   const files = [resolve('react/package.json'), reactDom, createRequire(reactDom).resolve('scheduler/package.json'), resolve('@vercel/analytics/package.json')];
-  return files.flatMap((file) => [relativeToRoot(file), readFileSync(file, 'utf8')]);
+  return files.flatMap((file) => [relativeToRoot(packagePath(file)), readFileSync(file, 'utf8')]);
 }
 
 async function bundleClient(islands: string[]): Promise<Asset[]> {
@@ -149,13 +196,14 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
   } as const;
+  const paths = packagePaths();
   // mount.ts hydrates an island (with IslandRoot and React). react-dom's own entry, asked for beside
   // it, was weighed and dropped: esbuild makes it a file that only imports the chunks mount's chunk
   // imports too, so it came no sooner, a request more.
   const islandEntries = [...islands.map((name) => fromRoot('templates', 'islands', `${name}.tsx`)), fromRoot('src', 'client', 'mount.ts')];
   const lazy = await Promise.all([
-    build({ ...options, entryPoints: islandEntries, splitting: true, entryNames: 'chunk-[hash]', chunkNames: 'chunk-[hash]', metafile: true }),
-    build({ ...options, entryPoints: [...new Set(['widgets', 'analytics', 'page-extras', ...idle.map((p) => p.module)])].map(clientModule), entryNames: 'chunk-[hash]', metafile: true }),
+    build({ ...options, plugins: [paths], entryPoints: islandEntries, splitting: true, entryNames: 'chunk-[hash]', chunkNames: 'chunk-[hash]', metafile: true }),
+    build({ ...options, plugins: [paths], entryPoints: [...new Set(['widgets', 'analytics', 'page-extras', ...idle.map((p) => p.module)])].map(clientModule), entryNames: 'chunk-[hash]', metafile: true }),
   ]);
   // Each lazily imported module (its path as esbuild names it, from PACKAGE_ROOT) to its chunk.
   const chunkOf = new Map<string, string>();
@@ -174,6 +222,7 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
     },
     entryNames: 'client-[hash]',
     plugins: [
+      paths,
       {
         name: 'lazy-chunks',
         setup(esbuild) {

@@ -6,7 +6,7 @@ import { build, type BuildResult } from '../build.js';
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported } from './errors.js';
-import { printProblems } from './report.js';
+import { printFleetProblems, printProblems } from './report.js';
 import { folderLabel } from '../write.js';
 
 export interface CheckFlags {
@@ -56,8 +56,8 @@ async function checkFleet(flags: CheckFlags): Promise<void> {
       const count = result.problems.filter((p) => hasErrors([p])).length;
       process.stderr.write(`✗ ${name}: ${count} problem${count === 1 ? '' : 's'}\n`);
     }
-    printProblems(result.problems, 'Nothing was written.');
   }
+  if (!flags.json) printFleetProblems(shops, 'Nothing was written.');
   const ms = Math.round(performance.now() - started);
   const bad = shops.filter((s) => !s.ok);
   if (flags.json) {

@@ -3,7 +3,8 @@
 // never stops the server: pages show the same problem list `check` prints, and the site comes
 // back on the next good save. Ctrl-C stops it cleanly. It answers only requests addressed to
 // localhost, 127.0.0.1 or [::1] (so no other site can read it through DNS rebinding), GET and
-// HEAD only, and keeps watching when the data folder is moved away and back.
+// HEAD only, keeps watching when the data folder is moved away and back, and follows shop.yaml's
+// `brand:` to another brand's folder (watching it, and no longer the old one).
 import { ANALYTICS_SCRIPT, STAND_IN_SCRIPT } from './analytics-stand-in.js';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -141,24 +142,37 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   let running = Promise.resolve();
   let closed = false;
   const changed = new Set<string>();
+  const dataDir = path.resolve(flags.data);
+  // The shop's own shop.yaml names its brand: a save of it may name another.
+  const shopFile = /^shop\.ya?ml$/;
+  let brandMayMove = false;
   const schedule = (file: string) => {
     if (closed) return;
     // An edited template: lib/'s prebuilt templates and client are stale for this session.
     if (!path.relative(TEMPLATE_DIR, file).startsWith('..')) sourcesChanged();
+    if (path.dirname(path.resolve(file)) === dataDir && shopFile.test(path.basename(file))) brandMayMove = true;
     changed.add(shownPath(file, flags.data));
     clearTimeout(timer);
     timer = setTimeout(() => {
       const reason = [...changed].join(', ');
       changed.clear();
-      running = running.then(() => rebuild(reason));
+      const moved = brandMayMove;
+      brandMayMove = false;
+      // Watching the brand's folder that shop.yaml names now, before the build reads it.
+      running = running.then(() => (moved ? rewatch(() => brandOf() !== watchedBrand) : undefined)).then(() => rebuild(reason));
     }, 30);
   };
+  // A shop of a brand is built from the brand's folder too (the one its shop.yaml names now).
+  const brandOf = () => {
+    const dir = loadShop(flags.data).brandDir;
+    return dir && existsSync(dir) ? path.resolve(dir) : undefined;
+  };
+  let watchedBrand: string | undefined;
   // Only what a build reads: editors' and tools' temporary files would only cause extra rebuilds.
   const watched = /\.(ya?ml|tsx?|css|png|jpe?g|webp|avif|gif|svg)$/i;
   const watchSources = async (): Promise<FSWatcher> => {
-    // A shop of a brand is built from the brand's folder too (the one its shop.yaml names now).
-    const brandDir = loadShop(flags.data).brandDir;
-    const sources = watch([flags.data, TEMPLATE_DIR, ...(brandDir && existsSync(brandDir) ? [brandDir] : [])], {
+    watchedBrand = brandOf();
+    const sources = watch([flags.data, TEMPLATE_DIR, ...(watchedBrand ? [watchedBrand] : [])], {
       ignoreInitial: true,
       ignored: (file, stats) => Boolean(stats?.isFile() && !watched.test(file)),
     });
@@ -167,23 +181,24 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     return sources;
   };
   let watcher = await watchSources();
+  let rewatching = Promise.resolve();
+  /** Watches anew when `needed` (one at a time): chokidar's add() gives no sign of being ready. */
+  const rewatch = (needed: () => boolean) =>
+    (rewatching = rewatching.then(async () => {
+      if (closed || !needed()) return;
+      await watcher.close();
+      watcher = await watchSources();
+    }));
 
   // chokidar (4.0.3) forgets a watched folder that is moved or deleted and never looks for it
   // again; its parent is watched (only for that one name) to start watching anew when it returns.
-  const dataDir = path.resolve(flags.data);
   const parentDir = path.dirname(dataDir);
   const parent = watch(parentDir, { ignoreInitial: true, depth: 0, ignored: (file) => path.resolve(file) !== parentDir && path.resolve(file) !== dataDir });
-  let rewatching = Promise.resolve();
   parent.on('unlinkDir', (dir) => path.resolve(dir) === dataDir && schedule(dir));
   parent.on('addDir', (dir) => {
     if (path.resolve(dir) !== dataDir) return;
-    rewatching = rewatching.then(async () => {
-      if (closed) return;
-      await watcher.close();
-      watcher = await watchSources();
-      // Rebuild only once watching again, so a save right after the reload is seen.
-      schedule(dir);
-    });
+    // Rebuild only once watching again, so a save right after the reload is seen.
+    void rewatch(() => true).then(() => schedule(dir));
   });
   await new Promise<void>((resolve) => parent.once('ready', () => resolve()));
 

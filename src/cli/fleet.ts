@@ -5,7 +5,8 @@ import { buildFleet, fleetJobs, shardOf, type Shard, type ShopReport } from '../
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
-import { formatBytes, printProblems } from './report.js';
+import { formatBytes, printFleetProblems, printProblems } from './report.js';
+import { byCodeUnits } from '../shared/order.js';
 import { folderLabel, unsafeOutput } from '../write.js';
 
 export interface FleetFlags {
@@ -20,6 +21,8 @@ export interface FleetFlags {
   protect: string[];
   force?: boolean;
 }
+
+const byName = <T extends { name: string }>(shops: T[]) => [...shops].sort((a, b) => byCodeUnits(a.name, b.name));
 
 export async function runFleet(flags: FleetFlags): Promise<void> {
   const started = performance.now();
@@ -51,13 +54,16 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
       const count = report.problems.filter((p) => hasErrors([p])).length;
       process.stderr.write(`✗ ${report.name}: ${report.internalError ? 'internal error' : `${count} problem${count === 1 ? '' : 's'}`}\n`);
       if (report.internalError) process.stderr.write(`${report.internalError}\n`);
-      printProblems(report.problems, `Nothing was written; ${folderLabel(report.outDir)} is as it was.`);
     } else {
       process.stderr.write(`✓ ${report.name}: ${report.pages} pages (${formatBytes(report.bytes)}) in ${report.ms} ms\n`);
     }
   });
   const ms = Math.round(performance.now() - started);
   const bad = reports.filter(failed);
+  if (!flags.json && bad.length) {
+    const kept = bad.map((r) => folderLabel(r.outDir)).join(', ');
+    printFleetProblems(byName(bad), `Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);
+  }
   const pages = reports.filter((r) => !failed(r)).reduce((n, r) => n + r.pages, 0);
   if (flags.json) {
     process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops: reports, pages, ms, out: flags.out }, null, 2)}\n`);

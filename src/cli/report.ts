@@ -5,10 +5,35 @@ import type { Problem } from '../shared/types.js';
 
 export function printProblems(problems: Problem[], outcome: string): void {
   if (!problems.length) return;
+  process.stderr.write(`${problems.map(formatProblem).join('\n')}\n`);
+  printCounts(problems, outcome);
+}
+
+/**
+ * A fleet's problems after its shops' lines, each once: a brand's file is every shop's, and its
+ * mistake, met by each shop, would otherwise print once per shop. Each names the shops it was met
+ * in, as a problem in the brand's file does not say which shop it stopped.
+ */
+export function printFleetProblems(shops: { name: string; problems: Problem[] }[], outcome: string): void {
+  const met = new Map<string, { problem: Problem; shops: string[] }>();
+  for (const shop of shops) {
+    for (const problem of shop.problems) {
+      const text = formatProblem(problem);
+      const seen = met.get(text) ?? met.set(text, { problem, shops: [] }).get(text)!;
+      if (!seen.shops.includes(shop.name)) seen.shops.push(shop.name);
+    }
+  }
+  if (!met.size) return;
+  const lines = [...met].map(([text, seen]) => `${text}\n  ${seen.shops.length === 1 ? 'shop' : `${seen.shops.length} shops`}: ${seen.shops.join(', ')}`);
+  process.stderr.write(`${lines.join('\n')}\n`);
+  printCounts([...met.values()].map((seen) => seen.problem), outcome);
+}
+
+/** "2 problems and 1 warning in 2 files." and, when any is an error, what became of the output. */
+function printCounts(problems: Problem[], outcome: string): void {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.length - errors.length;
   const files = new Set(problems.map((p) => p.file).filter(Boolean)).size;
-  process.stderr.write(`${problems.map(formatProblem).join('\n')}\n`);
   const unfilled = problems.filter((p) => p.code === 'unfilled-value' && p.severity === 'warning').length;
   const others = warnings - unfilled;
   const counts = [

@@ -5,7 +5,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLeng
 import type { Shop } from './data.generated.js';
 
 /**
- * A tel: link in E.164 form with any extension (RFC 3966: tel:+17035550100;ext=12), dialling
+ * A tel: link in E.164 form with any extension (RFC 3966: tel:+15415552368;ext=12), dialling
  * letters as a keypad does. A number validation would refuse keeps its digits and a leading +.
  */
 export function telHref(phone: string, country = 'US'): string {

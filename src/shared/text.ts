@@ -35,6 +35,12 @@ export const SHOP_PLACEHOLDERS = [
   'name', 'city', 'state', 'stateName', 'phone', 'email', 'years', 'reviewCount', 'rating', 'warranty', 'hours',
 ];
 
+/**
+ * Other spellings copy reaches for, and the placeholder that is written instead: one spelling of
+ * each fact, so a brand's copy and its shops never split between two (validation points here).
+ */
+export const PLACEHOLDER_SPELLINGS: Readonly<Record<string, string>> = { shopName: 'name' };
+
 /** Every placeholder a shop with `schedules` opening-hours schedules can fill. */
 export function shopPlaceholders(schedules: number): string[] {
   return [...SHOP_PLACEHOLDERS, ...Array.from({ length: schedules }, (_, i) => `hours${i + 1}`)];

@@ -10,7 +10,7 @@ import { imageFolder, readFileInside, realPathInside } from '../shared/files.js'
 import { problem } from '../shared/problems.js';
 import { inspectSvg } from '../shared/svg.js';
 import { readPhone } from '../shared/phone.js';
-import { placeholdersIn, shopPlaceholders, walkStrings } from '../shared/text.js';
+import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } from '../shared/text.js';
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
@@ -103,6 +103,12 @@ export const placeholdersKnown: Rule = (ctx) => {
       const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : known;
       for (const name of placeholdersIn(text)) {
         if (allowed.includes(name)) continue;
+        const spelling = PLACEHOLDER_SPELLINGS[name];
+        if (spelling && allowed.includes(spelling)) {
+          // Not the shop's to fill: the fact has a placeholder, spelt one way.
+          ctx.problems.push(problem('unknown-placeholder', { name }, { ...at(kind, segments), hint: `write {${spelling}}: shopsite fills it from shop.yaml's ${spelling}` }));
+          continue;
+        }
         const unfilled = kind !== 'shop' && originIn(doc, toPointer(segments)).layer === 'brand';
         const guess = allowed.length ? closest(name, allowed) : undefined;
         ctx.problems.push(

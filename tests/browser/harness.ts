@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ROOT } from '../helpers.js';
+import { ROOT, cliEnv } from '../helpers.js';
 import { serveStatic } from '../../src/cli/serve.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,7 +22,7 @@ export interface Site {
 
 /** `extra`: more flags for the build (--host github-pages, --base-url …). */
 export function buildSite(dataDir: string, outDir: string, ...extra: string[]): void {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', dataDir, '--out', outDir, ...extra], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', dataDir, '--out', outDir, ...extra], { encoding: 'utf8', env: cliEnv() });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
 }
 

@@ -178,6 +178,58 @@ describe('problems in a brand\'s files and a shop\'s', () => {
   });
 });
 
+describe('a mistake in the brand\'s file, in a fleet of its shops', () => {
+  const mistake = (dir: string) => edit(path.join(dir, 'brand/services.yaml'), (t) => t.replace('    title: "Brakes"', '    title: 12'));
+  const printed = (dir: string) => `${dir}/brand/services.yaml:${at(dir, 'brand/services.yaml', '    title: 12')}:12  /services/4/title  must be a string`;
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it.each(['build', 'check'])('%s prints it once, naming the shops it stopped, after their lines', (command) => {
+    const dir = franchise();
+    mistake(dir);
+    const out = command === 'build' ? ['--out', path.join(tempDir(), 'out')] : [];
+    const run = runCli([command, '--data', ...SHOPS.map((s) => path.join(dir, 'shops', s)), ...out]);
+    expect(run.status).toBe(1);
+    expect(count(run.stderr, printed(dir)), run.stderr).toBe(1);
+    const shops = SHOPS.map((s) => (command === 'build' ? s : `${dir}/shops/${s}/`)).join(', ');
+    expect(run.stderr).toContain(`${printed(dir)}\n  hint: write it in quotes: "12" (YAML reads unquoted numbers, dates and yes/no as other types)\n  3 shops: ${shops}\n1 problem in 1 file. Nothing was written`);
+    for (const shop of SHOPS) expect(run.stderr.indexOf(`✗ ${command === 'build' ? shop : `${dir}/shops/${shop}/`}: 1 problem`)).toBeLessThan(run.stderr.indexOf(printed(dir)));
+  });
+
+  it('a shop\'s own mistake besides is printed once too, naming that shop alone', () => {
+    const dir = franchise();
+    mistake(dir);
+    edit(path.join(dir, 'shops/raleigh/shop.yaml'), (t) => t.replace(/^email: /m, 'emial: '));
+    const run = runCli(['build', '--data', ...SHOPS.map((s) => path.join(dir, 'shops', s)), '--out', path.join(tempDir(), 'out')]);
+    expect(count(run.stderr, printed(dir))).toBe(1);
+    expect(run.stderr).toMatch(/raleigh\/shop\.yaml:\d+:1 {2}\/emial {2}unknown field\n {2}hint: .*\n {2}shop: raleigh\n/);
+    expect(run.stderr).toMatch(/\n3 problems in 2 files\. Nothing was written for those shops; .*\/gainesville\/, .*\/raleigh\/, .*\/springfield\/ are as they were\.\n/);
+  });
+});
+
+describe('the shop\'s name in copy, one spelling: {name}', () => {
+  it('{shopName} in the brand\'s copy is a problem at the brand\'s line, for every shop, whose hint gives {name} (not a placeholder for each shop to fill)', async () => {
+    const dir = franchise();
+    edit(path.join(dir, 'brand/pages.yaml'), (t) => t.replace('title: "{name} | Auto Repair', 'title: "{shopName} | Auto Repair'));
+    const line = at(dir, 'brand/pages.yaml', '{shopName} | Auto Repair');
+    for (const shop of SHOPS) {
+      const { result } = await built(path.join(dir, 'shops', shop));
+      const printed = result.problems.map((p) => formatProblem(p).replaceAll(dir, 'FR'));
+      expect(printed).toEqual([
+        `FR/brand/pages.yaml:${line}:12  /home/meta/title  {shopName} cannot be filled here\n  hint: write {name}: shopsite fills it from shop.yaml's name`,
+      ]);
+    }
+  });
+
+  it('a shop\'s own copy that writes {shopName} is told the same', async () => {
+    const dir = franchise();
+    edit(path.join(dir, 'shops/gainesville/pages.yaml'), (t) => t.replace('a family that has fixed cars', 'the family of {shopName}, who have fixed cars'));
+    const { result } = await built(path.join(dir, 'shops', 'gainesville'));
+    expect(result.problems.map((p) => [p.code, p.file?.replaceAll(dir, 'FR'), p.path, p.hint])).toEqual([
+      ['unknown-placeholder', 'FR/shops/gainesville/pages.yaml', '/home/hero/text', "write {name}: shopsite fills it from shop.yaml's name"],
+    ]);
+  });
+});
+
 describe('images of a brand', () => {
   const svg = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20"><rect width="30" height="20" fill="${colour}"/></svg>`;
 

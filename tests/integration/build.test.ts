@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
-import { REFERENCE_DATA, ROOT, dataWith, runCli, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1795000000' };
 /** The forms of a valid date, month, year or local or global date and time string (HTML §2.3.5) a site uses. */
@@ -278,8 +278,15 @@ describe('the command line', () => {
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
   });
 
+  it('runs in the tests as users run it: the launcher sets NODE_ENV to production, so React runs its production build', () => {
+    // A preload that reports, as the process ends, the NODE_ENV React read (no spaces or double quotes: NODE_OPTIONS splits and unquotes).
+    const report = "data:text/javascript,process.on('exit',()=>process.stderr.write('NODE_ENV='+process.env.NODE_ENV))";
+    const run = runCli(['--version'], { env: { NODE_OPTIONS: `--import=${report}` } });
+    expect(run.stderr).toBe('NODE_ENV=production');
+  });
+
   it('runs as npx shopsite in the project, with no compile step', () => {
-    const run = spawnSync('npx', ['--offline', 'shopsite', '--version'], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync('npx', ['--offline', 'shopsite', '--version'], { cwd: ROOT, encoding: 'utf8', env: cliEnv() });
     expect(run.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
   });
 

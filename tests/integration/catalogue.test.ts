@@ -15,7 +15,7 @@ import { buildRoutes } from '../../src/routes.js';
 import type { Problem } from '../../src/shared/types.js';
 import { validateSite } from '../../src/validate/index.js';
 import { placeProblems } from '../../src/load/positions.js';
-import { OTHER_SHOP, ROOT, dataWith, tempDir } from '../helpers.js';
+import { OTHER_SHOP, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
 
 interface Case {
   code: ProblemCode;
@@ -71,7 +71,7 @@ function packageWith(file: string, change: (text: string) => string): { problems
   edit(root, file, change);
   const run = spawnSync(process.execPath, [path.join(root, 'bin', 'shopsite.js'), 'check', '--data', OTHER_SHOP, '--json'], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: '', SHOPSITE_CACHE_DIR: path.join(root, 'cache') },
+    env: cliEnv({ SHOPSITE_CACHE_DIR: path.join(root, 'cache') }),
   });
   expect(run.status, run.stderr).toBe(1);
   return { problems: (JSON.parse(run.stdout) as { problems: Problem[] }).problems, stderr: run.stderr };

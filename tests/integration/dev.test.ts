@@ -5,7 +5,7 @@ import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startDev } from '../../src/cli/dev.js';
-import { FRANCHISE, REFERENCE_DATA, ROOT, dataWith, tempDir } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
 import { request } from './http.js';
 
 async function reloads(url: string) {
@@ -95,6 +95,36 @@ describe('shopsite dev', () => {
       const pages = path.join(root, 'brand', 'pages.yaml');
       writeFileSync(pages, readFileSync(pages, 'utf8').replace('heading: Our Story', 'heading: Our Family Story'));
       await reloadsUntil(events, 'a save in the brand', async () => (await (await fetch(`${dev.url}about/`)).text()).includes('<h1>Our Family Story</h1>'));
+      await events.stop();
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('follows shop.yaml to another brand: it watches the new brand\'s folder, and no longer the old one', async () => {
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    // The about page's heading (the one after "Customer Reviews").
+    const heading = (brand: string, text: string) => {
+      const pages = path.join(root, brand, 'pages.yaml');
+      writeFileSync(pages, readFileSync(pages, 'utf8').replace(/(heading: Customer Reviews\n[^]*?\n {2}heading: ).*/, `$1${text}`));
+    };
+    cpSync(path.join(root, 'brand'), path.join(root, 'other-brand'), { recursive: true });
+    heading('other-brand', 'The Other Story');
+    const lines: string[] = [];
+    const dev = await startDev({ data: path.join(root, 'shops', 'raleigh'), port: 0, host: '127.0.0.1' }, (line) => lines.push(line));
+    const about = async () => (await (await fetch(`${dev.url}about/`)).text()).match(/<h1>(.*?)<\/h1>/)![1];
+    try {
+      const events = await reloads(dev.url);
+      const shop = path.join(root, 'shops', 'raleigh', 'shop.yaml');
+      writeFileSync(shop, readFileSync(shop, 'utf8').replace('brand: ../../brand', 'brand: ../../other-brand'));
+      await reloadsUntil(events, 'naming another brand', async () => (await about()) === 'The Other Story');
+      // A save in the brand now named rebuilds the shop; the old brand's saves are no longer seen.
+      heading('brand', 'A Story Of Another Brand');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      heading('other-brand', 'The Other Story Goes On');
+      await reloadsUntil(events, 'a save in the new brand', async () => (await about()) === 'The Other Story Goes On');
+      expect(lines.filter((l) => l.includes(`${path.sep}brand${path.sep}`))).toEqual([]);
       await events.stop();
     } finally {
       await dev.close();
@@ -196,7 +226,7 @@ describe('shopsite dev', () => {
 
   it('stops cleanly on Ctrl-C', async () => {
     const data = dataWith(REFERENCE_DATA);
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'dev', '--data', data, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'dev', '--data', data, '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     let text = '';
     await new Promise<void>((resolve, reject) => {
       child.stderr.on('data', (chunk: Buffer) => {

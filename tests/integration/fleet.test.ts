@@ -23,7 +23,7 @@ describe('a fleet build', () => {
     expect(run.stderr).toMatch(/^Building 3 shops\n/);
     expect(run.stderr).toMatch(/✓ alpha: 58 pages/);
     expect(run.stderr).toMatch(/✓ bravo: 15 pages/);
-    expect(run.stderr).toMatch(/✗ charlie: 2 problems\n.*charlie\/shop\.yaml:\d+:\d+ {2}\/emial {2}unknown field/s);
+    expect(run.stderr).toMatch(/✗ charlie: 2 problems\n.*charlie\/shop\.yaml:\d+:\d+ {2}\/emial {2}unknown field\n(?: {2}hint: .*\n)? {2}shop: charlie\n/s);
     expect(run.stderr).toMatch(/Built 2 of 3 shops \(73 pages, \d+ pages\/s\) in \d+ ms into .+; failed: charlie\n$/);
     expect(existsSync(path.join(out, 'alpha', 'index.html'))).toBe(true);
     expect(existsSync(path.join(out, 'bravo', 'vehicles'))).toBe(true);

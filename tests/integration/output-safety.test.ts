@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileS
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST, diskProblem } from '../../src/write.js';
-import { FRANCHISE, OTHER_SHOP, REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+import { FRANCHISE, OTHER_SHOP, REFERENCE_DATA, ROOT, cliEnv, runCli, tempDir } from '../helpers.js';
 
 const noStack = (text: string) => expect(text).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
 
@@ -182,7 +182,7 @@ describe('killed builds', () => {
     expect(runCli(['build', '--data', OTHER_SHOP, '--out', out]).status).toBe(0);
     const previous = tree(out);
     // Someone's folders with look-alike names stay.
-    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    const sleeper = spawn('sleep', ['30'], { env: cliEnv(), stdio: 'ignore' });
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
     const keep = [
       '.dist.shopsite-tmp-mine',
@@ -197,7 +197,7 @@ describe('killed builds', () => {
     // A build of other data, killed while it writes its temporary folder: each at another moment.
     let killed = 0;
     for (let i = 0; i < 5; i++) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], { stdio: 'ignore' });
+      const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], { env: cliEnv(), stdio: 'ignore' });
       // Listened for at once: a fast build may end before the kill.
       const exited = new Promise((resolve) => child.once('exit', resolve));
       const temp = `.dist.shopsite-tmp-${child.pid}-`;

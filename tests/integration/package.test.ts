@@ -7,7 +7,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ROOT, servingAt, tempDir } from '../helpers.js';
+import { ROOT, cliEnv, servingAt, tempDir } from '../helpers.js';
 
 interface Manifest {
   dependencies?: Record<string, string>;
@@ -74,7 +74,7 @@ function npx(project: string, args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-const npxEnv = () => ({ ...process.env, NODE_ENV: '', SHOPSITE_CACHE_DIR: '', npm_config_offline: 'true', npm_config_update_notifier: 'false' });
+const npxEnv = () => cliEnv({ SHOPSITE_CACHE_DIR: '', npm_config_offline: 'true', npm_config_update_notifier: 'false' });
 
 /** `npx shopsite preview` on a free port; its URL once it listens, and the child to stop. */
 async function preview(project: string, out: string): Promise<string> {

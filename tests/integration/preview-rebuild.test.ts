@@ -8,7 +8,7 @@ import { cpSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { REFERENCE_DATA, ROOT, runCli, servingAt, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, runCli, servingAt, tempDir } from '../helpers.js';
 
 const CLI = path.join(ROOT, 'bin', 'shopsite.js');
 const CONNECTIONS = 100;
@@ -16,7 +16,7 @@ const CONNECTIONS = 100;
 /** `shopsite build` without blocking this process, so the requests keep running while it swaps. */
 function buildInto(out: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, 'build', '--data', REFERENCE_DATA, '--out', out], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'build', '--data', REFERENCE_DATA, '--out', out], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited ${code}:\n${stderr}`))));
@@ -24,7 +24,7 @@ function buildInto(out: string): Promise<void> {
 }
 
 async function startPreview(out: string): Promise<{ child: ChildProcess; url: string; exits: string[] }> {
-  const child = spawn(process.execPath, [CLI, 'preview', '--out', out, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'preview', '--out', out, '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
   let text = '';
   const exits: string[] = [];
   child.once('exit', (code, signal) => exits.push(`preview exited (${code ?? signal}):\n${text}`));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { serveStatic } from '../../src/cli/serve.js';
-import { OTHER_SHOP, REFERENCE_DATA, ROOT, runCli, servingAt, tempDir } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, ROOT, cliEnv, runCli, servingAt, tempDir } from '../helpers.js';
 import { countHeader, request } from './http.js';
 
 /** The smallest GIF: one transparent pixel. */
@@ -38,7 +38,7 @@ const asset = (ending: string) => `/assets/${readdirSync(path.join(out, 'assets'
 
 describe('shopsite preview', () => {
   it('serves pages at clean URLs and unknown paths with 404.html and status 404', async () => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', out, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', out, '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     try {
       const { url } = await servingAt(child);
       const about = await fetch(`${url}about/`);
@@ -193,7 +193,7 @@ describe('shopsite preview of a fleet’s output (a folder per shop, none at the
   });
 
   it('serves one shop at the root with --shop NAME, its styles included', async () => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', fleet, '--shop', 'riverbend', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', fleet, '--shop', 'riverbend', '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     onTestFinished(() => {
       if (child.exitCode === null) child.kill('SIGINT');
     });
@@ -220,7 +220,7 @@ describe('shopsite preview, for each host the build was for', () => {
   async function previewOf(host: string, ...extra: string[]) {
     const dir = path.join(tempDir(), 'dist');
     expect(runCli(['build', '--host', host, '--data', REFERENCE_DATA, '--out', dir, ...extra]).status).toBe(0);
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', dir, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'preview', '--out', dir, '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     let printed = '';
     child.stderr!.on('data', (chunk: Buffer) => (printed += chunk));
     onTestFinished(() => void child.kill('SIGTERM'));

@@ -1,11 +1,11 @@
 // Same input, same bytes: CI builds from a clean checkout with an empty cache, wherever the checkout
 // and the data folder happen to be, and must write exactly what a warm local build writes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { REFERENCE_DATA, ROOT, runCli, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = '1795000000';
 
@@ -34,7 +34,60 @@ function copyOfReference(...folders: string[]): { base: string; data: string } {
   return { base, data };
 }
 
+/** Hard links to (copies of, across file systems) `from`'s files under `to`. */
+function linkTree(from: string, to: string): void {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      linkSync(source, target);
+    } catch {
+      copyFileSync(source, target);
+    }
+  }
+}
+
+/**
+ * A checkout of this repository at `folders` below a temp folder, as a fresh clone has it: the
+ * sources and scripts, no lib/ (the first run builds it there), node_modules a symbolic link to
+ * this repository's (as CI caches and worktrees share one).
+ */
+function checkoutAt(...folders: string[]): string {
+  const root = path.join(tempDir('shopsite-checkout-'), ...folders);
+  for (const part of ['bin', 'src', 'templates', 'schemas', 'starter', 'scripts']) linkTree(path.join(ROOT, part), path.join(root, part));
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) linkSync(path.join(ROOT, file), path.join(root, file));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
+/** Builds the reference data with the CLI of the checkout at `root`, from an empty cache; returns the output folder. */
+function buildWith(root: string): string {
+  const out = path.join(tempDir('shopsite-out-'), 'dist');
+  const run = spawnSync(process.execPath, [path.join(root, 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], {
+    cwd: root,
+    encoding: 'utf8',
+    env: cliEnv({ SOURCE_DATE_EPOCH: EPOCH, SHOPSITE_CACHE_DIR: path.join(tempDir('shopsite-cache-'), 'cache') }),
+  });
+  expect(run.stderr).toMatch(/^Built \d+ pages/);
+  expect(run.status).toBe(0);
+  return out;
+}
+
 describe('a build from a clean checkout', () => {
+  it('writes the same bytes from two checkouts at different paths, their node_modules linked from elsewhere, as from this one', () => {
+    // esbuild hashes each input's path relative to the package: a package reached through the
+    // link lay at "../../<elsewhere>/node_modules/react/...", another path from each checkout.
+    const builds = [buildWith(checkoutAt('x')), buildWith(checkoutAt('a', 'longer', 'path', 'y')), buildFrom(ROOT, REFERENCE_DATA, path.join(tempDir('shopsite-cache-'), 'cache'))];
+    const [first, ...others] = builds.map((out) => new Map(listFiles(out).map((file) => [file, readFileSync(path.join(out, file))])));
+    expect([...first!.keys()].filter((f) => /^assets\/client-/.test(f))).toHaveLength(1);
+    for (const other of others) {
+      expect([...other.keys()]).toEqual([...first!.keys()]);
+      for (const [file, bytes] of first!) expect(other.get(file)!.equals(bytes), `${file} differs`).toBe(true);
+    }
+  }, 120_000);
+
   it('writes the same files, byte for byte, whatever the cache, the working folder and the data folder', () => {
     const near = copyOfReference('shop-data');
     const far = copyOfReference('clients', 'virginia', 'springfield', 'shop');
@@ -93,7 +146,7 @@ describe('a build from a clean checkout', () => {
     const run = spawnSync(process.execPath, [path.join(modules, 'shopsite', 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], {
       cwd: project,
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: '', SOURCE_DATE_EPOCH: EPOCH, SHOPSITE_CACHE_DIR: path.join(project, 'cache') },
+      env: cliEnv({ SOURCE_DATE_EPOCH: EPOCH, SHOPSITE_CACHE_DIR: path.join(project, 'cache') }),
     });
     expect(run.stderr).toMatch(/^Built \d+ pages/);
     expect(run.status).toBe(0);

@@ -45,6 +45,14 @@ describe('no word of the reference shop in the engine or the templates', () => {
     expect(hits).toEqual([]);
   });
 
+  // The area code hides from the word test inside a number written as digits (tel:+1703…), as in
+  // an example of a comment: any number that starts with it, in any of the forms a phone takes.
+  it('nor a phone number in its area code, in any form (digits only, E.164, with a leading 1)', () => {
+    const area = reference.shop.phone.replace(/\D/g, '').slice(0, 3);
+    const number = new RegExp(`(?<![0-9])(\\+?1[-. ]?)?\\(?${area}\\)?(?=[-. ]?[0-9]{3})`);
+    expect(files.filter((f) => number.test(readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([]);
+  });
+
   it('nor the two-letter state code as a word', () => {
     const code = new RegExp(`\\b${reference.shop.address.state}\\b`);
     expect(files.filter((f) => code.test(readFileSync(path.join(ROOT, f), 'utf8')))).toEqual([]);
