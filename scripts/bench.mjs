@@ -1,5 +1,5 @@
 // npm run bench: how fast and how big. Never a timed test; run it on a quiet machine and copy the
-// figures into the README with the machine they came from.
+// figures into docs/performance.md (and the README's table) with the machine they came from.
 //   - cold build of the reference site: a new process each run, median of RUNS (after one
 //     warm-up that compiles lib/ and fills the template and bundle caches)
 //   - bytes a visitor downloads: HTML per page, the JS before any interaction, the CSS, gzipped

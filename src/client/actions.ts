@@ -3,7 +3,7 @@
 // pages' own behaviour is in page-extras.ts). What the third parties need
 // waits in a lazy chunk (widgets.ts) until the page is idle, a visitor reaches for a Book button
 // (a pointer over it or on it, focus) or presses the map: this file only starts it, so the script
-// every page runs at once stays small (README, Speed and size).
+// every page runs at once stays small (docs/performance.md, Page load).
 import type { SiteConfig } from './config.js';
 import { whenIdle } from './idle.js';
 

@@ -1,4 +1,4 @@
-// "When the page is idle" (README, Third parties): after the load event and the first paint shown
+// "When the page is idle" (docs/architecture.md, The client runtime): after the load event and the first paint shown
 // (so a tab in the background, or a page not yet painted, has not begun to be idle), once the
 // visitor has left the page alone for a quiet spell (no scroll, pointer or key), in the
 // browser's next idle period (requestIdleCallback; a timer where there is none). A third-party
@@ -35,7 +35,7 @@ export function whenIdle(run: () => void, quiet = QUIET_MS): void {
  * timing, the next frame after load. The analytics start then, and the quiet spell counts from
  * then: nothing the page does not need for its first view is asked for before it is seen (a
  * request made while the first frame is on its way competes with it for the network and the main
- * thread; README, Speed and size). A page in a background tab paints, and so goes on, when shown.
+ * thread; docs/performance.md, Page load). A page in a background tab paints, and so goes on, when shown.
  */
 export function whenShown(run: () => void): void {
   const loaded = () => {

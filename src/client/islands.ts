@@ -1,4 +1,4 @@
-// Finds island markers and hydrates each with React when it is needed (README, How it works:
+// Finds island markers and hydrates each with React when it is needed (docs/architecture.md:
 // Islands): on the first pointer, focus or key event inside it, or at once (data-hydrate="load").
 // React and each island are lazy chunks. Every island works without them (native <details> and
 // links, or its look without JavaScript), so a slow or failed chunk never leaves a visitor stuck:

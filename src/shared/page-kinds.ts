@@ -2,7 +2,7 @@
 // links templates use (SiteLinks), templates/index.tsx finds each kind's component by its name here,
 // and the header and footer take their plain links from `nav`. A new page kind is an entry here, its
 // component (templates/pages/<component>.tsx), its words in the pages schema and in pages.yaml
-// (docs/extending.md). Imports only the schemas' types, so the engine and the templates can both read it.
+// (docs/architecture.md, Where things go). Imports only the schemas' types, so the engine and the templates can both read it.
 import type { Pages } from './data.generated.js';
 
 /** Entries of pages.yaml that hold a page's own words and its title and description (`meta`). */

@@ -1,7 +1,7 @@
 // Every third party a shop's pages may use, in one table: what the Content-Security-Policy must
 // admit for it, what the client loader is told about it (<body data-config>), and when and by
 // which module the browser loads it. Adding a third party is one row here, its schema, and its
-// loader (docs/extending.md); the policy, the config and its type, the loader's start and the
+// loader (docs/architecture.md, Where things go); the policy, the config and its type, the loader's start and the
 // test stand-ins follow, so a host can never be forgotten in the CSP and found missing only in production.
 import { imageSources } from './text.js';
 import type { SiteData } from './types.js';

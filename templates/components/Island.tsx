@@ -1,4 +1,4 @@
-// Server side of an island (README, How it works: Islands): the component is rendered with renderToString
+// Server side of an island (docs/architecture.md, Islands): the component is rendered with renderToString
 // under its own identifierPrefix inside a marker carrying its name (no inline script, so a strict
 // Content-Security-Policy holds). Only what the HTML does not already show travels as JSON props
 // (data-props); what it shows, the island reads back from its own HTML in the browser (its

@@ -143,7 +143,7 @@ describe('shopsite build of the reference site', () => {
     const script = doc('index.html').querySelector('script[type=module]')!.getAttribute('src')!;
     const loader = readFileSync(path.join(out, script), 'utf8');
     // No static import (esbuild writes them first: import"./x.js"; or import{a}from"./x.js";), so
-    // the page asks for no second script before the loader can run (README, Speed and size).
+    // the page asks for no second script before the loader can run (docs/performance.md, Page load).
     expect(loader).not.toMatch(/(^|[;}])import\s*(["{*]|\w+\s*from)/);
     const lazy = [...loader.matchAll(/import\("\.\/([\w-]+\.js)"\)/g)].map((m) => m[1]!);
     expect(lazy.length).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
 // npm run lighthouse's stand-ins (scripts/stand-ins.mjs) read the third parties from the built
 // site, never from a list of their own: the origins of its CSP, the scripts of its loader
 // configuration, the map of its facade; and answer each at its own address over https, at the
-// weight the README states. Lighthouse itself never runs here (no timed tests).
+// weight docs/performance.md states. Lighthouse itself never runs here (no timed tests).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';

@@ -1,4 +1,4 @@
-// Third parties wait for the visitor (README, Third parties): as built, no page asks a third-party
+// Third parties wait for the visitor (docs/architecture.md, The client runtime): as built, no page asks a third-party
 // host for anything by itself (no iframe, no script, image or stylesheet of theirs in the HTML);
 // the map is a facade button that names its map only in data-map; the booking status line is in
 // the page from the start; the CSP still admits the map's frame and no inline script; and the

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The loader's third-party timing (README, Third parties), in jsdom with fake timers: nothing of a
+// The loader's third-party timing (docs/architecture.md, The client runtime), in jsdom with fake timers: nothing of a
 // third party is asked for before the page is idle or a visitor reaches for a Book button; a Book
 // click is busy at once while the widget is on its way, opens it when it comes, falls back when it
 // cannot; the map facade becomes the map only when pressed; a lazy chunk of the loader's that does
