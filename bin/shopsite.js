@@ -15,7 +15,8 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 // Before lib/ may be rebuilt: that loads the templates, and React picks its build by NODE_ENV once.
-process.env.NODE_ENV ??= 'production';
+// An empty NODE_ENV (NODE_ENV= in a CI file) chooses nothing: production, as when it is unset.
+process.env.NODE_ENV ||= 'production';
 const root = path.join(__dirname, '..');
 const launcher = path.join(root, 'lib', 'launch.cjs');
 

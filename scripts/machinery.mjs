@@ -42,6 +42,8 @@ const only = process.env.ONLY?.split(',');
 const pieces = Object.entries(PIECES).filter(([name]) => !only || only.includes(name));
 const work = mkdtempSync(path.join(os.tmpdir(), 'shopsite-machinery-'));
 const node = process.execPath;
+/** As users run it: no NODE_ENV, so the launcher picks React's production build. */
+const { NODE_ENV: _, ...withoutNodeEnv } = process.env;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** This checkout's committed files and its working changes, with node_modules hard-linked. */
@@ -87,7 +89,7 @@ function timeBuild(dir, kase, env, shops) {
   const caches = fresh ?? path.join(dir, 'node_modules', '.cache');
   const started = process.hrtime.bigint();
   const run = spawnSync(node, [path.join(dir, 'bin', 'shopsite.js'), 'build', '--data', ...data, '--out', path.join(dir, `out-${kase}`)], {
-    env: { ...process.env, NODE_ENV: '', SHOPSITE_CACHE_DIR: path.join(caches, 'shopsite'), NODE_COMPILE_CACHE: path.join(caches, 'node-compile'), ...env },
+    env: { ...withoutNodeEnv, SHOPSITE_CACHE_DIR: path.join(caches, 'shopsite'), NODE_COMPILE_CACHE: path.join(caches, 'node-compile'), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });

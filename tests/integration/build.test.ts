@@ -283,6 +283,9 @@ describe('the command line', () => {
     const report = "data:text/javascript,process.on('exit',()=>process.stderr.write('NODE_ENV='+process.env.NODE_ENV))";
     const run = runCli(['--version'], { env: { NODE_OPTIONS: `--import=${report}` } });
     expect(run.stderr).toBe('NODE_ENV=production');
+    // An empty NODE_ENV (a CI's "NODE_ENV=" line) is no choice of React's development build.
+    expect(runCli(['--version'], { env: { NODE_ENV: '', NODE_OPTIONS: `--import=${report}` } }).stderr).toBe('NODE_ENV=production');
+    expect(runCli(['--version'], { env: { NODE_ENV: 'development', NODE_OPTIONS: `--import=${report}` } }).stderr).toBe('NODE_ENV=development');
   });
 
   it('runs as npx shopsite in the project, with no compile step', () => {
