@@ -15,7 +15,6 @@ const ENTRIES = {
   cli: 'src/cli/index.ts',
   commands: 'src/cli/commands.ts',
   worker: 'src/fleet/worker.ts',
-  'render-worker': 'src/fast/render-worker.ts',
   prebuild: 'src/fast/write-prebuilt.ts',
 };
 const OUTPUTS = Object.keys(ENTRIES).map((name) => path.join(lib, `${name}.cjs`));

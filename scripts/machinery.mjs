@@ -8,7 +8,7 @@
 // and prints the median of the per-round ratios, without/with (above 1: the piece pays). The
 // Node is the one running this script: put another first on PATH to measure it there. Quote the
 // ratios in docs/performance.md with the machine and the Node.
-//   ONLY=render-thread,string-renderer  CASES=cold,rebuild  ROUNDS=9  FLEET_SHOPS=100
+//   ONLY=string-renderer,fast-yaml  CASES=cold,rebuild  ROUNDS=9  FLEET_SHOPS=100
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +22,6 @@ const CASES = (process.env.CASES ?? 'cold,rebuild,fleet').split(',');
 
 /** Each piece, and how a copy goes without it: [file, text, replacement], each text found exactly once. */
 const PIECES = {
-  'render-thread': { what: 'a single build renders on a second thread', patch: [['src/cli/build.ts', 'renderThread: true,', 'renderThread: false,']] },
   'string-renderer': {
     what: "the templates' own string renderer instead of React's renderToStaticMarkup",
     patch: [['templates/components/Island.tsx', 'let byReact = false;', 'let byReact = true;']],

@@ -8,9 +8,7 @@ import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName
 import { loadShop } from './load/index.js';
 import { hasErrors, sortProblems } from './shared/problems.js';
 import { publishingFiles } from './hosting/publish.js';
-import { prebuilt } from './fast/prebuilt.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
-import { renderThread, type RenderThread } from './fast/render-thread.js';
 import { byCodeUnits } from './shared/order.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
@@ -38,11 +36,6 @@ export interface BuildOptions {
   strict?: boolean;
   /** The host to write for, over shop.yaml's `host` (--host). */
   host?: HostName;
-  /**
-   * Render on a second thread, started at once (render-thread.ts), when the templates come
-   * prebuilt with lib/: `shopsite build` of one shop. Fleets already use every core.
-   */
-  renderThread?: boolean;
 }
 
 export interface PageReport {
@@ -68,15 +61,6 @@ export interface BuildResult {
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const thread = options.renderThread && prebuilt('templates.cjs') ? renderThread() : undefined;
-  try {
-    return await buildWith(options, thread);
-  } finally {
-    await thread?.close();
-  }
-}
-
-async function buildWith(options: BuildOptions, thread: RenderThread | undefined): Promise<BuildResult> {
   const started = performance.now();
   const stages: Record<string, number> = {};
   let last = started;
@@ -126,10 +110,8 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
   const host = hostRules(routes, site, options.host ?? site.shop.host, basePath(baseUrl));
   problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host)], loaded.docs));
-  // Copy compared between pages: warnings only, which change no page. With a render thread they
-  // are looked for while it renders; else before, as the rest of the routes stage.
-  const copyProblems = () => placeProblems(similarCopy(site, routes), loaded.docs);
-  if (!thread) problems.push(...copyProblems());
+  // Copy compared between pages: warnings only, which change no page.
+  problems.push(...placeProblems(similarCopy(site, routes), loaded.docs));
   lap('routes');
   if (blocks(problems)) return done(problems, { routes });
 
@@ -137,7 +119,7 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
   // its own chunk, so bundling all of them costs a page nothing it does not use.
   let islands: string[];
   try {
-    islands = thread ? await thread.islands : await islandNames();
+    islands = await islandNames();
   } catch (error) {
     if (error instanceof TemplatesDoNotCompile) return done([...problems, ...error.problems], { routes });
     throw error;
@@ -166,7 +148,7 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
   try {
     const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site, baseUrl)];
     for (const file of assets) writeEarly(file);
-    const rendering = (thread?.render ?? renderPages)(routes, site, {
+    const rendered = await renderPages(routes, site, {
       assets: { css: bundle.css, client: bundle.client },
       images: bundle.images,
       today: options.today ?? new Date(),
@@ -174,16 +156,9 @@ async function buildWith(options: BuildOptions, thread: RenderThread | undefined
       call: shopCall(site.shop),
       onPage: writing && (async (page) => {
         links.read(page.route.file, page.html);
-        writeEarly({ file: page.route.file, contents: page.bytes ?? page.html });
+        writeEarly({ file: page.route.file, contents: page.html });
       }),
     });
-    // A build that stops before the answer: close() ends the thread, and the render with it.
-    rendering.catch(() => {});
-    if (thread) {
-      problems.push(...copyProblems());
-      if (blocks(problems)) return done(problems, { routes });
-    }
-    const rendered = await rendering;
     problems.push(...rendered.problems);
     lap('render');
     if (blocks(problems)) return done(problems, { routes });

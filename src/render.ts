@@ -31,7 +31,7 @@ export interface RenderOptions {
   host?: Pick<HostRules, 'host' | 'base'>;
   /**
    * The shop's number and its tel: address (phone.ts shopCall), dialled by the caller, where the
-   * phone library is loaded for validation anyway: neither the templates nor a render thread load it.
+   * phone library is loaded for validation anyway: the templates never load it.
    */
   call: { number: string; href: string };
   /** Called with each page as soon as it is rendered (the build starts writing it), and awaited. */

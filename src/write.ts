@@ -188,8 +188,8 @@ function sameFile(existing: string, file: string, contents: string | Uint8Array)
 
 /**
  * An output being written into a temporary folder beside the output folder, which is swapped in
- * whole at the end: files can be written as soon as they exist (each page as it is rendered, while
- * the render thread renders the next), and the previous output stays as it was until commit, and
+ * whole at the end: files can be written as soon as they exist (each page as it is rendered), and
+ * the previous output stays as it was until commit, and
  * for good when the build stops first (abandon).
  */
 export interface StagedOutput {
@@ -227,9 +227,8 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
     if (found) return found;
     throw error;
   }
-  // Each file is written when it is added, synchronously: a single build's main thread is idle
-  // while its render thread renders, and a fleet's worker is a thread of its own on a busy core,
-  // where a promise per step and libuv's threads cost more than the write itself (a fleet of 100
+  // Each file is written when it is added, synchronously: a fleet's worker is a thread of its own
+  // on a busy core, where a promise per step and libuv's threads cost more than the write itself (a fleet of 100
   // shops built 8 to 15% faster than with asynchronous writes, a single build 3%, paired runs).
   const folders = new Set<string>([temp]);
   const added = new Set<string>();

@@ -46,9 +46,8 @@ export function resolvesTo(urlPath: string, files: Set<string>): boolean {
 }
 
 /**
- * The link check in two steps, so that a build reads each page while the next one renders (on the
- * main thread, idle while its render thread works) and only resolves the links once every file
- * exists.
+ * The link check in two steps, so that a build reads each page as it is rendered and only
+ * resolves the links once every file exists.
  */
 export class LinkCheck {
   /** Each HTML file's internal links, each once, in order. */

@@ -1,6 +1,6 @@
 // Copy pasted from one make's (or service's) page into another's, with the name swapped, reads as
 // thin duplicate content to search engines and as carelessness to visitors. Checked after the
-// routes (build.ts; while a render thread renders, as it changes no page): each page's words are
+// routes (build.ts; it changes no page): each page's words are
 // cut into overlapping runs of a few words ("shingles", with the page's own names masked), and two
 // pages that share most of their runs are named together.
 import { problem } from '../shared/problems.js';

