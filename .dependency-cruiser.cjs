@@ -35,18 +35,18 @@ module.exports = {
     },
     {
       name: 'speed-helpers-are-leaves',
-      comment: 'What the stages use of src/fast/ (prebuilt files, the build cache, the string renderer) imports no stage.',
+      comment: 'What the stages use of src/fast/ (prebuilt files, the build cache) imports no stage.',
       severity: 'error',
-      from: { path: '^src/fast/(prebuilt|build-cache|static-markup)[.]ts$' },
+      from: { path: '^src/fast/(prebuilt|build-cache)[.]ts$' },
       to: { path: '^(src/(?!shared/)|templates/)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'templates-import-templates',
       comment:
-        'templates/ render from the data they are given: they import other templates, src/shared/, the string renderer and the date rules the browser shares (src/client/expiry.ts), nothing of the engine.',
+        'templates/ render from the data they are given: they import other templates, src/shared/ and the date rules the browser shares (src/client/expiry.ts), nothing of the engine.',
       severity: 'error',
       from: { path: '^templates/' },
-      to: { path: '^src/(?!shared/|fast/static-markup[.]ts$|client/expiry[.]ts$)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(?!shared/|client/expiry[.]ts$)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'engine-renders-templates-through-render',

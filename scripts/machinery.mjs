@@ -1,8 +1,7 @@
 // npm run bench:machinery: what each piece of speed machinery (src/fast/) is worth, paired. For each
 // piece, a copy of this checkout without it (a small patch, below) and this checkout build in turn,
 // ROUNDS rounds after a warm-up, on the cases users run:
-//   - cold: the reference site with an empty build cache and an empty compile cache, as a fresh
-//     CI job's first build (lib/ already built by the install's `npm run build`)
+//   - cold: the reference site with an empty build cache, as a fresh CI job's first build (lib/ already built by the install's `npm run build`)
 //   - rebuild: the same, every cache warm, into the same output folder
 //   - fleet: FLEET_SHOPS shops (the reference site, renamed) in one command
 // and prints the median of the per-round ratios, without/with (above 1: the piece pays). The
@@ -34,7 +33,6 @@ const PIECES = {
     what: "templates, validators, client bundle and stylesheet compiled into lib/ at install, not into the build cache on a project's first build",
     patch: [['src/fast/prebuilt.ts', "if (typeof __SHOPSITE_PREBUILT__ === 'undefined' || sourcesEdited) return undefined;", 'return undefined;']],
   },
-  'compile-cache': { what: "Node's compile cache (Node 22.1+)", env: { NODE_DISABLE_COMPILE_CACHE: '1' } },
 };
 
 const only = process.env.ONLY?.split(',');
@@ -88,7 +86,7 @@ function timeBuild(dir, kase, env, shops) {
   const caches = fresh ?? path.join(dir, 'node_modules', '.cache');
   const started = process.hrtime.bigint();
   const run = spawnSync(node, [path.join(dir, 'bin', 'shopsite.js'), 'build', '--data', ...data, '--out', path.join(dir, `out-${kase}`)], {
-    env: { ...withoutNodeEnv, SHOPSITE_CACHE_DIR: path.join(caches, 'shopsite'), NODE_COMPILE_CACHE: path.join(caches, 'node-compile'), ...env },
+    env: { ...withoutNodeEnv, SHOPSITE_CACHE_DIR: path.join(caches, 'shopsite'), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });

@@ -112,15 +112,6 @@ export function siteLinks(routes: Route[], base = ''): SiteLinks {
   return links as SiteLinks;
 }
 
-/**
- * For tests: render with React's renderToStaticMarkup alone (true), or with the templates' own
- * renderer, React's where it leaves a page to React (false, the default). Returns how many renders
- * fell back to React since the last call.
- */
-export async function renderWithReactOnly(only: boolean): Promise<number> {
-  return (await loadTemplates()).staticMarkupByReact(only);
-}
-
 /** Names of every island the templates define. */
 export async function islandNames(): Promise<string[]> {
   return Object.keys((await loadTemplates()).ISLANDS).sort();
@@ -152,7 +143,7 @@ async function loadTemplates(): Promise<TemplatesModule> {
 }
 
 /** What the templates bundle is made of: templates/ and the parts of src/ they import. */
-const TEMPLATE_SOURCES = ['templates/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/client/**/*.ts', 'src/fast/static-markup.ts'];
+const TEMPLATE_SOURCES = ['templates/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/client/**/*.ts'];
 
 function templatesKey(): string {
   const sources = fg.sync(TEMPLATE_SOURCES, { cwd: PACKAGE_ROOT }).sort();

@@ -3,7 +3,8 @@
 import { pageKinds, type PageKind } from '../src/shared/page-kinds.js';
 import type { PageInput } from './context.js';
 import { ShopCall } from './components/Copy.js';
-import { IslandContext, staticMarkup, type IslandCollector } from './components/Island.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IslandContext, type IslandCollector } from './components/Island.js';
 
 export { HeadError } from './components/Document.js';
 export { forgetRenders } from './components/Island.js';
@@ -21,20 +22,15 @@ export const PAGES = Object.fromEntries(
 
 type Page = (input: PageInput) => React.ReactElement;
 
-export { staticMarkupByReact } from './components/Island.js';
-
 export function renderPage(input: PageInput): { html: string; islands: string[] } {
   const Page = PAGES[input.route.kind];
-  let collector: IslandCollector = { used: [] };
-  const html = staticMarkup(() => {
-    collector = { used: [] };
-    return (
-      <IslandContext.Provider value={collector}>
-        <ShopCall.Provider value={input.call}>
-          <Page {...input} />
-        </ShopCall.Provider>
-      </IslandContext.Provider>
-    );
-  });
+  const collector: IslandCollector = { used: [] };
+  const html = renderToStaticMarkup(
+    <IslandContext.Provider value={collector}>
+      <ShopCall.Provider value={input.call}>
+        <Page {...input} />
+      </ShopCall.Provider>
+    </IslandContext.Provider>,
+  );
   return { html: `<!DOCTYPE html>${html}`, islands: [...new Set(collector.used)].sort() };
 }

@@ -1,17 +1,14 @@
 // lib/launch.cjs: what the launcher (bin/shopsite.js) and each worker thread start with. The
 // command line (cli.cjs: commander) loads first, and the command that runs (commands.cjs) only
 // when one does, so `shopsite --version` reads commander alone; a fleet's worker threads run
-// worker.cjs. Node's own compile cache
-// (Node 22.1+) keeps their compiled code between runs; Node 20 runs without one.
-import nodeModule from 'node:module';
+// worker.cjs. No compile cache: Node's own (module.enableCompileCache, Node 22.1+) made a build
+// 4% faster at best in paired runs (docs/performance.md), too little to keep.
+import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 import type { LoadCommands } from '../cli/index.js';
 
-// In every thread: a worker is a Node instance of its own.
-(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-
 /** Runs a bundle of lib/ beside this one (a require esbuild does not follow: each is a file of its own). */
-const runBundle = (name: string) => nodeModule.createRequire(import.meta.url)(`./${name}`) as unknown;
+const runBundle = (name: string) => createRequire(import.meta.url)(`./${name}`) as unknown;
 
 /** Runs the command line; resolves to its exit code. */
 export function launch(argv: string[]): Promise<number> {

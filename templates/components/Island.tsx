@@ -7,7 +7,6 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot.js';
-import { Unsupported, renderStaticMarkup } from '../../src/fast/static-markup.js';
 import { ShopCall } from './Copy.js';
 import { ISLANDS, type IslandContent, type IslandName, type IslandProps } from '../islands/index.js';
 
@@ -27,37 +26,6 @@ export const IslandContext = createContext<IslandCollector | null>(null);
  */
 const rendered = new Map<string, string>();
 const once = new Map<string, { html: string; islands: IslandName[] }>();
-
-/**
- * Which renderer writes the static markup: the templates' own (static-markup.ts), falling back to
- * React's for a page it leaves to React, or React's alone (tests compare the two).
- */
-let byReact = false;
-let fellBack = 0;
-
-/** Renders with React's renderToStaticMarkup only (true), or the templates' own renderer first (false); returns how many renders fell back to React since the last call. */
-export function staticMarkupByReact(only: boolean): number {
-  byReact = only;
-  const count = fellBack;
-  fellBack = 0;
-  return count;
-}
-
-/**
- * Static markup of what `make` returns. `make` is called again for React when the templates'
- * renderer leaves the tree to it, so whatever it collects while rendering starts afresh.
- */
-export function staticMarkup(make: () => ReactElement): string {
-  if (!byReact) {
-    try {
-      return renderStaticMarkup(make());
-    } catch (error) {
-      if (!(error instanceof Unsupported)) throw error;
-      fellBack++;
-    }
-  }
-  return renderToStaticMarkup(make());
-}
 
 /** Called at the start of each build: renders are reused within a build, never across builds. */
 export function forgetRenders(): void {
@@ -79,15 +47,12 @@ export function RenderOnce({ id, as: Tag, className, render }: { id: string; as:
   const key = `${id}\0${collector.used.length}`;
   let entry = once.get(key);
   if (!entry) {
-    let inner: IslandCollector = { used: [] };
-    const html = staticMarkup(() => {
-      inner = { used: [...collector.used] };
-      return (
-        <IslandContext.Provider value={inner}>
-          <ShopCall.Provider value={call}>{render()}</ShopCall.Provider>
-        </IslandContext.Provider>
-      );
-    });
+    const inner: IslandCollector = { used: [...collector.used] };
+    const html = renderToStaticMarkup(
+      <IslandContext.Provider value={inner}>
+        <ShopCall.Provider value={call}>{render()}</ShopCall.Provider>
+      </IslandContext.Provider>,
+    );
     entry = { html, islands: inner.used.slice(collector.used.length) };
     once.set(key, entry);
   }
