@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIET_MS } from '../../src/client/idle.js';
+import { THIRD_PARTIES } from '../../src/shared/third-parties.js';
 import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
@@ -387,6 +388,7 @@ describe('when React and the islands load slowly, or not at all', () => {
    * (each island's chunk, React's), and what they import in turn, but none the loader itself
    * needs up front. (The analytics chunk is not an island's: third-party loading has its own tests.)
    */
+  const PARTIES = new Set<string>(THIRD_PARTIES.map((p) => p.name));
   function islandChunks(): Set<string> {
     const assets = path.join(out, 'assets');
     const read = (file: string) => readFileSync(path.join(assets, file), 'utf8');
@@ -396,7 +398,8 @@ describe('when React and the islands load slowly, or not at all', () => {
     const statement = /import(?:[^"();]*?from)?"\.\/(chunk-\w+\.js)";?/y;
     for (let m = statement.exec(client); m; m = statement.exec(client)) eager.add(m[1]!);
     const roots = [
-      ...[...client.matchAll(/\w+:\(\)=>import\("\.\/(chunk-\w+\.js)"\)/g)].map((m) => m[1]!),
+      // The islands' loaders by name; the third parties' loaders, by name too, are not islands'.
+      ...[...client.matchAll(/(\w+):\(\)=>import\("\.\/(chunk-\w+\.js)"\)/g)].filter((m) => !PARTIES.has(m[1]!)).map((m) => m[2]!),
       ...[.../Promise\.all\(\[((?:import\("\.\/chunk-\w+\.js"\),?)+)/.exec(client)![1]!.matchAll(/chunk-\w+\.js/g)].map((m) => m[0]),
     ];
     const chunks = new Set<string>();
