@@ -246,6 +246,27 @@ describe('the mobile menu, at phone width', () => {
   });
 });
 
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('the sticky header, at %s width', (_, viewport) => {
+  it('never covers what the page scrolls to (WCAG 2.2 2.4.11), and the links there keep their size (2.5.8)', async () => {
+    const { page, context } = await openContext(browser, viewport, { booking, bypassCSP: true });
+    await page.goto(`${server.url}/`);
+    // As a link to #id or a script scrolling to the start puts it: below scroll-padding-top.
+    for (const selector of ['.make-group a', '#faq-heading, .faq h2', 'footer a']) {
+      const gap = await page.locator(selector).first().evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        return el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      });
+      expect(gap, selector).toBeGreaterThanOrEqual(0);
+    }
+    await page.locator('.make-group a').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the navigation dropdowns, at desktop width (WAI-ARIA APG disclosure navigation)', () => {
   const { services, vehicles } = site.pages.layout.nav;
   const summary = (page: Page, name: string) => page.locator('#site-nav summary', { hasText: name });
