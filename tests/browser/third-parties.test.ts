@@ -87,6 +87,10 @@ describe('given a page on its way to the screen', () => {
     await page.goto(`${server.url}${route}`);
     await page.waitForLoadState('load');
     await expect.poll(() => page.locator('script[src="/_vercel/insights/script.js"]').count()).toBe(1);
+    // Its timing entry comes when its response has: after the tag, on a slow machine well after.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => new URL(r.name).pathname === '/_vercel/insights/script.js')))
+      .toBe(true);
     const { paint, resources } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       resources: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
