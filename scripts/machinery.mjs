@@ -25,6 +25,10 @@ const PIECES = {
     what: "the templates' own string renderer instead of React's renderToStaticMarkup",
     patch: [['templates/components/Island.tsx', 'let byReact = false;', 'let byReact = true;']],
   },
+  'worker-heaps': {
+    what: "fleet workers' fixed heaps (16 MB young, 128 MB old) instead of V8's defaults",
+    patch: [['src/fleet/index.ts', 'new Worker(file, { resourceLimits: WORKER_HEAP })', 'new Worker(file, {})']],
+  },
   'fast-yaml': {
     what: "js-yaml's event parser for the data, yaml's document only where a problem needs its position",
     patch: [['src/load/documents.ts', 'const fast = readPlainYaml(text);', 'const fast = undefined as ReturnType<typeof readPlainYaml>;']],

@@ -87,19 +87,11 @@ export function fleetJobs(dataDirs: string[], outDir: string, base: Omit<ShopJob
 /**
  * Each worker's heap. V8 grows a heap it is given no limit for long before it collects: a fleet's
  * memory then grew with its size (188 MB for 10 shops, 271 MB for 100). A shop's build holds under
- * 30 MB at its peak; these limits leave the two a worker builds at once twice that and keep the
- * fleet's memory flat (171, 182 and 188 MB for 20, 100 and 200 shops). A young generation of
+ * 30 MB at its peak; these limits leave it four times that and keep the fleet's memory flat (171, 182 and 188 MB for 20, 100 and 200 shops). A young generation of
  * 16 MB builds a fleet 8% faster than one of 4 MB (fewer scavenges of a shop's short-lived
  * strings), for 28 MB more in all (paired runs).
  */
 const WORKER_HEAP = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 128 };
-
-/**
- * Shops a worker builds at once: while one waits for the disk (removing its previous output), the
- * other renders. A rebuild of 100 shops takes 12% less time than with one at a time (paired
- * runs), a first build the same; three were no faster.
- */
-const SHOPS_PER_WORKER = 2;
 
 /** The report of a shop whose worker stopped under it (out of memory, a crash): it fails alone. */
 function stoppedReport(job: ShopJob, why: string): ShopReport {
@@ -147,14 +139,15 @@ function workerSlot(file: string) {
 }
 
 /**
- * Runs the jobs on up to `threads` workers (default: every core), each building SHOPS_PER_WORKER
- * at once, and reports each as it ends. `workerFile` is the worker's script (tests give another).
+ * Runs the jobs on up to `threads` workers (default: every core), each building one shop at a
+ * time (two at once were no faster: 0.99x and 1.02x, paired, docs/performance.md), and reports
+ * each as it ends. `workerFile` is the worker's script (tests give another).
  */
 export async function buildFleet(
   jobs: ShopJob[],
   onReport: (report: ShopReport) => void,
   threads = availableParallelism(),
-  // lib/launch.cjs runs lib/worker.cjs in a worker thread, through V8's code cache.
+  // lib/launch.cjs runs lib/worker.cjs in a worker thread.
   workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs'),
 ): Promise<ShopReport[]> {
   const queue = [...jobs];
@@ -168,9 +161,7 @@ export async function buildFleet(
     }
   };
   try {
-    // Every worker's first lane before any second one: each worker takes a shop before one takes two.
-    const lanes = Array.from({ length: SHOPS_PER_WORKER }, () => slots.map(lane)).flat();
-    await Promise.all(lanes);
+    await Promise.all(slots.map(lane));
   } finally {
     await Promise.all(slots.map((slot) => slot.close()));
   }

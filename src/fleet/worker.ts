@@ -1,5 +1,5 @@
-// A fleet build's worker thread (lib/worker.cjs): builds the shops the main thread sends (two at
-// once: fleet/index.ts), and answers with each report by the shop's name (no file contents: they
+// A fleet build's worker thread (lib/worker.cjs): builds the shops the main thread sends, one at a
+// time (fleet/index.ts), and answers with each report by the shop's name (no file contents: they
 // are written here, in the worker).
 import { parentPort } from 'node:worker_threads';
 import { build } from '../build.js';
