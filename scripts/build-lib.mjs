@@ -46,8 +46,9 @@ export async function updateLib({ force = false } = {}) {
   });
   mkdirSync(lib, { recursive: true });
   const written = new Set([...result.outputFiles.map((f) => path.basename(f.path)), prebuilt]);
-  // What earlier versions wrote too (ES module chunks, cli.js, worker.js).
-  for (const old of readdirSync(lib)) if (/^(chunk-.*\.js|(cli|worker|prebuild)\.js|prebuilt-[0-9a-f]+)$/.test(old) && !written.has(old)) rmSync(path.join(lib, old), { recursive: true, force: true });
+  // What earlier versions wrote and this one does not (ES module chunks, cli.js, a bundle of an entry
+  // since removed such as render-worker.cjs, older prebuilt folders): npm pack would ship them.
+  for (const old of readdirSync(lib)) if (/^(chunk-.*\.js|\w+\.c?js|[\w-]+\.cjs|prebuilt-[0-9a-f]+)$/.test(old) && !written.has(old)) rmSync(path.join(lib, old), { recursive: true, force: true });
   const put = (file, contents) => {
     const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, contents);
