@@ -1,13 +1,15 @@
 // npm run bench:machinery: what each piece of speed machinery (src/fast/) is worth, paired. For each
 // piece, a copy of this checkout without it (a small patch, below) and this checkout build in turn,
 // ROUNDS rounds after a warm-up, on the cases users run:
-//   - cold: the reference site with an empty build cache, as a fresh CI job's first build (lib/ already built by the install's `npm run build`)
+//   - cold: the reference site with an empty build cache, as a fresh CI job's first build (lib/
+//     already built by the install's `npm run build`)
 //   - rebuild: the same, every cache warm, into the same output folder
 //   - fleet: FLEET_SHOPS shops (the reference site, renamed) in one command
 // and prints the median of the per-round ratios, without/with (above 1: the piece pays). The
 // Node is the one running this script: put another first on PATH to measure it there. Quote the
 // ratios in docs/performance.md with the machine and the Node.
-//   ONLY=string-renderer,fast-yaml  CASES=cold,rebuild  ROUNDS=9  FLEET_SHOPS=100
+//   ONLY=fast-yaml,prebuilt-lib  CASES=cold,rebuild  ROUNDS=9  FLEET_SHOPS=100
+// The pieces removed for not paying (docs/performance.md) were measured by patches of the same kind.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,12 +21,11 @@ const ROUNDS = Number(process.env.ROUNDS ?? 9);
 const FLEET_SHOPS = Number(process.env.FLEET_SHOPS ?? 100);
 const CASES = (process.env.CASES ?? 'cold,rebuild,fleet').split(',');
 
-/** Each piece, and how a copy goes without it: [file, text, replacement], each text found exactly once. */
-const PIECES = {
-  'string-renderer': {
-    what: "the templates' own string renderer instead of React's renderToStaticMarkup",
-    patch: [['templates/components/Island.tsx', 'let byReact = false;', 'let byReact = true;']],
-  },
+/**
+ * Each piece, and how a copy goes without it: [file, text, replacement], each text found exactly
+ * once (tests/unit/machinery.test.ts checks they still are).
+ */
+export const PIECES = {
   'worker-heaps': {
     what: "fleet workers' fixed heaps (16 MB young, 128 MB old) instead of V8's defaults",
     patch: [['src/fleet/index.ts', 'new Worker(file, { resourceLimits: WORKER_HEAP })', 'new Worker(file, {})']],
@@ -39,9 +40,7 @@ const PIECES = {
   },
 };
 
-const only = process.env.ONLY?.split(',');
-const pieces = Object.entries(PIECES).filter(([name]) => !only || only.includes(name));
-const work = mkdtempSync(path.join(os.tmpdir(), 'shopsite-machinery-'));
+let work;
 const node = process.execPath;
 /** As users run it: no NODE_ENV, so the launcher picks React's production build. */
 const { NODE_ENV: _, ...withoutNodeEnv } = process.env;
@@ -84,13 +83,13 @@ function fleetShops() {
 
 let runs = 0;
 /** One build by the copy in `dir`: wall seconds. */
-function timeBuild(dir, kase, env, shops) {
+function timeBuild(dir, kase, shops) {
   const data = kase === 'fleet' ? shops : [path.join(root, 'tests', 'fixtures', 'reference-shop')];
   const fresh = kase === 'cold' ? path.join(work, `empty-${runs++}`) : undefined;
   const caches = fresh ?? path.join(dir, 'node_modules', '.cache');
   const started = process.hrtime.bigint();
   const run = spawnSync(node, [path.join(dir, 'bin', 'shopsite.js'), 'build', '--data', ...data, '--out', path.join(dir, `out-${kase}`)], {
-    env: { ...withoutNodeEnv, SHOPSITE_CACHE_DIR: path.join(caches, 'shopsite'), ...env },
+    env: { ...withoutNodeEnv, SHOPSITE_CACHE_DIR: path.join(caches, 'shopsite') },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });
@@ -100,22 +99,29 @@ function timeBuild(dir, kase, env, shops) {
   return seconds;
 }
 
-try {
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, node ${process.version}, ${ROUNDS} paired rounds`);
-  const shops = CASES.includes('fleet') ? fleetShops() : [];
-  const main = copyOf('with');
-  for (const [name, piece] of pieces) {
-    const without = piece.patch ? copyOf(`without-${name}`, piece.patch) : main;
-    for (const kase of CASES) {
-      const pair = () => [timeBuild(without, kase, piece.env ?? {}, shops), timeBuild(main, kase, {}, shops)];
-      pair();
-      const rounds = Array.from({ length: kase === 'fleet' ? Math.ceil(ROUNDS / 2) : ROUNDS }, pair);
-      const a = median(rounds.map((r) => r[0]));
-      const b = median(rounds.map((r) => r[1]));
-      const ratio = median(rounds.map(([x, y]) => x / y));
-      console.log(`${name} (${piece.what}), ${kase}: without ${(a * 1000).toFixed(0)} ms, with ${(b * 1000).toFixed(0)} ms, ratio ${ratio.toFixed(2)}x (${(a * 1000 - b * 1000).toFixed(0)} ms)`);
+function main() {
+  const only = process.env.ONLY?.split(',');
+  const pieces = Object.entries(PIECES).filter(([name]) => !only || only.includes(name));
+  work = mkdtempSync(path.join(os.tmpdir(), 'shopsite-machinery-'));
+  try {
+    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, node ${process.version}, ${ROUNDS} paired rounds`);
+    const shops = CASES.includes('fleet') ? fleetShops() : [];
+    const withIt = copyOf('with');
+    for (const [name, piece] of pieces) {
+      const without = copyOf(`without-${name}`, piece.patch);
+      for (const kase of CASES) {
+        const pair = () => [timeBuild(without, kase, shops), timeBuild(withIt, kase, shops)];
+        pair();
+        const rounds = Array.from({ length: kase === 'fleet' ? Math.ceil(ROUNDS / 2) : ROUNDS }, pair);
+        const a = median(rounds.map((r) => r[0]));
+        const b = median(rounds.map((r) => r[1]));
+        const ratio = median(rounds.map(([x, y]) => x / y));
+        console.log(`${name} (${piece.what}), ${kase}: without ${(a * 1000).toFixed(0)} ms, with ${(b * 1000).toFixed(0)} ms, ratio ${ratio.toFixed(2)}x (${(a * 1000 - b * 1000).toFixed(0)} ms)`);
+      }
     }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
-} finally {
-  rmSync(work, { recursive: true, force: true });
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

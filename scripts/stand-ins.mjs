@@ -4,7 +4,7 @@
 // to it; --ignore-certificate-errors accepts the certificate). Nothing leaves the machine.
 //
 // What the site names comes from the build itself, never from this file: the origins from its
-// Content-Security-Policy (src/third-parties.ts is the one table behind it), the scripts from
+// Content-Security-Policy (src/shared/third-parties.ts is the one table behind it), the scripts from
 // the loader's configuration on <body data-config> (every party there with a scriptUrl), the map
 // from the facade's data-map. No party is named here: each is known by its shape.
 // - a widget opened by a call (a party with `global` and `method`, as booking): about 250 KB of

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from './fast/build-cache.js';
-import { PACKAGE_ROOT, TEMPLATE_DIR } from './shared/paths.js';
+import { COMPILED_SOURCES, PACKAGE_ROOT, TEMPLATE_DIR } from './shared/paths.js';
 import { pageKinds, type SiteLinks } from './shared/page-kinds.js';
 import { prebuilt } from './fast/prebuilt.js';
 import { problem } from './shared/problems.js';
@@ -142,11 +142,8 @@ async function loadTemplates(): Promise<TemplatesModule> {
   return module;
 }
 
-/** What the templates bundle is made of: templates/ and the parts of src/ they import. */
-const TEMPLATE_SOURCES = ['templates/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/client/**/*.ts'];
-
 function templatesKey(): string {
-  const sources = fg.sync(TEMPLATE_SOURCES, { cwd: PACKAGE_ROOT }).sort();
+  const sources = fg.sync(COMPILED_SOURCES, { cwd: PACKAGE_ROOT }).sort();
   const hash = createHash('sha256');
   for (const file of sources) hash.update(file).update(readFileSync(path.join(PACKAGE_ROOT, file)));
   return hash.digest('hex').slice(0, 16);
@@ -156,7 +153,7 @@ function templatesKey(): string {
  * react-dom/server loads two renderers, the string one the templates use (renderToString,
  * renderToStaticMarkup) and the streaming one they never do: half of React's load time in a
  * build. The templates get the string renderer alone, found from shopsite's folder when the
- * module runs (its require is shopsite's: cache.ts), so the bundle holds no path of this machine.
+ * module runs (its require is shopsite's: fast/build-cache.ts), so the bundle holds no path of this machine.
  */
 const SERVER_RENDERER: Plugin = {
   name: 'string-renderer-only',

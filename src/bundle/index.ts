@@ -13,7 +13,7 @@ import type { Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import { cachePath, readCacheDir, writeCacheDir } from '../fast/build-cache.js';
 import { byCodeUnits } from '../shared/order.js';
-import { PACKAGE_ROOT, TEMPLATE_DIR } from '../shared/paths.js';
+import { COMPILED_SOURCES, PACKAGE_ROOT, TEMPLATE_DIR } from '../shared/paths.js';
 import { prebuilt } from '../fast/prebuilt.js';
 import { processImages, type ImageAsset } from './images.js';
 import { imageSources, walkStrings } from '../shared/text.js';
@@ -157,7 +157,7 @@ function clientPackagesStamp(): string[] {
 async function bundleClient(islands: string[]): Promise<Asset[]> {
   const ready = prebuilt('client');
   if (ready) return assetsIn(ready);
-  const sources = fg.sync(['src/client/**/*.ts', 'src/third-parties.ts', 'templates/**/*.{ts,tsx}'], { cwd: PACKAGE_ROOT }).sort();
+  const sources = fg.sync(COMPILED_SOURCES, { cwd: PACKAGE_ROOT }).sort();
   const key = hashOf(islands.join(','), ...toolingStamp(), ...clientPackagesStamp(), ...sources.flatMap((f) => [f, readFileSync(path.join(PACKAGE_ROOT, f))])).slice(0, 16);
   const cached = cachePath(`client-${key}`);
   if (readCacheDir(cached)) return assetsIn(cached);

@@ -1,7 +1,7 @@
 // A static server for a built site, as its host serves it, on 127.0.0.1 only; used by `shopsite
 // preview`, the browser tests and the scripts. sirv answers for files (type, Content-Length, ETag
 // and 304, Range); this layer adds the host's rules, read as data from the build's manifest (the
-// HostRules of src/hosting.ts, never a host's text format): the base path (a GitHub Pages project
+// HostRules of src/hosting/index.ts, never a host's text format): the base path (a GitHub Pages project
 // site under /repo/), redirects (both slash forms in one hop), clean URLs (/a/ serves
 // a/index.html, /a redirects to /a/: 308 on Vercel, 301 elsewhere), 404.html with status 404, the
 // headers of every matching rule on hosts that send them (Vercel, Cloudflare, Netlify), a stand-in

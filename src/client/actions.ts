@@ -10,7 +10,7 @@ import { whenIdle } from './idle.js';
 /** A visitor heading for a Book button (a mouse over it, a finger on it, focus): the widget's script starts then, before the click. */
 const INTENT = ['pointerover', 'pointerdown', 'focusin'];
 
-/** A third party's loader module (src/third-parties.ts `load`), imported lazily by the bundle's entry. */
+/** A third party's loader module (src/shared/third-parties.ts `load`), imported lazily by the bundle's entry. */
 export type ThirdPartyLoader = () => Promise<{ load: (value: never) => void }>;
 
 /** `idle`: each third party that loads when the page is idle, by name, from the table (the bundle's entry). */

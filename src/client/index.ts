@@ -10,7 +10,7 @@ import { whenShown } from './idle.js';
 import { startIslands, type IslandLoader } from './islands.js';
 import { startNav } from './nav.js';
 
-/** `idle`: the third parties' loaders that run when the page is idle (src/bundle.ts writes both tables). */
+/** `idle`: the third parties' loaders that run when the page is idle (src/bundle/index.ts writes both tables). */
 export function start(islands: Record<string, IslandLoader>, idle: Record<string, ThirdPartyLoader> = {}): void {
   // Coupons' dates, the not-found log, the redirect: a chunk for the pages that have them
   // (page-extras.ts), asked for once the first paint is shown, so that it never competes with it.

@@ -1,4 +1,4 @@
-// The customer portal's loader (its row in src/third-parties.ts): its script, once the page is
+// The customer portal's loader (its row in src/shared/third-parties.ts): its script, once the page is
 // idle, reads its settings from its own data attributes.
 import type { SiteConfig } from './config.js';
 import { loadScript } from './scripts.js';

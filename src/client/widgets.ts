@@ -1,4 +1,4 @@
-// The booking widget's loader (its row in src/third-parties.ts) and the map's, in a chunk of its
+// The booking widget's loader (its row in src/shared/third-parties.ts) and the map's, in a chunk of its
 // own that the loader imports only when the page is idle, a visitor reaches for a Book button or
 // presses the map (actions.ts): the widget's script, opening the widget (or its fallback), the map.
 import type { SiteConfig } from './config.js';

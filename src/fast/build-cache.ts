@@ -24,7 +24,7 @@ const loadedModules = new Map<string, unknown>();
  * a function (asModuleFactory), with the `require` given: one made by createRequire in shopsite's
  * own folder. Such a module names shopsite's dependencies by bare name (react, ajv/dist/runtime/…),
  * which Node would look for from the cache's folder upward: the shop's project, where they may not
- * be. Node's own require loads the file, so Node's compile cache (Node 22.1+) covers it too.
+ * be. Node's own require loads the file.
  */
 export function loadCachedModule(file: string, require: NodeJS.Require): unknown {
   if (!loadedModules.has(file)) {

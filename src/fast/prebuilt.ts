@@ -1,7 +1,7 @@
 // What shopsite compiles from its own sources, never from a shop's data: the templates module, the
 // schema validators, the browser's island bundle and the base stylesheet. A bundled shopsite
 // (lib/, the launcher's) reads them from lib/prebuilt/, written with lib/ by scripts/build-lib.mjs
-// (src/prebuild.ts), so a build with an empty cache compiles nothing and hashes no source. Run from
+// (src/fast/write-prebuilt.ts), so a build with an empty cache compiles nothing and hashes no source. Run from
 // src/ (the tests), or once dev has seen a template change, they are compiled from the sources and
 // cached by a hash of them, as before lib/ had them.
 import { existsSync } from 'node:fs';

@@ -100,7 +100,7 @@ function stoppedReport(job: ShopJob, why: string): ShopReport {
 
 /**
  * A worker thread that builds the shops it is sent, answering each by name (a fleet's shop names
- * are unique: fleetJobs). When it stops under its shops, each of them gets a failed report, and
+ * are unique: fleetJobs). When it stops under its shop, that shop gets a failed report, and
  * the next shop starts a new worker.
  */
 function workerSlot(file: string) {

@@ -45,7 +45,7 @@ export interface FolderLoad extends LoadResult {
 
 /**
  * The data files one folder holds, read, with the problems of each; which files must be there is
- * the caller's to say (a shop with a brand holds only some of them: layers/load.ts).
+ * the caller's to say (a shop with a brand holds only some of them: load/index.ts).
  */
 export function loadFolder(dataDir: string): FolderLoad {
   const problems: Problem[] = [];

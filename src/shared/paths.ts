@@ -18,6 +18,12 @@ function findPackageRoot(from: string): string {
 export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const SCHEMA_DIR = path.join(PACKAGE_ROOT, 'schemas');
 export const TEMPLATE_DIR = path.join(PACKAGE_ROOT, 'templates');
+/**
+ * shopsite's own sources that the templates module and the browser bundle are compiled from,
+ * relative to the package (fast-glob patterns): the templates and the parts of src/ they import.
+ * Both compiled files are cached by a hash of these when run from the sources.
+ */
+export const COMPILED_SOURCES = ['templates/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/client/**/*.ts'];
 /** The data `shopsite init` copies for a new shop. */
 export const STARTER_DIR = path.join(PACKAGE_ROOT, 'starter');
 /**

@@ -18,7 +18,7 @@ export interface ThirdParty {
   /**
    * When the browser loads it ('idle': the page's first idle spell, src/client/idle.ts), and its
    * loader: src/client/<module>.ts, whose `load` is called with the client value, when the shop has
-   * one. The bundle stage gives the loader a lazy import of each (src/bundle.ts compileClient).
+   * one. The bundle stage gives the loader a lazy import of each (src/bundle/index.ts compileClient).
    */
   load?: { when: 'idle'; module: string };
 }

@@ -39,7 +39,7 @@ export interface Problem {
   path?: string;
   /**
    * Where in the data a problem found after loading is, for stages that know the data but not its
-   * files; placeProblems (validate/positions.ts) turns it into file, line, col and path.
+   * files; placeProblems (load/positions.ts) turns it into file, line, col and path.
    */
   source?: DataRef;
 }

@@ -12,7 +12,7 @@ import { toPointer } from '../shared/json-pointer.js';
 
 /**
  * Each error at the file and the pointer in it where the value is written: for a shop with a
- * brand, the brand's file or the shop's (layers/site-doc.ts).
+ * brand, the brand's file or the shop's (load/site-doc.ts).
  */
 export function problemsFromAjv(doc: SiteDoc, errors: ErrorObject[]): Problem[] {
   // A failed discriminated union reports the branch's errors; ajv's own "must match a schema in

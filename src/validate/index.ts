@@ -40,7 +40,7 @@ function checkShape(doc: SiteDoc): { data: unknown; problems: Problem[] } {
 
 /**
  * A shop's documents as loaded (one file per kind), or as the brand layers made them
- * (layers/load.ts: read, within limits and merged already).
+ * (load/index.ts: read, within limits and merged already).
  */
 export function validateSite(docs: readonly (SourceDoc | SiteDoc)[]): ValidateResult {
   const problems: Problem[] = [];

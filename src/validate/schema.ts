@@ -1,7 +1,7 @@
 // ajv over each document, all errors at once, schema defaults applied (useDefaults). The schemas
 // are compiled once into standalone validator code (ajv's standaloneCode), prebuilt with lib/ or
 // cached by a hash of the schemas and the ajv version, so a build loads ready code instead of compiling (~10 ms
-// instead of ~140 ms), run with shopsite's own require wherever the cache is (cache.ts). Errors are
+// instead of ~140 ms), run with shopsite's own require wherever the cache is (fast/build-cache.ts). Errors are
 // turned into problems with positions by hints.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Every island by name, each as its module: the component (default) and, when the island shows
 // its props in its own HTML, fromHtml, which reads them back in the browser. The server renders
-// from this table; the client bundle imports each island's own file lazily (src/bundle.ts), so a
+// from this table; the client bundle imports each island's own file lazily (src/bundle/index.ts), so a
 // page downloads only what it hydrates.
 import type { ComponentProps } from 'react';
 import * as MobileMenu from './MobileMenu.js';

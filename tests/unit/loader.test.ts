@@ -15,7 +15,7 @@ const config: SiteConfig = {
   analytics: 'none',
 };
 
-/** The third parties loaded at idle, each by its loader, as the bundle's entry gives them (src/bundle.ts). */
+/** The third parties loaded at idle, each by its loader, as the bundle's entry gives them (src/bundle/index.ts). */
 const IDLE: Record<string, ThirdPartyLoader> = Object.fromEntries(
   browserLoads()
     .filter((p) => p.when === 'idle')

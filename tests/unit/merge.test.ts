@@ -1,4 +1,4 @@
-// The merge of a brand's document with a shop's (src/layers/merge.ts): the README's rules, case by
+// The merge of a brand's document with a shop's (src/load/merge.ts): the README's rules, case by
 // case, with where each merged value came from.
 import { describe, expect, it } from 'vitest';
 import { mergeDocs } from '../../src/load/merge.js';

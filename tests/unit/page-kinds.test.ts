@@ -1,4 +1,4 @@
-// The page registry (src/page-kinds.ts) is the one place a page kind is declared: every entry has
+// The page registry (src/shared/page-kinds.ts) is the one place a page kind is declared: every entry has
 // its component, its words in the pages schema, its route and its link; a new entry adds cases here.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
