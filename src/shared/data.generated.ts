@@ -74,6 +74,46 @@ export interface Shop {
       closes: string;
     }[];
   }[];
+  /**
+   * The shop's time zone, an IANA name in quotes ("America/New_York"): the browser tells visitors whether the shop is open now by the shop's own clock, and picks the special hours of the coming days by the shop's own date. Left out, the pages show the hours without the open-now line. A brand's shop.yaml may give it for all its shops; shopsite import finds it from the coordinates.
+   */
+  timeZone?: string;
+  /**
+   * Days the shop keeps other hours than its weekly ones (holidays, a closure): the first schedule of hours gives way to these on their dates. The pages name those of the coming 14 days, by the visitor's date; the structured data lists them all. Past days may stay: they are left out.
+   */
+  specialHours: {
+    /**
+     * The day, YYYY-MM-DD in quotes ("2026-11-26"), or the first day of a range with through.
+     */
+    date: string;
+    /**
+     * The last day of a range of days with the same hours, YYYY-MM-DD in quotes; left out, date alone.
+     */
+    through?: string;
+    /**
+     * Closed all day: true. Give either closed: true or hours.
+     */
+    closed?: true;
+    /**
+     * The hours of the day, one or more ranges (opens "08:00", closes "12:00"). Give either hours or closed: true.
+     *
+     * @minItems 1
+     */
+    hours?: {
+      /**
+       * 24-hour time in quotes: "08:00".
+       */
+      opens: string;
+      /**
+       * 24-hour time in quotes: "12:00".
+       */
+      closes: string;
+    }[];
+    /**
+     * Why, in a few words, shown after the hours: Thanksgiving, Christmas Eve, inventory.
+     */
+    note?: string;
+  }[];
   claims: {
     /**
      * Shown as {years}+.

@@ -292,12 +292,12 @@ describe('check --explain', () => {
     const claims = explain('shop.claims');
     expect(claims.stderr.split('\n')).toEqual([
       'shop.claims = a mapping',
-      "  merged from the shop's FR/shops/springfield/shop.yaml:33:3  /claims",
+      "  merged from the shop's FR/shops/springfield/shop.yaml:34:3  /claims",
       "  merged from the brand's FR/brand/shop.yaml:6:3  /claims",
       "    warranty         the brand's FR/brand/shop.yaml:6:13  /claims/warranty",
-      "    yearsInBusiness  the shop's FR/shops/springfield/shop.yaml:33:20  /claims/yearsInBusiness",
-      "    reviewCount      the shop's FR/shops/springfield/shop.yaml:34:16  /claims/reviewCount",
-      "    rating           the shop's FR/shops/springfield/shop.yaml:35:11  /claims/rating",
+      "    yearsInBusiness  the shop's FR/shops/springfield/shop.yaml:34:20  /claims/yearsInBusiness",
+      "    reviewCount      the shop's FR/shops/springfield/shop.yaml:35:16  /claims/reviewCount",
+      "    rating           the shop's FR/shops/springfield/shop.yaml:36:11  /claims/rating",
       '',
     ]);
   });
