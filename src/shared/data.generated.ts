@@ -18,6 +18,14 @@ export interface Shop {
    */
   logoText?: string;
   /**
+   * The business in its own words, at most 750 characters (Google Business Profile's From the business): the description in the home page's structured data.
+   */
+  description?: string;
+  /**
+   * The day the shop opened, YYYY-MM-DD in quotes (Google Business Profile's Opening date): the structured data's foundingDate.
+   */
+  openingDate?: string;
+  /**
    * Phone number as shown, in quotes so YAML keeps it as text: with its area code, any extension after it (x12), letters dialled as on a keypad (555-CARS). Checked for the country in address.country.
    */
   phone: string;
