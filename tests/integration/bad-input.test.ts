@@ -35,12 +35,12 @@ const cases: Case[] = [
   {
     name: 'a number past any shop (99999999999999999999999 years), shown as written, never as 1e+23',
     change: (dir) => writeFileSync(path.join(dir, 'shop.yaml'), shopYaml.replace('yearsInBusiness: 12', 'yearsInBusiness: 99999999999999999999999')),
-    expected: ['DATA/shop.yaml:27:20  /claims/yearsInBusiness  is 99999999999999999999999: the most allowed is 200', 'hint: Shown as {years}+. Write a number up to 200.'],
+    expected: ['DATA/shop.yaml:28:20  /claims/yearsInBusiness  is 99999999999999999999999: the most allowed is 200', 'hint: Shown as {years}+. Write a number up to 200.'],
   },
   {
     name: 'a negative review count',
     change: (dir) => writeFileSync(path.join(dir, 'shop.yaml'), shopYaml.replace('reviewCount: 80', 'reviewCount: -80')),
-    expected: ['DATA/shop.yaml:28:16  /claims/reviewCount  is -80: the least allowed is 0'],
+    expected: ['DATA/shop.yaml:29:16  /claims/reviewCount  is -80: the least allowed is 0'],
   },
   {
     name: 'a 250-letter town, which would become part of every page path',

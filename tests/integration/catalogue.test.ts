@@ -196,7 +196,7 @@ const cases: Case[] = [
     code: 'invalid-url',
     name: 'an address with a port no URL has',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace(/mapEmbed: .+/, 'mapEmbed: "https://maps.example.com:99999/embed"'))),
-    line: 'DATA/shop.yaml:42:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
+    line: 'DATA/shop.yaml:43:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
   },
   {
     code: 'invalid-phone',
@@ -285,7 +285,7 @@ const cases: Case[] = [
     code: 'analytics-host',
     name: 'Vercel Web Analytics on a shop hosted elsewhere',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('provider: none', 'provider: vercel').replace('\ntheme:', '\nhost: netlify\ntheme:'))),
-    line: 'DATA/shop.yaml:50:15  /thirdParty/analytics/provider  warning: Vercel Web Analytics only works on Vercel, and this site is built for host "netlify"',
+    line: 'DATA/shop.yaml:51:15  /thirdParty/analytics/provider  warning: Vercel Web Analytics only works on Vercel, and this site is built for host "netlify"',
   },
   {
     code: 'host-limit',
@@ -307,7 +307,7 @@ const cases: Case[] = [
     code: 'unknown-page',
     name: 'a booking page that is not a page of the site',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('\nthirdParty:\n', '\n  booking: /coupon/\nthirdParty:\n'))),
-    line: 'DATA/shop.yaml:43:12  /links/booking  /coupon/ is not a page of this site',
+    line: 'DATA/shop.yaml:44:12  /links/booking  /coupon/ is not a page of this site',
   },
   {
     code: 'duplicate-route',

@@ -83,7 +83,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
   {
     name: 'bad URL scheme',
     files: { 'shop.yaml': readReference('shop.yaml').replace(/review: https:\/\/[^\n]+/, 'review: javascript:alert(1)') },
-    expected: ['shop-data/shop.yaml:54:11  /links/review  is not in the expected form', '  hint: An https or http address.'],
+    expected: ['shop-data/shop.yaml:55:11  /links/review  is not in the expected form', '  hint: An https or http address.'],
   },
   {
     name: 'duplicate id and a reference that does not resolve',
@@ -152,7 +152,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       '  hint: write a value after the colon',
       'shop-data/services.yaml:8:14  /services/0/meta/title  is 95 characters long: at most 90 allowed',
       '  hint: shorten it by 5 characters',
-      'shop-data/shop.yaml:50:5  /serviceArea  items 3 and 11 are the same',
+      'shop-data/shop.yaml:51:5  /serviceArea  items 3 and 11 are the same',
       '  hint: remove one of them',
     ],
   },
@@ -170,7 +170,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     expected: [
       'shop-data/shop.yaml:4:7  /name  {city} cannot be filled here',
       '  hint: shop.yaml holds the facts placeholders are filled from: write the value itself',
-      'shop-data/shop.yaml:55:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
+      'shop-data/shop.yaml:56:13  /links/mapEmbed  "https://maps.example.com:99999/embed" is not a valid web address',
       '  hint: check the host name and any % signs; spaces must be written %20',
     ],
   },
