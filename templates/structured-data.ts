@@ -1,6 +1,7 @@
 // JSON-LD for the home page: schema.org AutoRepair, from the same data the page shows (hours are
 // derived from the schedule, never typed twice). Google's local-business guidance: no
 // self-serving review markup, so the shop's own reviews are not marked up as its rating.
+import { hoursData, shopToday } from '../src/shared/hours.js';
 import { WEEK } from '../src/shared/text.js';
 import type { PageInput } from './context.js';
 
@@ -8,12 +9,15 @@ const DAY_NAMES: Record<(typeof WEEK)[number], string> = {
   monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
 };
 
-export function businessJsonLd({ site, route }: PageInput): string {
+export function businessJsonLd({ site, route, today }: PageInput): string {
   const { shop } = site;
+  const special = hoursData(shop, site.pages.layout.hours, shopToday(shop.timeZone, new Date(today))).special;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
     name: shop.name,
+    ...(shop.description && { description: shop.description }),
+    ...(shop.openingDate && { foundingDate: shop.openingDate }),
     url: route.meta.canonical,
     telephone: shop.phone,
     email: shop.email,
@@ -35,6 +39,19 @@ export function businessJsonLd({ site, route }: PageInput): string {
       // is not a time of day schema.org's Time accepts everywhere.
       closes: slot.closes === '24:00' ? '23:59' : slot.closes,
     })),
+    // The special days not yet past. Google's local-business guidance: closed all day is opens and
+    // closes "00:00"; a day of several ranges is one entry per range.
+    ...(special.length && {
+      specialOpeningHoursSpecification: special.flatMap(({ from, through, ranges }) =>
+        (ranges.length ? ranges : [['00:00', '00:00']]).map(([opens, closes]) => ({
+          '@type': 'OpeningHoursSpecification',
+          validFrom: from,
+          validThrough: through,
+          opens,
+          closes: closes === '24:00' ? '23:59' : closes,
+        })),
+      ),
+    }),
     areaServed: shop.serviceArea.map((town) => ({ '@type': 'City', name: town })),
     hasMap: shop.links.maps,
     sameAs: [shop.links.maps],

@@ -12,10 +12,10 @@ import { startNav } from './nav.js';
 
 /** `idle`: the third parties' loaders that run when the page is idle (src/bundle/index.ts writes both tables). */
 export function start(islands: Record<string, IslandLoader>, idle: Record<string, ThirdPartyLoader> = {}): void {
-  // Coupons' dates, the not-found log, the redirect: a chunk for the pages that have them
+  // The open-now line, coupons' dates, the not-found log, the redirect: a chunk for the pages that have them
   // (page-extras.ts), asked for once the first paint is shown, so that it never competes with it.
   // Until then, or without it, the build's dates stand, and a redirect page refreshes itself.
-  if (document.querySelector('[data-expires],[data-rolling],[data-not-found],[data-redirect]')) {
+  if (document.querySelector('[data-hours],[data-expires],[data-rolling],[data-not-found],[data-redirect]')) {
     // A chunk that does not come leaves the build's text; an error of its own is not swallowed.
     whenShown(() => {
       import('./page-extras.js').then(

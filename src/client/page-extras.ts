@@ -1,12 +1,14 @@
 // What only a few pages do, in a chunk the loader imports on those pages alone (index.ts), so that
 // every other page's loader does not carry it: coupons' dates by the visitor's calendar
-// (expiry.ts), the not-found page's log of the missed path, and the redirect pages' move (they
+// (expiry.ts), the open-now line and the special days by the shop's clock (hours.ts), the not-found page's log of the missed path, and the redirect pages' move (they
 // also refresh by themselves and show a link, so a chunk that does not come leaves them working).
 import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
+import { startHours } from './hours.js';
 
 export function startPageExtras(): void {
   hideExpiredCoupons();
   showRollingExpiry();
+  startHours();
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${location.pathname}`);
   // An https address or a page of this site (/vehicles/), never another scheme or //host.
   const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;

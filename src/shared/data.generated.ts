@@ -667,6 +667,32 @@ export interface Pages {
      */
     bookingFallback: string;
     /**
+     * The words around the hours: the open-now line the browser writes by the shop's clock (shop.yaml timeZone) and the special days of the coming two weeks (shop.yaml specialHours). {time}, {day}, {hours}, {note}, {from} and {through} are filled in.
+     */
+    hours: {
+      openUntil: string;
+      openAllDay: string;
+      closedUntil: string;
+      /**
+       * Closed, with no opening in the week ahead.
+       */
+      closed: string;
+      today: string;
+      tomorrow: string;
+      /**
+       * Above the special days of the coming two weeks.
+       */
+      heading: string;
+      special: string;
+      /**
+       * A special day with a note.
+       */
+      specialNote: string;
+      specialRange: string;
+      closedAllDay: string;
+      allDay: string;
+    };
+    /**
      * The navigation's words, in the header, the small-screen menu and the footer's quick links.
      */
     nav: {

@@ -92,6 +92,32 @@ export const CATALOGUE = {
     message: ({ url }: { url: string }) => `"${url}" is not a valid web address`,
     hint: 'check the host name and any % signs; spaces must be written %20',
   }),
+  'unknown-time-zone': entry({
+    title: 'A time zone no browser knows',
+    message: ({ zone }: { zone: string; guess?: string }) => `"${zone}" is not a time zone`,
+    hint: ({ guess }) => `${guess ? `did you mean "${guess}"? ` : ''}write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles`,
+  }),
+  'special-hours': entry({
+    title: 'Special hours that cannot be read one way',
+    message: (a: { why: 'closed-and-hours' | 'neither' | 'no-such-day' | 'through-before' | 'closes-before' | 'twice'; day?: string; other?: string }) =>
+      ({
+        'closed-and-hours': 'says both closed: true and hours',
+        neither: 'says neither closed: true nor hours',
+        'no-such-day': `${a.day} is not a day of the calendar`,
+        'through-before': `through ${a.day} comes before the first day`,
+        'closes-before': 'closes before it opens',
+        twice: `${a.day} is also given by ${a.other}`,
+      })[a.why],
+    hint: ({ why }) =>
+      ({
+        'closed-and-hours': 'keep closed: true for a day closed all day, or the hours of the day',
+        neither: 'add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]',
+        'no-such-day': 'write the date as YYYY-MM-DD, in quotes, a day that exists',
+        'through-before': 'through is the last day of the range, on or after date',
+        'closes-before': 'a range opens and closes on the same day; "24:00" is midnight at its end',
+        twice: 'give each day once: remove one entry, or shorten a range',
+      })[why],
+  }),
   'invalid-phone': entry({
     title: 'A phone number that cannot be dialled',
     message: ({ phone, why, country }: { phone: string; why: 'short' | 'long' | 'invalid'; letters: boolean; country: string }) =>

@@ -80,6 +80,7 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[]): ValidateRe
   // Valid against the schemas, so the data has the generated types' shape.
   const data = <T>(kind: DocKind) => valid.get(kind)!.data as T;
   const shop = data<SiteData['shop']>('shop');
+  const pages = data<Pages>('pages');
   const site = fillDeep<SiteData>(
     {
       shop,
@@ -88,9 +89,12 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[]): ValidateRe
       reviews: data<Reviews>('reviews'),
       coupons: data<Coupons>('coupons').coupons,
       faq: data<FAQ>('faq').faq,
-      pages: data<Pages>('pages'),
+      pages,
     },
     shopVars(shop),
   );
+  // The words around the hours have placeholders of their own ({hours} there is a special day's),
+  // filled where the hours are shown (shared/hours.ts).
+  site.pages.layout.hours = pages.layout.hours;
   return { site, problems: sortProblems(problems) };
 }

@@ -9,12 +9,14 @@ import { Parser } from 'yaml';
 import { imageFolder, readFileInside, realPathInside } from '../shared/files.js';
 import { problem } from '../shared/problems.js';
 import { inspectSvg } from '../shared/svg.js';
+import { HOURS_PLACEHOLDERS } from '../shared/hours.js';
 import { readPhone } from '../shared/phone.js';
 import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } from '../shared/text.js';
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
 import { schemaAt } from './definitions.js';
+import { specialHoursRead, timeZoneKnown } from './hours.js';
 import { pointerAtLine } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
 
@@ -92,6 +94,9 @@ export const referencesResolve: Rule = (ctx) => {
  * placeholder this shop has no value for is the shop's to fill (placeholders in its shop.yaml) or
  * to write around (its own text in its folder): the problem says so, at the brand's line.
  */
+/** pages.yaml layout.hours: the words around the hours, with placeholders of their own. */
+const isHoursWords = (kind: DocKind, segments: (string | number)[]) => kind === 'pages' && segments[0] === 'layout' && segments[1] === 'hours';
+
 export const placeholdersKnown: Rule = (ctx) => {
   const shop = ctx.docs.get('shop')?.data;
   // {hours1}…{hoursN}: one per schedule in shop.yaml, so {hours3} is unknown to a shop with two.
@@ -100,7 +105,7 @@ export const placeholdersKnown: Rule = (ctx) => {
   const shopFile = ctx.docs.get('shop')?.doc.files.find((f) => f.layer === 'shop')?.doc.file;
   for (const [kind, { doc, data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {
-      const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : known;
+      const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : isHoursWords(kind, segments) ? HOURS_PLACEHOLDERS : known;
       for (const name of placeholdersIn(text)) {
         if (allowed.includes(name)) continue;
         const spelling = PLACEHOLDER_SPELLINGS[name];
@@ -292,4 +297,4 @@ function yamlComments(text: string): { offset: number; source: string }[] {
   return found.sort((a, b) => a.offset - b.offset);
 }
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, phonesDial, imagesInsideData, valuesToFillIn];
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, phonesDial, timeZoneKnown, specialHoursRead, imagesInsideData, valuesToFillIn];

@@ -2,6 +2,7 @@
 import { hoursLines } from '../../src/shared/text.js';
 import type { PageInput } from '../context.js';
 import { PhoneLink } from './Actions.js';
+import { OpenNow, SpecialHours, pageHours } from './Hours.js';
 import { RenderOnce } from './Island.js';
 import { LinkList, navLinks } from './LinkList.js';
 
@@ -9,8 +10,9 @@ export function Footer(input: PageInput) {
   return <RenderOnce id="footer" as="footer" className="site-footer" render={() => <FooterContent {...input} />} />;
 }
 
-function FooterContent({ site, links }: PageInput) {
+function FooterContent({ site, links, today }: PageInput) {
   const { shop, pages } = site;
+  const hours = pageHours({ site, today });
   return (
     <>
       <div className="container footer-grid">
@@ -30,6 +32,7 @@ function FooterContent({ site, links }: PageInput) {
         {shop.hours.map((entry, i) => (
           <section key={entry.label} aria-labelledby={`footer-hours-${i}`}>
             <h2 id={`footer-hours-${i}`}>{entry.label}</h2>
+            {i === 0 && <OpenNow className="open-now" data={hours.data} />}
             <dl className="hours">
               {hoursLines(entry.schedule).map((line) => (
                 <div key={line.days}>
@@ -38,6 +41,7 @@ function FooterContent({ site, links }: PageInput) {
                 </div>
               ))}
             </dl>
+            {i === 0 && <SpecialHours {...hours} />}
           </section>
         ))}
         <nav aria-labelledby="footer-links">

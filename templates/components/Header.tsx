@@ -4,6 +4,7 @@
 // small-screen menu), so it works with no JavaScript; Book Appointment. On small screens the
 // MobileMenu island, itself a <details>, shows and hides that same navigation (styles.css).
 import { hoursLines } from '../../src/shared/text.js';
+import { OpenNow } from './Hours.js';
 import type { PageInput } from '../context.js';
 import { BookButton, BookingTarget, ExternalLink, PhoneLink, bookingHref } from './Actions.js';
 import { unbreakable } from './Copy.js';
@@ -54,6 +55,7 @@ function HeaderContent({ site, links }: PageInput) {
           <ExternalLink href={shop.links.directions} event="header_get_directions_click" className="topbar-directions">
             {pages.layout.directionsLabel}
           </ExternalLink>
+          {shop.timeZone && <OpenNow className="topbar-open" />}
           <span className="topbar-hours">{hours}</span>
         </div>
       </div>

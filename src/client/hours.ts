@@ -1,0 +1,42 @@
+// In the browser: the open-now line by the shop's clock and the special days of the coming two
+// weeks by the shop's date (src/shared/hours.ts), both redone each minute while the page is open.
+// The page's hours come as JSON on [data-hours] (templates/components/Hours.tsx).
+import { localTime, openLine, openState, specialSoon, type HoursData } from '../shared/hours.js';
+import { isoDay } from './expiry.js';
+
+export function startHours(now: () => Date = () => new Date()): void {
+  const raw = document.querySelector<HTMLElement>('[data-hours]')?.dataset.hours;
+  if (!raw) return;
+  const data = JSON.parse(raw) as HoursData;
+  const show = () => {
+    let today = isoDay(now());
+    let minutes = 0;
+    if (data.tz) {
+      try {
+        ({ day: today, minutes } = localTime(data.tz, now()));
+      } catch {
+        // A browser that does not know the time zone: the build's lines stand, and no open-now claim.
+        return;
+      }
+    }
+    const box = document.querySelector<HTMLElement>('[data-special-hours]');
+    if (box) {
+      const days = [...box.querySelectorAll<HTMLElement>('[data-special]')];
+      for (const li of days) {
+        const [from = '', through = ''] = (li.dataset.special ?? '').split('/');
+        li.hidden = !specialSoon({ from, through }, today);
+      }
+      box.hidden = days.every((li) => li.hidden);
+    }
+    if (!data.tz) return;
+    const line = openLine(data, today, minutes);
+    const state = openState(data, today, minutes).open ? 'open' : 'closed';
+    for (const el of document.querySelectorAll<HTMLElement>('[data-open-now]')) {
+      el.textContent = line;
+      el.dataset.state = state;
+      el.hidden = false;
+    }
+  };
+  show();
+  setInterval(show, 60_000);
+}

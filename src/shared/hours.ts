@@ -1,0 +1,148 @@
+// Opening hours by the shop's own calendar, the same code at build time and in the browser: the
+// first schedule of shop.yaml with its special days on top (specialHours), the line "Open now,
+// until 5PM" and the special days of the coming two weeks. A day is an ISO date (YYYY-MM-DD) in
+// the shop's time zone; a time is "HH:MM" on that day, "24:00" its end. No library: the browser
+// and Node both know every IANA time zone (Intl.DateTimeFormat's timeZone).
+import type { Pages, Shop } from './data.generated.js';
+import { WEEK, formatTime, isAllDay } from './text.js';
+
+/** opens, closes: "HH:MM". */
+export type Range = [string, string];
+
+export interface SpecialDay {
+  from: string;
+  through: string;
+  /** Empty: closed all day. */
+  ranges: Range[];
+  note?: string;
+}
+
+export type HoursWords = Pages['layout']['hours'];
+
+/** What the browser needs to tell the open-now line and the special days (on the page as JSON). */
+export interface HoursData {
+  /** The shop's IANA time zone; without one there is no open-now line. */
+  tz?: string;
+  /** The weekly ranges by the day of the week, Sunday first (Date's getUTCDay). */
+  week: Range[][];
+  special: SpecialDay[];
+  /** The words of the open-now line (the special days' lines are the build's). */
+  words: OpenWords;
+}
+
+const OPEN_WORDS = ['openUntil', 'openAllDay', 'closedUntil', 'closed', 'today', 'tomorrow'] as const;
+type OpenWords = Pick<HoursWords, (typeof OPEN_WORDS)[number]>;
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Special days within this many days from today, today included, are named on the pages. */
+export const DAYS_AHEAD = 14;
+
+const byOpening = (a: Range, b: Range) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/** The data of the first schedule and the special days not yet past on `today` (the shop's). */
+export function hoursData(shop: Pick<Shop, 'hours' | 'specialHours' | 'timeZone'>, words: HoursWords, today: string): HoursData {
+  // WEEK is Monday first; the browser's days of the week are Sunday first.
+  const week = [6, 0, 1, 2, 3, 4, 5].map((i) =>
+    shop.hours[0]!.schedule
+      .filter((slot) => slot.days.includes(WEEK[i]!))
+      .map((slot): Range => [slot.opens, slot.closes])
+      .sort(byOpening),
+  );
+  const special = shop.specialHours
+    .map((day): SpecialDay => ({ from: day.date, through: day.through ?? day.date, ranges: (day.hours ?? []).map((r): Range => [r.opens, r.closes]).sort(byOpening), ...(day.note && { note: day.note }) }))
+    .filter((day) => day.through >= today)
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const open = Object.fromEntries(OPEN_WORDS.map((name) => [name, words[name]])) as OpenWords;
+  return { ...(shop.timeZone && { tz: shop.timeZone }), week, special, words: open };
+}
+
+/** `days` after an ISO date (negative: before). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The date and the minutes since midnight at `now` in time zone `tz` (a time zone unknown here throws RangeError). */
+export function localTime(tz: string, now: Date): { day: string; minutes: number } {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
+}
+
+/** The shop's today: in its time zone, or UTC without one (the build's reproducible day). */
+export function shopToday(tz: string | undefined, now: Date): string {
+  return tz ? localTime(tz, now).day : now.toISOString().slice(0, 10);
+}
+
+/** The ranges of one day: a special day's, else the week's. */
+export function rangesOn(data: Pick<HoursData, 'week' | 'special'>, day: string): Range[] {
+  const special = data.special.find((s) => s.from <= day && day <= s.through);
+  return special ? special.ranges : data.week[weekday(day)]!;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+export type OpenState =
+  | { open: true; /** Undefined: open for the whole week ahead. */ until?: { day: number; time: string } }
+  | { open: false; /** Days from today and the time of the next opening; undefined: none in the week ahead. */ opens?: { day: number; time: string } };
+
+/** Whether the shop is open at `minutes` of `today`, and until when, or when it opens next. */
+export function openState(data: Pick<HoursData, 'week' | 'special'>, today: string, minutes: number): OpenState {
+  const now = rangesOn(data, today).find(([opens, closes]) => minutesOf(opens) <= minutes && minutes < minutesOf(closes));
+  if (now) {
+    // A range that ends at midnight goes on when the next day opens at 00:00 (open all night).
+    let closes = now[1];
+    for (let day = 1; day <= 7; day++) {
+      if (closes !== '24:00') return { open: true, until: { day: day - 1, time: closes } };
+      const next = rangesOn(data, addDays(today, day)).find(([opens]) => opens === '00:00');
+      if (!next) return { open: true, until: { day: day - 1, time: closes } };
+      closes = next[1];
+    }
+    return { open: true };
+  }
+  for (let day = 0; day <= 7; day++) {
+    const next = rangesOn(data, addDays(today, day)).find(([opens]) => day > 0 || minutesOf(opens) > minutes);
+    if (next) return { open: false, opens: { day, time: next[0] } };
+  }
+  return { open: false };
+}
+
+/** The placeholders of pages.yaml's layout.hours, filled here rather than from shop.yaml. */
+export const HOURS_PLACEHOLDERS = ['time', 'day', 'hours', 'note', 'from', 'through'];
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+
+/** "Open now, until 5PM" or "Closed now, opens Monday 7:30AM", in the words of pages.yaml. */
+export function openLine(data: HoursData, today: string, minutes: number): string {
+  const state = openState(data, today, minutes);
+  const { words } = data;
+  if (state.open) return state.until ? fill(words.openUntil, { time: formatTime(state.until.time) }) : words.openAllDay;
+  if (!state.opens) return words.closed;
+  const { day, time } = state.opens;
+  const name = day === 0 ? words.today : day === 1 ? words.tomorrow : DAY_NAMES[weekday(addDays(today, day))]!;
+  return fill(words.closedUntil, { day: name, time: formatTime(time) });
+}
+
+/** "Thursday, Nov 26" */
+export function dayName(day: string): string {
+  const [, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${DAY_NAMES[weekday(day)]}, ${MONTHS[m - 1]} ${d}`;
+}
+
+/** "Thursday, Nov 26: closed for Thanksgiving", "Thursday, Dec 24: 8AM-12PM for Christmas Eve". */
+export function specialLine(special: SpecialDay, words: HoursWords): string {
+  const day = special.from === special.through ? dayName(special.from) : fill(words.specialRange, { from: dayName(special.from), through: dayName(special.through) });
+  const hours = special.ranges.length
+    ? special.ranges.map((r) => (isAllDay({ opens: r[0], closes: r[1] }) ? words.allDay : `${formatTime(r[0])}-${formatTime(r[1])}`)).join(', ')
+    : words.closedAllDay;
+  return fill(special.note ? words.specialNote : words.special, { day, hours, note: special.note ?? '' });
+}
+
+/** Whether a special day falls within the DAYS_AHEAD days from `today`. */
+export function specialSoon(special: Pick<SpecialDay, 'from' | 'through'>, today: string): boolean {
+  return special.through >= today && special.from <= addDays(today, DAYS_AHEAD - 1);
+}

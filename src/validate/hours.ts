@@ -1,0 +1,50 @@
+// Rules of shop.yaml's time zone and special hours that the schema cannot say: a zone the
+// browser knows (Intl, as the open-now line uses it), a special day that exists, is given once,
+// and is either closed or open with ranges that close after they open.
+import { closest } from 'fastest-levenshtein';
+import { problem } from '../shared/problems.js';
+import { addDays } from '../shared/hours.js';
+import { toPointer } from '../shared/json-pointer.js';
+import type { Shop } from '../shared/data.generated.js';
+import type { RuleContext } from './rules.js';
+
+const at = (...segments: (string | number)[]) => ({ source: { kind: 'shop' as const, path: toPointer(segments) } });
+
+export function timeZoneKnown(ctx: RuleContext): void {
+  const zone = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.timeZone;
+  if (typeof zone !== 'string') return;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    const guess = closest(zone, Intl.supportedValuesOf('timeZone'));
+    ctx.problems.push(problem('unknown-time-zone', { zone, guess }, at('timeZone')));
+  }
+}
+
+/** A YYYY-MM-DD that the calendar has (the schema's pattern lets 2026-02-30 through). */
+const isDay = (day: string) => addDays(day, 0) === day;
+
+export function specialHoursRead(ctx: RuleContext): void {
+  const days = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.specialHours;
+  if (!Array.isArray(days)) return;
+  const read: { from: string; through: string; i: number }[] = [];
+  days.forEach((entry, i) => {
+    // The rules run beside the schema's problems: what the schema refuses is its to report.
+    if (!entry || typeof entry !== 'object' || typeof entry.date !== 'string' || (entry.through !== undefined && typeof entry.through !== 'string')) return;
+    const push = (why: Parameters<typeof problem<'special-hours'>>[1]['why'], segments: (string | number)[], more: { day?: string; other?: string } = {}) =>
+      ctx.problems.push(problem('special-hours', { why, ...more }, at('specialHours', i, ...segments)));
+    if (entry.closed && entry.hours) push('closed-and-hours', ['hours']);
+    if (!entry.closed && !entry.hours) push('neither', []);
+    (Array.isArray(entry.hours) ? entry.hours : []).forEach((range, r) => {
+      if (typeof range?.opens === 'string' && typeof range.closes === 'string' && range.closes <= range.opens) push('closes-before', ['hours', r, 'closes']);
+    });
+    for (const key of ['date', 'through'] as const) if (entry[key] && !isDay(entry[key])) push('no-such-day', [key], { day: entry[key] });
+    if (!isDay(entry.date) || (entry.through && !isDay(entry.through))) return;
+    const last = entry.through ?? entry.date;
+    if (last < entry.date) return push('through-before', ['through'], { day: last });
+    // Two entries that share a day: the later one is the problem, named at its date.
+    const other = read.find((r) => r.from <= last && entry.date <= r.through);
+    if (other) push('twice', ['date'], { day: other.from > entry.date ? other.from : entry.date, other: toPointer(['specialHours', other.i]) });
+    read.push({ from: entry.date, through: last, i });
+  });
+}
