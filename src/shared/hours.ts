@@ -31,7 +31,11 @@ export interface HoursData {
 }
 
 const OPEN_WORDS = ['openUntil', 'openAllDay', 'closedUntil', 'closed', 'today', 'tomorrow'] as const;
-type OpenWords = Pick<HoursWords, (typeof OPEN_WORDS)[number]>;
+/**
+ * Each word split at its placeholders, the names at odd places ("Open now, until {time}" is
+ * ["Open now, until ", "time", ""]): the page carries no {placeholder} as text.
+ */
+type OpenWords = Record<(typeof OPEN_WORDS)[number], string[]>;
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -53,7 +57,7 @@ export function hoursData(shop: Pick<Shop, 'hours' | 'specialHours' | 'timeZone'
     .map((day): SpecialDay => ({ from: day.date, through: day.through ?? day.date, ranges: (day.hours ?? []).map((r): Range => [r.opens, r.closes]).sort(byOpening), ...(day.note && { note: day.note }) }))
     .filter((day) => day.through >= today)
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  const open = Object.fromEntries(OPEN_WORDS.map((name) => [name, words[name]])) as OpenWords;
+  const open = Object.fromEntries(OPEN_WORDS.map((name) => [name, words[name].split(/\{(\w+)\}/)])) as OpenWords;
   return { ...(shop.timeZone && { tz: shop.timeZone }), week, special, words: open };
 }
 
@@ -115,16 +119,17 @@ export function openState(data: Pick<HoursData, 'week' | 'special'>, today: stri
 export const HOURS_PLACEHOLDERS = ['time', 'day', 'hours', 'note', 'from', 'through'];
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+const fillParts = (parts: string[], values: Record<string, string> = {}) => parts.map((part, i) => (i % 2 ? (values[part] ?? '') : part)).join('');
 
 /** "Open now, until 5PM" or "Closed now, opens Monday 7:30AM", in the words of pages.yaml. */
 export function openLine(data: HoursData, today: string, minutes: number): string {
   const state = openState(data, today, minutes);
   const { words } = data;
-  if (state.open) return state.until ? fill(words.openUntil, { time: formatTime(state.until.time) }) : words.openAllDay;
-  if (!state.opens) return words.closed;
+  if (state.open) return state.until ? fillParts(words.openUntil, { time: formatTime(state.until.time) }) : fillParts(words.openAllDay);
+  if (!state.opens) return fillParts(words.closed);
   const { day, time } = state.opens;
-  const name = day === 0 ? words.today : day === 1 ? words.tomorrow : DAY_NAMES[weekday(addDays(today, day))]!;
-  return fill(words.closedUntil, { day: name, time: formatTime(time) });
+  const name = day === 0 ? fillParts(words.today) : day === 1 ? fillParts(words.tomorrow) : DAY_NAMES[weekday(addDays(today, day))]!;
+  return fillParts(words.closedUntil, { day: name, time: formatTime(time) });
 }
 
 /** "Thursday, Nov 26" */

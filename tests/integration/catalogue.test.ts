@@ -205,6 +205,20 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:5:8  /phone  "555-0187" has too few digits for a phone number',
   },
   {
+    code: 'unknown-time-zone',
+    name: 'a time zone misspelt',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('timeZone: America/Los_Angeles', 'timeZone: America/Los_Angeles_'))),
+    line: 'DATA/shop.yaml:17:11  /timeZone  "America/Los_Angeles_" is not a time zone',
+  },
+  {
+    code: 'special-hours',
+    name: 'a special day both closed and open',
+    meet: dataCase((dir) =>
+      edit(dir, 'shop.yaml', (text) => text.replace('timeZone: America/Los_Angeles\n', 'timeZone: America/Los_Angeles\nspecialHours:\n  - date: "2026-12-24"\n    closed: true\n    hours: [{ opens: "08:00", closes: "12:00" }]\n')),
+    ),
+    line: 'DATA/shop.yaml:21:12  /specialHours/0/hours  says both closed: true and hours',
+  },
+  {
     code: 'unsafe-path',
     name: 'an image outside the data folder',
     meet: dataCase((dir) => withImage(dir, '../outside.jpg')),

@@ -111,17 +111,17 @@ const hostile: { name: string; files: Record<string, string>; expected: string[]
   {
     name: 'a wildcard host for the booking script',
     files: { 'shop.yaml': reference('shop.yaml').replace(/scriptUrl: https:\/\/booking\S+/, 'scriptUrl: https://*') },
-    expected: ['shop-data/shop.yaml:60:16  /thirdParty/booking/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
+    expected: ['shop-data/shop.yaml:75:16  /thirdParty/booking/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
   },
   {
     name: 'a wildcard written %2a for the map',
     files: { 'shop.yaml': reference('shop.yaml').replace(/mapEmbed: .+/, 'mapEmbed: https://%2a/') },
-    expected: ['shop-data/shop.yaml:56:13  /links/mapEmbed  is not in the expected form', THIRD_PARTY_HINT],
+    expected: ['shop-data/shop.yaml:71:13  /links/mapEmbed  is not in the expected form', THIRD_PARTY_HINT],
   },
   {
     name: 'a directive smuggled after the portal host',
     files: { 'shop.yaml': reference('shop.yaml').replace(/scriptUrl: https:\/\/portal\S+/, 'scriptUrl: https://x.example;script-src-elem') },
-    expected: ['shop-data/shop.yaml:64:16  /thirdParty/portal/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
+    expected: ['shop-data/shop.yaml:79:16  /thirdParty/portal/scriptUrl  is not in the expected form', THIRD_PARTY_HINT],
   },
   {
     name: 'an http image',
