@@ -60,11 +60,14 @@ export interface StubOptions {
   bookingDelayMs?: number;
   /** Lets a test inject its own scripts (axe) past the site's Content-Security-Policy. */
   bypassCSP?: boolean;
+  /** The browser's own time zone (an IANA name), as a visitor's machine has it. */
+  timezoneId?: string;
+  javaScriptEnabled?: boolean;
 }
 
 /** A new context at a width, with every non-local request answered by a stub or an empty 204. */
 export async function openContext(browser: Browser, viewport: { width: number; height: number }, stubs: StubOptions = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport, bypassCSP: stubs.bypassCSP ?? false });
+  const context = await browser.newContext({ viewport, bypassCSP: stubs.bypassCSP ?? false, timezoneId: stubs.timezoneId, javaScriptEnabled: stubs.javaScriptEnabled ?? true });
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
