@@ -189,7 +189,8 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
     bundle: true,
     format: 'esm',
     platform: 'browser',
-    target: 'es2020',
+    // es2021 keeps `??=` as written: every browser with <dialog>'s showModal (Safari 15.4) runs it.
+    target: 'es2021',
     jsx: 'automatic',
     minify: true,
     logLevel: 'silent',

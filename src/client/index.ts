@@ -12,32 +12,28 @@ import { startNav } from './nav.js';
 
 /** `idle`: the third parties' loaders that run when the page is idle (src/bundle/index.ts writes both tables). */
 export function start(islands: Record<string, IslandLoader>, idle: Record<string, ThirdPartyLoader> = {}): void {
-  // The open-now line, coupons' dates, the not-found log, the redirect: a chunk for the pages that have them
-  // (page-extras.ts), asked for once the first paint is shown, so that it never competes with it.
-  // Until then, or without it, the build's dates stand, and a redirect page refreshes itself.
-  if (document.querySelector('[data-hours],[data-expires],[data-rolling],[data-not-found],[data-redirect]')) {
-    // A chunk that does not come leaves the build's text; an error of its own is not swallowed.
-    whenShown(() => {
-      import('./page-extras.js').then(
-        ({ startPageExtras }) => startPageExtras(),
-        () => {},
-      );
-    });
-  }
   startNav();
   startIslands(islands);
   const config = readConfig();
-  if (!config) return;
   const queued: string[] = [];
   let send = (name: string) => {
     queued.push(name);
   };
-  startActions(config, (name) => send(name), idle);
+  if (config) startActions(config, (name) => send(name), idle);
   const off = () => {
     send = () => {};
   };
   whenShown(() => {
-    if (config.analytics !== 'vercel') return off();
+    // The open-now line, coupons' dates, the not-found log, the redirect: a chunk asked for once
+    // the first paint is shown, so that it never competes with it (every page has the hours;
+    // asking which page has what would cost the loader more than the chunk's request). Until
+    // then, or without it, the build's words and dates stand, and a redirect page refreshes
+    // itself. A chunk that does not come leaves the build's text; its own errors are not swallowed.
+    import('./page-extras.js').then(
+      ({ startPageExtras }) => startPageExtras(),
+      () => {},
+    );
+    if (config?.analytics !== 'vercel') return off();
     // A chunk that does not come (blocked by an extension, the network gone) only turns analytics
     // off: the events are dropped, and nothing reaches the visitor, the console or the page.
     import('./analytics.js').then(({ startAnalytics }) => {

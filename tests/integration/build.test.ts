@@ -139,6 +139,11 @@ describe('shopsite build of the reference site', () => {
     expect(sizes[Math.floor(sizes.length / 2)]).toBeLessThanOrEqual(6.4 * 1024);
   });
 
+  it('keeps the JavaScript before any interaction within its budget (issues #14, #24): the loader at most 1.5 KB gzip', () => {
+    const script = doc('index.html').querySelector('script[type=module]')!.getAttribute('src')!;
+    expect(gzipSync(readFileSync(path.join(out, script))).length).toBeLessThanOrEqual(1.5 * 1024);
+  });
+
   it('gives the loader nothing to import before it runs: its imports are all lazy, each of a chunk of the build', () => {
     const script = doc('index.html').querySelector('script[type=module]')!.getAttribute('src')!;
     const loader = readFileSync(path.join(out, script), 'utf8');
