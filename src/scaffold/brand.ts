@@ -1,4 +1,4 @@
-// `shopsite init DIR --brand PATH`: a shop of a brand holds only its own facts. From the starter,
+// A shop of a brand (init --brand, import) holds only its own facts. From the starter,
 // the files of the kinds the brand has are left out, and from shop.yaml every field the brand's
 // shop.yaml writes; what the brand's copy needs of each shop is added to fill in: a value for each
 // placeholder of its own ({county}), and as many schedules of hours as its copy names ({hours2}).
