@@ -31,6 +31,8 @@ export interface ShopChange {
   status: 'created' | 'changed' | 'unchanged' | 'failed';
   /** The files written (or that would be), each with the columns that changed it. */
   files: { file: string; text: string; fields: string[] }[];
+  /** Values still marked `# fill in` after the import (what the sheet cannot hold: reviews, a second schedule). */
+  unfilled?: number;
 }
 
 export interface ImportResult {
@@ -135,12 +137,14 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   const plan = planRow({ file: input.file, line: input.row.line, columns: input.columns, cells: input.row.cells, doc, brand: input.brand });
   if (plan.problems.length) return failed(plan.problems);
   const fields = [...new Set(plan.edits.map((e) => e.header))];
-  const text = plan.edits.length ? applyEdits(doc as Document, plan.edits) : before;
+  const text = plan.edits.length ? applyEdits(doc as Document, plan.edits, before) : before;
   if (exists && text === before) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: [] };
   const files = exists ? [{ file: shopFile, text, fields }] : starter.map((f) => ({ file: path.join(folder, f.name), text: f.name === 'shop.yaml' ? text : f.text, fields: f.name === 'shop.yaml' ? fields : [] }));
   const checked = validateShop(folder, files, plan.edits, input);
-  if (checked.length) return failed(checked);
-  return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files }, problems: [] };
+  const errors = checked.filter((p) => p.severity === 'error');
+  if (errors.length) return failed(errors);
+  const unfilled = checked.filter((p) => p.code === 'unfilled-value').length;
+  return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: [] };
 }
 
 /** Why a row's folder may not be written: a link out of the import's folder, a file, a folder of other things. */
@@ -177,8 +181,9 @@ function validateShop(folder: string, files: ShopChange['files'], edits: Edit[],
   const shopFile = path.join(folder, 'shop.yaml');
   const pointer = (e: Edit) => `/${e.path.join('/')}`;
   return [...loaded.problems, ...problems]
-    .filter((p) => p.severity === 'error')
+    .filter((p) => p.severity === 'error' || p.code === 'unfilled-value')
     .map((p) => {
+      if (p.severity !== 'error') return p;
       const edit = p.file === shopFile && p.path !== undefined ? edits.find((e) => p.path!.startsWith(pointer(e)) || pointer(e).startsWith(`${p.path}/`)) : undefined;
       if (!edit) return p;
       return { ...p, file: input.file, line: input.row.line, col: edit.col, path: edit.header, message: `${p.path}: ${p.message}` };

@@ -66,7 +66,7 @@ function readCsv(file: string, bytes: Buffer): { sheet?: Sheet; problems: Proble
     }) as unknown as { record: string[]; info: { bytes: number } }[];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    return { problems: [csvProblem(file, error)] };
+    return { problems: [csvProblem(file, bytes, error)] };
   }
   const lines = lineStarts(bytes);
   const rows: SheetRow[] = [];
@@ -112,10 +112,18 @@ function lineAt(starts: number[], offset: number): number {
   return low + 1;
 }
 
-function csvProblem(file: string, error: CsvError): Problem {
-  const line = (error as CsvError & { lines?: number }).lines;
+function csvProblem(file: string, bytes: Buffer, error: CsvError): Problem {
+  // An unclosed quote runs to the end of the file, where the parser stops: its line is where it opened.
+  const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? lineAt(lineStarts(bytes), lastOpeningQuote(bytes)) : (error as CsvError & { lines?: number }).lines;
   const why = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed' : /QUOTE/.test(error.code) ? 'quote' : 'other';
   return problem('import-sheet-syntax', why === 'other' ? { why, reason: error.message } : { why }, { file, ...(line ? { line, col: 1 } : {}) });
+}
+
+/** Where the quote that is still open at the end of the text opened (each quote toggles; "" twice). */
+function lastOpeningQuote(bytes: Buffer): number {
+  let open = -1;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0x22) open = open < 0 ? i : -1;
+  return Math.max(open, 0);
 }
 
 function readJson(file: string, text: string): { sheet?: Sheet; problems: Problem[] } {
