@@ -10,7 +10,7 @@ import { loadBrand, loadShop } from '../load/index.js';
 import { realPathInside } from '../shared/files.js';
 import { problem, sortProblems } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
-import { starterFiles } from '../scaffold/index.js';
+import { starterFiles, type StarterFile } from '../scaffold/index.js';
 import { stringFits, slugSchema } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
 import { applyEdits } from './apply.js';
@@ -129,7 +129,7 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   if (refused) return failed([problem('import-unsafe-folder', { folder, why: refused }, input.at)]);
   const shopFile = path.join(folder, 'shop.yaml');
   const exists = existsSync(shopFile);
-  const starter = exists ? [] : starterFiles(folder, input.brandDir);
+  const starter = exists ? [] : starterOf(folder, input.brandDir);
   const before = exists ? readFileSync(shopFile, 'utf8') : starter.find((f) => f.name === 'shop.yaml')!.text;
   const doc = parseDocument(before);
   if (doc.errors.length) return failed(loadShop(folder).problems.filter((p) => p.severity === 'error'));
@@ -145,6 +145,15 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   if (errors.length) return failed(errors);
   const unfilled = checked.filter((p) => p.code === 'unfilled-value').length;
   return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: [] };
+}
+
+const starters = new Map<string, StarterFile[]>();
+/** The starter's files for a new shop: the same for every folder of one parent and one brand. */
+function starterOf(folder: string, brandDir: string): StarterFile[] {
+  const key = `${path.dirname(path.resolve(folder))}\0${path.resolve(brandDir)}`;
+  let files = starters.get(key);
+  if (!files) starters.set(key, (files = starterFiles(folder, brandDir)));
+  return files;
 }
 
 /** Why a row's folder may not be written: a link out of the import's folder, a file, a folder of other things. */
@@ -177,7 +186,9 @@ function sameBrand(doc: Document, folder: string, brandDir: string): boolean {
  */
 function validateShop(folder: string, files: ShopChange['files'], edits: Edit[], input: ShopInput): Problem[] {
   const loaded = loadShop(folder, new Map(files.map((f) => [path.basename(f.file), f.text])));
-  const { problems } = validateSite(loaded.docs);
+  // shop.yaml (merged with the brand's) is the one file an import edits; the others of a new shop
+  // are the starter's, as init writes them. Validating it alone keeps 1,000 rows within seconds.
+  const { problems } = validateSite((loaded.docs as (typeof loaded.docs)[number][]).filter((d) => d.kind === 'shop'));
   const shopFile = path.join(folder, 'shop.yaml');
   const pointer = (e: Edit) => `/${e.path.join('/')}`;
   return [...loaded.problems, ...problems]
