@@ -115,7 +115,7 @@ function fillFacts(text: string, given: InitFlags): string {
       node.comment = undefined;
     } else doc.setIn(fact.at, value);
   }
-  return doc.toString({ lineWidth: 0 });
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
 async function ask(given: InitFlags): Promise<void> {

@@ -51,7 +51,7 @@ export function brandStart(brandDir: string, shopDir: string): BrandStart {
       pair.key.commentBefore = root.items[0]?.key.commentBefore;
       if (root.items[0]) root.items[0].key.commentBefore = undefined;
       root.items.unshift(pair);
-      return doc.toString({ lineWidth: 0 }).replace(/\n*$/, '\n');
+      return doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n*$/, '\n');
     },
   };
 }

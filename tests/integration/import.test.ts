@@ -136,6 +136,17 @@ describe('shopsite import', () => {
     expect(build.status, build.stderr).toBe(0);
   });
 
+  it('makes a new shop exactly as init --brand makes it', () => {
+    const f = franchise();
+    const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\n');
+    expect(runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
+    const init = runCli(['init', path.join(f.root, 'franchise', 'other', 'asheville'), '--brand', f.brand, '--name', 'Cardinal Auto Asheville']);
+    expect(init.status, init.stderr).toBe(0);
+    const made = snapshot(path.join(f.shops, 'asheville'));
+    expect(made.get('shop.yaml')).toContain('name: Cardinal Auto Asheville\n');
+    expect(made).toEqual(snapshot(path.join(f.root, 'franchise', 'other', 'asheville')));
+  });
+
   it('imports a generated sheet of 1,000 rows, and a sample of its shops builds with --strict', () => {
     const f = franchise();
     strictBrand(f.brand);
