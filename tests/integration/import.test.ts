@@ -101,6 +101,21 @@ describe('shopsite import', () => {
     expect(snapshot(f.shops)).toEqual(before);
   });
 
+  it("keeps a shop's special hours, their notes and ranges, where the sheet says the same", () => {
+    const special = 'specialHours:\n  - date: "2026-12-24"\n    through: "2026-12-26"\n    closed: true\n    note: Christmas  # the owner\'s words\n';
+    const sheet = (cell: string) => sheetOf(ROWS[0]!, rowWith(1, { 'Special hours': cell }), ROWS[2]!);
+    const f = franchise(sheet('2026-12-26: x, 2026-12-24: x, 2026-12-25: x'));
+    const file = path.join(f.shops, 'raleigh', 'shop.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}${special}`);
+    expect(f.run().stderr).toContain('unchanged 3');
+    writeFileSync(f.file, sheet('2026-12-24: x, 2026-12-25: x, 2026-12-26: x, 2027-01-01: 10:00-14:00'));
+    expect(f.run().stderr).toContain('changed 1');
+    expect(readFileSync(file, 'utf8')).toContain(`${special}  - date: "2027-01-01"\n    hours:\n      - opens: "10:00"\n        closes: "14:00"\n`);
+    writeFileSync(f.file, sheet('2026-12-24: x, 2026-12-25: 09:00-12:00'));
+    f.run();
+    expect(readFileSync(file, 'utf8')).toContain('specialHours:\n  - date: "2026-12-24"\n    closed: true\n    note: Christmas\n  - date: "2026-12-25"\n    hours:\n');
+  });
+
   it('says what would change with --dry-run, and writes nothing', () => {
     const f = franchise(sheetOf(rowWith(0, { 'Business name': 'Cardinal Auto Gainesville North' }), ROWS[1]!, rowWith(2, { Latitude: '' }), rowWith(2, { 'Store code': 'durham' })));
     const before = snapshot(f.root);
