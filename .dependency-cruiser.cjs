@@ -1,6 +1,6 @@
 // The import rules of src/ and templates/ (docs/architecture.md, Layout), checked by `npm test`
 // (npm run test:imports). Type-only imports count for circles, not for layers: a type is no code.
-const STAGES = '^src/(load|validate|routes[.]ts|render[.]ts|bundle|check|hosting|write[.]ts)';
+const STAGES = '^src/(load|validate|routes[.]ts|render[.]ts|bundle|check|hosting|write[.]ts|scaffold|import)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

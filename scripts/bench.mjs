@@ -11,6 +11,8 @@
 //   - the paired ratio against Hugo (../shared/peers/vs-hugo.sh), when Debian's hugo and that
 //     script are on this machine; and the same pairing with an empty build cache on every run
 //   - a fleet rebuilt into its own output (each shop's previous site replaced: write.ts)
+//   - import of 1,000 generated rows (the example sheet's Raleigh row, renumbered) into a new
+//     folder, wall time of the command; and the same sheet imported again (nothing to change)
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
 import { spawn, spawnSync } from 'node:child_process';
@@ -125,6 +127,25 @@ function brandFleet(count) {
   return { ms: run.ms, pages: JSON.parse(run.stdout).pages };
 }
 
+/** `shopsite import` of `count` rows made from the example sheet: a new folder, then the same sheet again. */
+function importRows(count) {
+  const [header, , row] = readFileSync(path.join(franchise, 'locations.csv'), 'utf8').split('\n');
+  const cols = header.split(',');
+  const cells = row.match(/("(?:[^"]|"")*"|[^,]*)(,|$)/g).slice(0, cols.length).map((c) => c.replace(/,$/, ''));
+  const rows = Array.from({ length: count }, (_, i) => {
+    const r = [...cells];
+    r[cols.indexOf('Store code')] = `shop-${i}`;
+    r[cols.indexOf('Latitude')] = (30 + (i % 100) / 10).toFixed(4);
+    r[cols.indexOf('Primary phone')] = `(919) 555-${String(1000 + i).slice(-4)}`;
+    r[cols.indexOf('timeZone')] = '';
+    return r.join(',');
+  });
+  const sheet = path.join(temp, 'import.csv');
+  writeFileSync(sheet, `${header}\n${rows.join('\n')}\n`);
+  const args = [bin, 'import', sheet, '--brand', path.join(franchise, 'brand'), '--into', path.join(temp, 'imported')];
+  return { ms: timeNode(args).ms, againMs: timeNode(args).ms };
+}
+
 try {
   timeBuild();
   const runs = Array.from({ length: RUNS }, timeBuild);
@@ -162,6 +183,8 @@ try {
     const b = brandFleet(count);
     console.log(`  ${count} shops of one brand: ${b.pages} pages in ${(b.ms / 1000).toFixed(2)} s, ${Math.round((b.pages * 1000) / b.ms)} pages/s, ${(b.ms / count).toFixed(0)} ms per shop (${(b.ms / f.ms).toFixed(2)}x the independent shops' time)`);
   }
+  const imported = importRows(1000);
+  console.log(`import of 1,000 generated rows: ${(imported.ms / 1000).toFixed(2)} s, whole process; again, nothing to change: ${(imported.againMs / 1000).toFixed(2)} s`);
   const vsHugo = path.join(root, '..', 'shared', 'peers', 'vs-hugo.sh');
   if (existsSync(vsHugo) && spawnSync('hugo', ['version']).status === 0) {
     const rounds = Math.max(RUNS, 5);

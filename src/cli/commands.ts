@@ -7,6 +7,7 @@ export const commands = {
   init: () => import('./init.js'),
   dev: () => import('./dev.js'),
   preview: () => import('./preview.js'),
+  import: () => import('./import.js'),
 };
 
 export type Commands = typeof commands;

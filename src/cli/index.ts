@@ -94,6 +94,16 @@ export function program(load: LoadCommands): Command {
     .addOption(portOption())
     .action(async (flags) => (await command('preview')).runPreview({ ...flags, host: DEFAULTS.host }));
 
+  cli
+    .command('import')
+    .description("write or update a brand's shop folders from a locations sheet (CSV or JSON)")
+    .argument('<sheet>', 'the sheet: a .csv (UTF-8) or .json file (an array of objects)')
+    .requiredOption('--brand <dir>', 'the brand folder the shops belong to')
+    .requiredOption('--into <dir>', "the folder of the brand's shop folders (<dir>/<store code>/)")
+    .option('--dry-run', 'say what would change, file by file, and write nothing')
+    .addHelpText('after', "\nOne folder per row, named by its Store code; Google Business Profile's bulk-upload columns,\nand shop.yaml fields by path (placeholders.county). Sub-locality is accepted, not written.\nColumns, re-import, time zones, problems: docs/import.md")
+    .action(async (sheet, flags) => (await command('import')).runImport(sheet, flags));
+
   return cli;
 }
 

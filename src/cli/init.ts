@@ -2,16 +2,16 @@
 // written in; every other fact keeps its `# fill in` comment, so `check` lists it and
 // `build --strict` refuses to publish it. Asks for missing facts only on a terminal; never
 // overwrites an existing folder without --force.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
 import { loadShop } from '../load/index.js';
-import { SCHEMA_DIR, STARTER_DIR } from '../shared/paths.js';
 import { readPhone } from '../shared/phone.js';
 import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
-import { brandStart, type BrandStart } from './init-brand.js';
+import { starterFiles } from '../scaffold/index.js';
+import { stateCode } from '../scaffold/states.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
 
@@ -80,18 +80,10 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
   }
   if (process.stdin.isTTY && process.stderr.isTTY) await ask(given);
 
-  const starter = STARTER_DIR;
   mkdirSync(dir, { recursive: true });
-  const schemas = schemaFolderFor(dir);
-  const brand: BrandStart | undefined = flags.brand === undefined ? undefined : brandStart(flags.brand, dir);
-  for (const name of readdirSync(starter).filter((f) => f.endsWith('.yaml')).sort()) {
-    // A shop of a brand holds only what the brand does not: its own facts (README, A brand of many shops).
-    if (brand && name !== 'shop.yaml' && brand.kinds.has(name.replace(/\.yaml$/, '') as never)) continue;
-    // The first line names the schema for editors (see schemaFolderFor).
-    let text = readFileSync(path.join(starter, name), 'utf8').replace(/\$schema=\S*?schemas\//, () => `$schema=${schemas}/`);
-    if (name === 'shop.yaml' && brand) text = brand.shopText(text);
-    if (name === 'shop.yaml') text = fillFacts(text, given);
-    const target = path.join(dir, name);
+  for (const file of starterFiles(dir, flags.brand)) {
+    const text = file.name === 'shop.yaml' ? fillFacts(file.text, given) : file.text;
+    const target = path.join(dir, file.name);
     // --force: the new file replaces both spellings of the old one (shop.yaml and shop.yml).
     if (flags.force) for (const old of [target, target.replace(/\.yaml$/, '.yml')]) rmSync(old, { force: true });
     writeFileSync(target, text);
@@ -111,28 +103,6 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
   );
 }
 
-/**
- * The folder of schemas that the new files' `# yaml-language-server: $schema=` lines name, relative
- * to the data folder. There is no published address for the schemas, so it is a path:
- * - in a project with shopsite installed, the `node_modules/shopsite/schemas` of the nearest folder
- *   above the data folder that has one (`../node_modules/shopsite/schemas`, or `../../…` for
- *   `shops/NAME/`): it moves with the project, and `npm install shopsite@…` replaces the files at
- *   the same path, so the line survives moving the project and upgrading shopsite;
- * - otherwise (this repository's checkout, or a data folder outside any project) the schemas of the
- *   shopsite that runs, relative: right for data kept beside the engine, as site-data/ is.
- * Never the absolute path of the engine, which breaks when either folder moves.
- */
-function schemaFolderFor(dir: string): string {
-  const data = path.resolve(dir);
-  for (let at = data; ; at = path.dirname(at)) {
-    const installed = path.join(at, 'node_modules', 'shopsite', 'schemas');
-    if (existsSync(path.join(installed, 'shop.schema.json'))) return posixRelative(data, installed);
-    if (path.dirname(at) === at) return posixRelative(data, SCHEMA_DIR);
-  }
-}
-
-const posixRelative = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
-
 /** Writes the given facts into shop.yaml; the new value replaces the old one and its comment. */
 function fillFacts(text: string, given: InitFlags): string {
   const doc = parseDocument(text);
@@ -145,7 +115,7 @@ function fillFacts(text: string, given: InitFlags): string {
       node.comment = undefined;
     } else doc.setIn(fact.at, value);
   }
-  return doc.toString({ lineWidth: 0 });
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
 async function ask(given: InitFlags): Promise<void> {
@@ -170,16 +140,6 @@ async function ask(given: InitFlags): Promise<void> {
   } finally {
     rl.close();
   }
-}
-
-/**
- * The two-letter code of a US state, DC or territory named in full ("oregon", "New  York"), from
- * starter/us-states.json: a list, not code, since src/ names no state (tests/unit/data-rules).
- */
-function stateCode(name: string): string | undefined {
-  const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  const codes = JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-states.json'), 'utf8')) as Record<string, string>;
-  return Object.entries(codes).find(([full]) => key(full) === key(name))?.[1];
 }
 
 function hintOf(fact: (typeof FACTS)[number]): string {

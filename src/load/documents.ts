@@ -45,11 +45,14 @@ export interface FolderLoad extends LoadResult {
 
 /**
  * The data files one folder holds, read, with the problems of each; which files must be there is
- * the caller's to say (a shop with a brand holds only some of them: load/index.ts).
+ * the caller's to say (a shop with a brand holds only some of them: load/index.ts). `overlay`:
+ * texts by file name read instead of the folder's files (or as its files, before the folder
+ * exists), for the import, which validates what it would write before writing it.
  */
-export function loadFolder(dataDir: string): FolderLoad {
+export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string>): FolderLoad {
   const problems: Problem[] = [];
-  if (!existsSync(dataDir) || !statSync(dataDir).isDirectory()) {
+  const exists = existsSync(dataDir) && statSync(dataDir).isDirectory();
+  if (!exists && !overlay) {
     return {
       docs: [],
       problems: [problem('data-folder-missing', { dir: dataDir })],
@@ -59,7 +62,7 @@ export function loadFolder(dataDir: string): FolderLoad {
     };
   }
   // Folders named like data files are listed too, so that they are reported as what they are.
-  const names = readdirSync(dataDir).filter((name) => /\.ya?ml$/.test(name)).sort();
+  const names = [...new Set([...(exists ? readdirSync(dataDir) : []), ...(overlay?.keys() ?? [])])].filter((name) => /\.ya?ml$/.test(name)).sort();
   const docs: SourceDoc[] = [];
   /** Data files whose name the user misspelt: reported at the misspelt file, not also as missing. */
   const misspelt = new Set<DocKind>();
@@ -74,6 +77,11 @@ export function loadFolder(dataDir: string): FolderLoad {
     }
     if (docs.some((d) => d.kind === kind)) {
       problems.push(problem('unknown-file', { name, repeats: kind }, { file }));
+      continue;
+    }
+    const given = overlay?.get(name);
+    if (given !== undefined) {
+      docs.push(parseSource(file, kind as DocKind, given));
       continue;
     }
     if (!realPathInside(dataDir, file)) {

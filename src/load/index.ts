@@ -25,8 +25,9 @@ export interface ShopLoad {
   brandDir?: string;
 }
 
-export function loadShop(dataDir: string): ShopLoad {
-  const folder = loadFolder(dataDir);
+/** `overlay`: file texts read instead of the folder's (see loadFolder). */
+export function loadShop(dataDir: string, overlay?: ReadonlyMap<string, string>): ShopLoad {
+  const folder = loadFolder(dataDir, overlay);
   const shopDoc = folder.docs.find((d) => d.kind === 'shop');
   const named = shopDoc && brandNamed(shopDoc);
   if (!shopDoc || named === undefined) {
@@ -73,7 +74,7 @@ function brandNamed(doc: SourceDoc): string | undefined {
 function brandRefusal(dataDir: string, brandDir: string): { why: 'missing' | 'file' | 'self' } | undefined {
   if (!existsSync(brandDir)) return { why: 'missing' };
   if (!statSync(brandDir).isDirectory()) return { why: 'file' };
-  if (realpathSync(brandDir) === realpathSync(dataDir)) return { why: 'self' };
+  if (existsSync(dataDir) && realpathSync(brandDir) === realpathSync(dataDir)) return { why: 'self' };
   return undefined;
 }
 

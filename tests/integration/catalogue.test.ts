@@ -15,7 +15,8 @@ import { buildRoutes } from '../../src/routes.js';
 import type { Problem } from '../../src/shared/types.js';
 import { validateSite } from '../../src/validate/index.js';
 import { placeProblems } from '../../src/load/positions.js';
-import { OTHER_SHOP, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
+import { FRANCHISE, OTHER_SHOP, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
+import { importSheet } from '../../src/import/index.js';
 
 interface Case {
   code: ProblemCode;
@@ -77,7 +78,72 @@ function packageWith(file: string, change: (text: string) => string): { problems
   return { problems: (JSON.parse(run.stdout) as { problems: Problem[] }).problems, stderr: run.stderr };
 }
 
+/** A sheet imported (dry run) into a copy of the example brand: the import's problems, with its folder as DATA. */
+const importCase = (sheet: (header: string, row: string) => string, prepare?: (shops: string) => void) => async () => {
+  const dir = tempDir();
+  cpSync(FRANCHISE, path.join(dir, 'franchise'), { recursive: true });
+  prepare?.(path.join(dir, 'franchise', 'shops'));
+  const [header, row] = readFileSync(path.join(FRANCHISE, 'locations.csv'), 'utf8').split('\n') as [string, string];
+  writeFileSync(path.join(dir, 'sheet.csv'), sheet(header, row));
+  const result = importSheet({ sheet: path.join(dir, 'sheet.csv'), brand: path.join(dir, 'franchise', 'brand'), into: path.join(dir, 'franchise', 'shops'), dryRun: true });
+  return { problems: result.problems, data: dir };
+};
+
 const cases: Case[] = [
+  {
+    code: 'import-sheet-syntax',
+    name: 'a sheet row with a cell too many',
+    meet: importCase((header, row) => `${header}\n${row},extra\n`),
+    line: 'DATA/sheet.csv:2:48  this row has 48 cells; the header has 47',
+  },
+  {
+    code: 'import-limit',
+    name: 'a sheet cell past the length an import reads',
+    meet: importCase((header, row) => `${header}\n${row.replace('Cardinal Auto Gainesville', 'a'.repeat(20_000))}\n`),
+    line: 'DATA/sheet.csv:2:2  Business name  this cell is 20,000 characters long: at most 10,000 are read',
+  },
+  {
+    code: 'import-missing-column',
+    name: 'a sheet without a Store code column',
+    meet: importCase((header, row) => `${header.replace('Store code', 'placeholders.code')}\n${row}\n`),
+    line: 'DATA/sheet.csv:1:1  the sheet has no "Store code" column',
+  },
+  {
+    code: 'import-duplicate-column',
+    name: 'two columns of a sheet writing one field',
+    meet: importCase((header, row) => `${header.replace(',email,', ',siteUrl,')}\n${row}\n`),
+    line: 'DATA/sheet.csv:1:25  siteUrl  "siteUrl" writes what column 13 writes',
+  },
+  {
+    code: 'import-unknown-column',
+    name: 'a sheet column that is no field',
+    meet: importCase((header, row) => `${header.replace('Primary phone', 'Primary phon')}\n${row}\n`),
+    line: 'DATA/sheet.csv:1:12  Primary phon  "Primary phon" is no column shopsite reads',
+  },
+  {
+    code: 'import-store-code',
+    name: 'a store code leading out of the folder',
+    meet: importCase((header, row) => `${header}\n${row.replace('gainesville,', '../x,')}\n`),
+    line: 'DATA/sheet.csv:2:1  Store code  store code "../x" is not a folder name',
+  },
+  {
+    code: 'import-invalid-cell',
+    name: 'a sheet cell of hours that are none',
+    meet: importCase((header, row) => `${header}\n${row.replace(',07:00-18:00,', ',9-5pm,')}\n`),
+    line: 'DATA/sheet.csv:2:15  Monday hours  "9-5pm" is not opening hours',
+  },
+  {
+    code: 'import-formula',
+    name: 'a formula in a sheet cell',
+    meet: importCase((header, row) => `${header}\n${row.replace('Cardinal Auto Gainesville', '=HYPERLINK(1)')}\n`),
+    line: 'DATA/sheet.csv:2:2  Business name  "=HYPERLINK(1)" is a formula, not a value',
+  },
+  {
+    code: 'import-unsafe-folder',
+    name: 'a store code whose folder is a file',
+    meet: importCase((header, row) => `${header}\n${row.replace('gainesville,', 'notes,')}\n`, (shops) => writeFileSync(path.join(shops, 'notes'), 'mine')),
+    line: 'DATA/sheet.csv:2:1  Store code  DATA/franchise/shops/notes is a file, not a shop folder',
+  },
   {
     code: 'yaml-syntax',
     name: 'an unclosed quote',

@@ -1,4 +1,4 @@
-// `shopsite init DIR --brand PATH`: a shop of a brand holds only its own facts. From the starter,
+// A shop of a brand (init --brand, import) holds only its own facts. From the starter,
 // the files of the kinds the brand has are left out, and from shop.yaml every field the brand's
 // shop.yaml writes; what the brand's copy needs of each shop is added to fill in: a value for each
 // placeholder of its own ({county}), and as many schedules of hours as its copy names ({hours2}).
@@ -51,7 +51,7 @@ export function brandStart(brandDir: string, shopDir: string): BrandStart {
       pair.key.commentBefore = root.items[0]?.key.commentBefore;
       if (root.items[0]) root.items[0].key.commentBefore = undefined;
       root.items.unshift(pair);
-      return doc.toString({ lineWidth: 0 }).replace(/\n*$/, '\n');
+      return doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n*$/, '\n');
     },
   };
 }

@@ -1,0 +1,49 @@
+// `shopsite import SHEET --brand BRAND --into SHOPS [--dry-run]`: a locations sheet becomes shop
+// folders of the brand (src/import/). Prints what changed (or would, with --dry-run), the
+// problems, and a summary; exit 1 when any row had a problem.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { importSheet, type ImportResult } from '../import/index.js';
+import { hasErrors } from '../shared/problems.js';
+import { ProblemsReported, UsageError } from './errors.js';
+import { printProblems } from './report.js';
+
+export interface ImportFlags {
+  brand: string;
+  into: string;
+  dryRun?: boolean;
+}
+
+export async function runImport(sheet: string, flags: ImportFlags): Promise<void> {
+  if (!existsSync(sheet) || !statSync(sheet).isFile()) throw new UsageError(`${sheet} is not a file: give the locations sheet, a .csv or .json file`);
+  if (!existsSync(flags.brand) || !statSync(flags.brand).isDirectory()) {
+    throw new UsageError(`--brand ${flags.brand} is not a folder: give the brand's folder, which holds its YAML files`);
+  }
+  if (existsSync(flags.into) && !statSync(flags.into).isDirectory()) throw new UsageError(`--into ${flags.into} is a file: give the folder the shops' folders go in`);
+  const result = importSheet({ sheet, brand: flags.brand, into: flags.into, dryRun: flags.dryRun });
+  if (flags.dryRun) printPlan(result);
+  printProblems(result.problems, flags.dryRun ? 'Nothing was written.' : 'Rows with problems were not written; the other rows were.');
+  printSummary(result, flags.dryRun);
+  if (hasErrors(result.problems)) throw new ProblemsReported();
+}
+
+function printPlan(result: ImportResult): void {
+  const lines: string[] = [];
+  for (const shop of result.shops) {
+    if (shop.status === 'unchanged') lines.push(`unchanged  ${shop.folder}/`);
+    if (shop.status === 'created') lines.push(`would create  ${shop.folder}/ (${shop.files.map((f) => path.basename(f.file)).join(', ')})`);
+    if (shop.status === 'changed') for (const f of shop.files) lines.push(`would change  ${f.file}: ${f.fields.join(', ')}`);
+  }
+  if (lines.length) process.stderr.write(`${lines.join('\n')}\n`);
+}
+
+function printSummary(result: ImportResult, dryRun = false): void {
+  const count = (status: string) => result.shops.filter((s) => s.status === status).length;
+  const rows = result.problems.filter((p) => p.severity === 'error').length;
+  const verb = dryRun ? 'would create' : 'created';
+  const parts = [`${verb} ${count('created')}`, `${dryRun ? 'would change' : 'changed'} ${count('changed')}`, `unchanged ${count('unchanged')}`, `problems ${rows}`];
+  const unfilled = result.shops.reduce((sum, s) => sum + (s.unfilled ?? 0), 0);
+  const fill = unfilled ? `\n${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in, which the sheet does not hold: shopsite check --data FOLDER lists them` : '';
+  const left = result.notInSheet.length ? `\nnot in the sheet, left as they are: ${result.notInSheet.join(', ')}` : '';
+  process.stderr.write(`${parts.join(', ')}${dryRun ? ' (dry run: nothing was written)' : ''}${fill}${left}\n`);
+}

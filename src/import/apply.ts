@@ -1,0 +1,70 @@
+// Edits made in place in a shop.yaml document (the `yaml` package's Document): a scalar that
+// exists keeps its node, so its quotes and its comments stay (but a `# fill in` marker, which the
+// new value answers); a new value is written as the shop's files write them (times, dates, ZIP
+// codes and phones in double quotes, days as a flow list). Everything the edits do not name stays
+// as it was. Takes a document and edits; returns the new text. Never writes a file.
+import { isCollection, isScalar, isSeq, Scalar, visit, type Document, type Node, type YAMLSeq } from 'yaml';
+import type { Edit } from './plan.js';
+
+/** As shopsite's own files are written: no folding of long lines, `[a, b]` lists. */
+export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
+
+export function applyEdits(doc: Document, edits: Edit[], before: string): string {
+  for (const edit of edits) {
+    if (edit.value === undefined) {
+      doc.deleteIn(edit.path);
+      continue;
+    }
+    const node = doc.getIn(edit.path, true);
+    if (isScalar(node) && !isCollectionValue(edit.value)) {
+      node.value = edit.value;
+      if (/^\s*fill in\b/i.test(node.comment ?? '')) node.comment = undefined;
+      continue;
+    }
+    const made = styled(edit.path[0] === 'specialHours' ? kept(doc, edit) : doc.createNode(edit.value));
+    if (isCollection(node) && !/fill in\b/i.test(node.commentBefore ?? '')) made.commentBefore = node.commentBefore;
+    doc.setIn(edit.path, made);
+  }
+  return keepCommentSpacing(before, doc.toString(STRINGIFY));
+}
+
+/**
+ * yaml writes one space before a line's comment; a maintainer's file may have two (`name: X  # why`).
+ * A line the edits did not touch, otherwise the same, keeps the spacing it had.
+ */
+function keepCommentSpacing(before: string, after: string): string {
+  const spaced = (line: string) => line.replace(/[ \t]+#/, ' #');
+  const original = new Map(before.split('\n').filter((l) => /[ \t]{2,}#/.test(l)).map((l) => [spaced(l), l]));
+  if (!original.size) return after;
+  return after
+    .split('\n')
+    .map((line) => original.get(line) ?? line)
+    .join('\n');
+}
+
+const isCollectionValue = (value: unknown) => typeof value === 'object' && value !== null;
+
+/** The special hours as a list whose entries the shop had stay the very nodes they were. */
+function kept(doc: Document, edit: Edit): Node {
+  const old = doc.getIn(['specialHours'], true);
+  const seq = doc.createNode([]) as YAMLSeq;
+  (edit.value as unknown[]).forEach((entry, i) => {
+    const index = edit.keep?.[i];
+    const reused = index !== undefined && isSeq(old) ? old.items[index] : undefined;
+    seq.items.push((reused as Node | undefined) ?? styled(doc.createNode(entry)));
+  });
+  return seq;
+}
+
+/** Times, dates and numbers as text in double quotes (YAML would read some as numbers); days in a flow list. */
+function styled(node: Node): Node {
+  visit(node, {
+    Scalar(_, scalar) {
+      if (typeof scalar.value === 'string' && /^[0-9(+]/.test(scalar.value)) scalar.type = Scalar.QUOTE_DOUBLE;
+    },
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === 'days' && isSeq(pair.value)) pair.value.flow = true;
+    },
+  });
+  return node;
+}

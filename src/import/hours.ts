@@ -1,0 +1,124 @@
+// Opening hours as a sheet writes them (Google Business Profile's bulk columns: `09:00-17:00`,
+// `08:00-12:00, 13:00-17:00`, `x` for closed; special hours `2026-12-24: 08:00-12:00, 2026-12-25: x`)
+// and as shop.yaml writes them (a schedule of days with the same hours, special hours by date).
+// Plain functions over text and data; never reads a file.
+import { WEEK, type Day } from '../shared/text.js';
+
+export interface Range {
+  opens: string;
+  closes: string;
+}
+/** A day's hours, in order; none is closed. */
+export type DayHours = Range[];
+export type Week = Record<Day, DayHours>;
+export type Read<T> = { ok: true; value: T } | { ok: false; expected: string; hint: string };
+
+const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
+const RANGES_HINT = 'write each range as 24-hour times, opening-closing: 09:00-17:00; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed';
+
+/** One day's cell: ranges, or closed (`x`, or empty). */
+export function readDay(cell: string): Read<DayHours> {
+  const text = cell.trim();
+  if (!text || /^x$/i.test(text)) return { ok: true, value: [] };
+  const ranges: Range[] = [];
+  for (const part of text.split(',')) {
+    const range = readRange(part);
+    if (!range) return { ok: false, expected: 'opening hours', hint: RANGES_HINT };
+    ranges.push(range);
+  }
+  ranges.sort((a, b) => a.opens.localeCompare(b.opens));
+  for (let i = 1; i < ranges.length; i++) {
+    if (ranges[i]!.opens < ranges[i - 1]!.closes) return { ok: false, expected: 'hours whose ranges do not overlap', hint: RANGES_HINT };
+  }
+  return { ok: true, value: ranges };
+}
+
+function readRange(text: string): Range | undefined {
+  const [from, to, ...rest] = text.trim().split(/\s*[-–]\s*/);
+  if (rest.length || from === undefined || to === undefined) return undefined;
+  const opens = readTime(from);
+  const closes = readTime(to);
+  // A range closes after it opens; 24:00 is the end of the day, and no day opens at it.
+  if (!opens || !closes || opens === '24:00' || closes <= opens) return undefined;
+  return { opens, closes };
+}
+
+function readTime(text: string): string | undefined {
+  const m = TIME.exec(text);
+  if (!m) return undefined;
+  const time = `${m[1]!.padStart(2, '0')}:${m[2]}`;
+  return time > '24:00' ? undefined : time;
+}
+
+const DATE = /(\d{4}-\d{2}-\d{2})\s*:/g;
+const SPECIAL_HINT = 'write each day as its date, a colon and its hours: 2026-12-24: 08:00-12:00, 2026-12-25: x (x for closed); none for no special hours';
+
+/** Special hours: each date with its hours (or closed), in date order; `none` is an empty list. */
+export function readSpecial(cell: string): Read<Map<string, DayHours>> {
+  const text = cell.trim();
+  const days = new Map<string, DayHours>();
+  if (/^none$/i.test(text)) return { ok: true, value: days };
+  const found = [...text.matchAll(DATE)];
+  if (!found.length || found[0]!.index !== 0) return { ok: false, expected: 'special hours', hint: SPECIAL_HINT };
+  for (const [i, m] of found.entries()) {
+    const date = m[1]!;
+    if (!isDate(date)) return { ok: false, expected: `a date: ${date} is no day of the calendar`, hint: SPECIAL_HINT };
+    if (days.has(date)) return { ok: false, expected: `special hours that name each date once: ${date} comes twice`, hint: SPECIAL_HINT };
+    const value = text.slice(m.index! + m[0].length, found[i + 1]?.index ?? text.length).replace(/,\s*$/, '');
+    if (!value.trim()) return { ok: false, expected: `special hours: ${date} has no hours`, hint: SPECIAL_HINT };
+    const day = readDay(value);
+    if (!day.ok) return { ok: false, expected: `special hours: ${date} has ${day.expected === 'opening hours' ? 'no hours shopsite can read' : day.expected}`, hint: SPECIAL_HINT };
+    days.set(date, day.value);
+  }
+  return { ok: true, value: new Map([...days].sort(([a], [b]) => a.localeCompare(b))) };
+}
+
+/** A real day of the calendar, YYYY-MM-DD. */
+export function isDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+interface Slot extends Range {
+  days: string[];
+}
+
+/** The week a schedule means: each day's ranges, in order. */
+export function weekOf(schedule: readonly Slot[]): Week {
+  const week = Object.fromEntries(WEEK.map((d) => [d, [] as Range[]])) as Week;
+  for (const slot of schedule) for (const day of slot.days) week[day as Day]?.push({ opens: slot.opens, closes: slot.closes });
+  for (const day of WEEK) week[day].sort((a, b) => a.opens.localeCompare(b.opens));
+  return week;
+}
+
+export const sameHours = (a: DayHours, b: DayHours) => a.length === b.length && a.every((r, i) => r.opens === b[i]!.opens && r.closes === b[i]!.closes);
+export const sameWeek = (a: Week, b: Week) => WEEK.every((day) => sameHours(a[day], b[day]));
+
+/**
+ * The schedule of a week: the days with the same hours in one entry (Monday first), one entry per
+ * range of those hours; closed days are left out, as shop.yaml leaves them.
+ */
+export function scheduleOf(week: Week): Slot[] {
+  const groups: { days: Day[]; hours: DayHours }[] = [];
+  for (const day of WEEK) {
+    if (!week[day].length) continue;
+    const group = groups.find((g) => sameHours(g.hours, week[day]));
+    if (group) group.days.push(day);
+    else groups.push({ days: [day], hours: week[day] });
+  }
+  return groups.flatMap((g) => g.hours.map((r) => ({ days: g.days, opens: r.opens, closes: r.closes })));
+}
+
+/** The days a special-hours entry covers: its date, or every day from date through `through`. */
+export function datesOf(entry: { date: string; through?: string }): string[] {
+  if (!entry.through || entry.through <= entry.date) return [entry.date];
+  const dates: string[] = [];
+  // A bound past any real range: a year of days.
+  for (let day = new Date(`${entry.date}T00:00:00Z`); dates.length < 366; day.setUTCDate(day.getUTCDate() + 1)) {
+    const text = day.toISOString().slice(0, 10);
+    if (text > entry.through) break;
+    dates.push(text);
+  }
+  return dates;
+}

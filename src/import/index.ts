@@ -1,0 +1,214 @@
+// The import: a locations sheet becomes shop folders of one brand, SHOPS/<store code>/. Every row
+// is planned and validated as the build would see the shop before anything is written; rows with
+// problems are left out, the others written file by file (temporary file and rename in the same
+// folder), only when a file's text changes, and never outside the import's folder. Takes the
+// sheet, the brand and the folder; returns what changed, what would, and problems. Never prints.
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument, type Document } from 'yaml';
+import { loadBrand, loadShop } from '../load/index.js';
+import { realPathInside } from '../shared/files.js';
+import { problem, sortProblems } from '../shared/problems.js';
+import type { Problem } from '../shared/types.js';
+import { starterFiles, type StarterFile } from '../scaffold/index.js';
+import { stringFits, slugSchema } from '../validate/definitions.js';
+import { validateSite } from '../validate/index.js';
+import { applyEdits } from './apply.js';
+import { columnOf, NAMED_PATHS, type Column } from './columns.js';
+import { cellProblem, planRow, type Edit } from './plan.js';
+import { LIMITS, readSheet, type Sheet, type SheetRow } from './read-sheet.js';
+
+export interface ImportOptions {
+  sheet: string;
+  brand: string;
+  into: string;
+  dryRun?: boolean;
+}
+
+export interface ShopChange {
+  code: string;
+  folder: string;
+  status: 'created' | 'changed' | 'unchanged' | 'failed';
+  /** The files written (or that would be), each with the columns that changed it. */
+  files: { file: string; text: string; fields: string[] }[];
+  /** Values still marked `# fill in` after the import (what the sheet cannot hold: reviews, a second schedule). */
+  unfilled?: number;
+}
+
+export interface ImportResult {
+  shops: ShopChange[];
+  /** Shop folders of the import's folder whose store code the sheet does not have: left as they are. */
+  notInSheet: string[];
+  problems: Problem[];
+}
+
+export function importSheet(options: ImportOptions): ImportResult {
+  const { sheet: file, into } = options;
+  // A sheet past the size limit is refused before it is read.
+  const read = statSync(file).size > LIMITS.bytes ? readSheet(file, Buffer.alloc(0), statSync(file).size) : readSheet(file, readFileSync(file));
+  const problems = [...read.problems];
+  if (!read.sheet) return { shops: [], notInSheet: [], problems: sortProblems(problems) };
+  const { columns, codeColumn } = headerColumns(read.sheet, problems);
+  // A column that cannot be read would be dropped from every row: nothing is written.
+  if (problems.length || codeColumn === undefined) return { shops: [], notInSheet: [], problems: sortProblems(problems) };
+  const brandData = brandShop(options.brand);
+  const shops: ShopChange[] = [];
+  const seen = new Map<string, number>();
+  for (const row of read.sheet.rows) {
+    const at = { file, line: row.line, col: codeColumn + 1, path: read.sheet.header[codeColumn]! };
+    const code = storeCode(row.cells[codeColumn] ?? '', seen, row.line, at, problems);
+    if (code === undefined) continue;
+    const shop = planShop({ file, row, columns, code, into, brandDir: options.brand, brand: brandData, at });
+    problems.push(...shop.problems);
+    shops.push(shop.change);
+  }
+  if (!options.dryRun) for (const shop of shops) writeShop(shop);
+  const codes = new Set(shops.map((s) => s.code));
+  const notInSheet = existsSync(into)
+    ? readdirSync(into, { withFileTypes: true }).filter((e) => !e.name.startsWith('.') && !codes.has(e.name) && existsSync(path.join(into, e.name, 'shop.yaml'))).map((e) => e.name).sort()
+    : [];
+  return { shops, notInSheet, problems: sortProblems(problems) };
+}
+
+/** Each header's column; unknown columns, a field written twice and a missing Store code are problems. */
+function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; codeColumn?: number } {
+  const columns: Column[] = [];
+  const writes = new Map<string, number>();
+  let codeColumn: number | undefined;
+  sheet.header.forEach((header, i) => {
+    const at = { file: sheet.file, line: 1, col: i + 1, path: header };
+    const bad = cellProblem(header, at);
+    if (bad) return void problems.push(bad);
+    const found = columnOf(header, i + 1);
+    if ('guess' in found) return void problems.push(problem('import-unknown-column', { header, guess: found.guess }, at));
+    const { column } = found;
+    if (column.kind === 'named' && column.name === 'storeCode') codeColumn = i;
+    const target = column.kind === 'field' ? column.path.join('.') : (NAMED_PATHS[column.name] ?? column.name);
+    if (writes.has(target) && !problems.some((p) => p.code === 'import-duplicate-column' && p.col === i + 1)) {
+      problems.push(problem('import-duplicate-column', { header, first: writes.get(target)! }, at));
+    }
+    writes.set(target, i + 1);
+    columns.push(column);
+  });
+  if (codeColumn === undefined) problems.push(problem('import-missing-column', { header: 'Store code' }, { file: sheet.file, line: 1, col: 1 }));
+  return { columns, codeColumn };
+}
+
+function storeCode(cell: string, seen: Map<string, number>, line: number, at: Omit<Problem, 'code' | 'message' | 'severity'>, problems: Problem[]): string | undefined {
+  const code = cell.trim();
+  const why = !code ? 'empty' : !stringFits(slugSchema(), code) ? (stringFits(slugSchema(), code.toLowerCase()) ? 'upper' : 'unsafe') : undefined;
+  if (why) return void problems.push(cellProblem(code, at as never) ?? problem('import-store-code', { why, code }, at));
+  const first = seen.get(code);
+  if (first !== undefined) return void problems.push(problem('import-store-code', { why: 'duplicate', code, first }, at));
+  seen.set(code, line);
+  return code;
+}
+
+function brandShop(brandDir: string): Record<string, unknown> {
+  const brand = loadBrand(brandDir);
+  const doc = brand.docs.find((d) => d.kind === 'shop');
+  const data = doc ? brand.data.get(doc) : undefined;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
+
+interface ShopInput {
+  file: string;
+  row: SheetRow;
+  columns: Column[];
+  code: string;
+  into: string;
+  brandDir: string;
+  brand: Record<string, unknown>;
+  at: Omit<Problem, 'code' | 'message' | 'severity'>;
+}
+
+function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] } {
+  const folder = path.join(input.into, input.code);
+  const failed = (problems: Problem[]) => ({ change: { code: input.code, folder, status: 'failed' as const, files: [] }, problems });
+  const refused = folderRefusal(input.into, folder);
+  if (refused) return failed([problem('import-unsafe-folder', { folder, why: refused }, input.at)]);
+  const shopFile = path.join(folder, 'shop.yaml');
+  const exists = existsSync(shopFile);
+  const starter = exists ? [] : starterOf(folder, input.brandDir);
+  const before = exists ? readFileSync(shopFile, 'utf8') : starter.find((f) => f.name === 'shop.yaml')!.text;
+  const doc = parseDocument(before);
+  if (doc.errors.length) return failed(loadShop(folder).problems.filter((p) => p.severity === 'error'));
+  if (exists && !sameBrand(doc, folder, input.brandDir)) return failed([problem('import-unsafe-folder', { folder, why: 'other-brand' }, input.at)]);
+  const plan = planRow({ file: input.file, line: input.row.line, columns: input.columns, cells: input.row.cells, doc, brand: input.brand });
+  if (plan.problems.length) return failed(plan.problems);
+  const fields = [...new Set(plan.edits.map((e) => e.header))];
+  const text = plan.edits.length ? applyEdits(doc as Document, plan.edits, before) : before;
+  if (exists && text === before) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: [] };
+  const files = exists ? [{ file: shopFile, text, fields }] : starter.map((f) => ({ file: path.join(folder, f.name), text: f.name === 'shop.yaml' ? text : f.text, fields: f.name === 'shop.yaml' ? fields : [] }));
+  const checked = validateShop(folder, files, plan.edits, input);
+  const errors = checked.filter((p) => p.severity === 'error');
+  if (errors.length) return failed(errors);
+  const unfilled = checked.filter((p) => p.code === 'unfilled-value').length;
+  return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: [] };
+}
+
+const starters = new Map<string, StarterFile[]>();
+/** The starter's files for a new shop: the same for every folder of one parent and one brand. */
+function starterOf(folder: string, brandDir: string): StarterFile[] {
+  const key = `${path.dirname(path.resolve(folder))}\0${path.resolve(brandDir)}`;
+  let files = starters.get(key);
+  if (!files) starters.set(key, (files = starterFiles(folder, brandDir)));
+  return files;
+}
+
+/** Why a row's folder may not be written: a link out of the import's folder, a file, a folder of other things. */
+function folderRefusal(into: string, folder: string): 'link' | 'file' | 'not-a-shop' | undefined {
+  if (!existsSync(folder) && !isLink(folder)) return undefined;
+  if (isLink(folder) && !realPathInside(into, folder)) return 'link';
+  if (!statSync(folder).isDirectory()) return 'file';
+  if (!existsSync(path.join(folder, 'shop.yaml')) && readdirSync(folder).length) return 'not-a-shop';
+  return undefined;
+}
+
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+function sameBrand(doc: Document, folder: string, brandDir: string): boolean {
+  const named = doc.get('brand');
+  if (typeof named !== 'string') return false;
+  const at = path.resolve(folder, named);
+  return existsSync(at) && realpathSync(at) === realpathSync(brandDir);
+}
+
+/**
+ * The shop as the build would read it after the import, validated as the build validates it:
+ * a problem at a value the row wrote is the row's, at its cell; any other error stays where it is.
+ */
+function validateShop(folder: string, files: ShopChange['files'], edits: Edit[], input: ShopInput): Problem[] {
+  const loaded = loadShop(folder, new Map(files.map((f) => [path.basename(f.file), f.text])));
+  // shop.yaml (merged with the brand's) is the one file an import edits; the others of a new shop
+  // are the starter's, as init writes them. Validating it alone keeps 1,000 rows within seconds.
+  const { problems } = validateSite((loaded.docs as (typeof loaded.docs)[number][]).filter((d) => d.kind === 'shop'));
+  const shopFile = path.join(folder, 'shop.yaml');
+  const pointer = (e: Edit) => `/${e.path.join('/')}`;
+  return [...loaded.problems, ...problems]
+    .filter((p) => p.severity === 'error' || p.code === 'unfilled-value')
+    .map((p) => {
+      if (p.severity !== 'error') return p;
+      const edit = p.file === shopFile && p.path !== undefined ? edits.find((e) => p.path!.startsWith(pointer(e)) || pointer(e).startsWith(`${p.path}/`)) : undefined;
+      if (!edit) return p;
+      return { ...p, file: input.file, line: input.row.line, col: edit.col, path: edit.header, message: `${p.path}: ${p.message}` };
+    });
+}
+
+/** Each changed file by a temporary file and a rename in its own folder, so no reader sees half of one. */
+function writeShop(shop: ShopChange): void {
+  if (shop.status !== 'created' && shop.status !== 'changed') return;
+  mkdirSync(shop.folder, { recursive: true });
+  for (const { file, text } of shop.files) {
+    const temp = path.join(path.dirname(file), `.${path.basename(file)}.shopsite-import-${process.pid}`);
+    rmSync(temp, { force: true }); // one a killed import left
+    writeFileSync(temp, text, { flag: 'wx' });
+    renameSync(temp, file);
+  }
+}

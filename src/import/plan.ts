@@ -1,0 +1,251 @@
+// One row of the sheet against one shop: each cell read by its column, and the edits of shop.yaml
+// that make the shop say what the row says. A value the shop (or its brand) already has, however
+// it is written, is no edit; an empty cell says nothing. Takes the row, the shop's document and
+// its brand's shop data; returns edits and problems. Never writes.
+import tzlookup from '@photostructure/tz-lookup';
+import { isMap, isNode, isScalar, visit, type Document } from 'yaml';
+import { problem } from '../shared/problems.js';
+import { readPhone } from '../shared/phone.js';
+import { WEEK } from '../shared/text.js';
+import type { Problem } from '../shared/types.js';
+import { stateCode, stateName } from '../scaffold/states.js';
+import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
+import { datesOf, isDate, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
+import { LIMITS } from './read-sheet.js';
+
+export type Key = string | number;
+
+export interface Edit {
+  path: Key[];
+  /** The new value as data; undefined removes the field. */
+  value: unknown;
+  /** For specialHours: the shop's entries kept as they are (their notes, ranges and comments), by index. */
+  keep?: (number | undefined)[];
+  col: number;
+  header: string;
+}
+
+export interface RowInput {
+  file: string;
+  line: number;
+  columns: Column[];
+  cells: string[];
+  doc: Document;
+  brand: Record<string, unknown>;
+}
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A formula as spreadsheets read one; a phone's + and a longitude's - before digits are values. */
+const FORMULA = /^(=|@|[+-](?![\d\s.(]))/;
+
+/** A cell fit to be read at all: not too long, no control character, no formula. */
+export function cellProblem(cell: string, at: { file: string; line: number; col: number; path: string }): Problem | undefined {
+  if (cell.length > LIMITS.cell) return problem('import-limit', { what: 'cell', found: cell.length, limit: LIMITS.cell }, at);
+  const control = CONTROL.exec(cell);
+  if (control) return problem('invalid-text', { char: control.index + 1, codePoint: control[0].codePointAt(0)! }, { ...at, hint: 'remove it from the cell: a sheet\'s text may hold line breaks, not other control characters' });
+  if (FORMULA.test(cell.trim())) return problem('import-formula', { start: cell.trim().slice(0, 20) }, at);
+  return undefined;
+}
+
+export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] } {
+  const { file, line, columns, doc, brand } = input;
+  const edits: Edit[] = [];
+  const problems: Problem[] = [];
+  const given = new Map<Named | string, { cell: string; column: Column }>();
+  columns.forEach((column, i) => {
+    const cell = (input.cells[i] ?? '').trim();
+    const at = { file, line, col: column.col, path: column.header };
+    if (!cell) return;
+    const bad = cellProblem(cell, at);
+    if (bad) problems.push(bad);
+    else given.set(column.kind === 'named' ? column.name : column.header, { cell, column });
+  });
+  const invalid = (column: Column, expected: string, hint?: string) =>
+    problems.push(problem('import-invalid-cell', { value: given.get(column.kind === 'named' ? column.name : column.header)?.cell ?? '', expected }, { file, line, col: column.col, path: column.header, ...(hint ? { hint } : {}) }));
+  const set = (path: Key[], value: unknown, column: Column) => {
+    if (!same(doc, brand, path, value)) edits.push({ path, value, col: column.col, header: column.header });
+  };
+  const text = (name: Named, path: Key[]) => {
+    const g = given.get(name);
+    if (g) set(path, g.cell, g.column);
+  };
+
+  text('name', ['name']);
+  text('city', ['address', 'city']);
+  text('siteUrl', ['siteUrl']);
+  text('description', ['description']);
+  text('zip', ['address', 'zip']);
+  const street = given.get('street1');
+  const street2 = given.get('street2');
+  if (street) set(['address', 'street'], [street.cell, street2?.cell].filter(Boolean).join(', '), street.column);
+  else if (street2) invalid(street2.column, 'a street without its first line', 'write the street in Address line 1; Address line 2 is what follows it (a suite, a unit)');
+  readState(given.get('state'), set, invalid);
+  const country = given.get('country');
+  if (country && !/^[A-Za-z]{2}$/.test(country.cell)) invalid(country.column, 'a two-letter country code', 'write the country as its ISO 3166-1 code in capitals: US');
+  else if (country) set(['address', 'country'], country.cell.toUpperCase(), country.column);
+  const geo: Partial<Record<'latitude' | 'longitude', number>> = {};
+  for (const axis of ['latitude', 'longitude'] as const) {
+    const g = given.get(axis);
+    if (!g) continue;
+    const read = readNumber(g.cell);
+    if (!read.ok) invalid(g.column, `a ${axis}`, `a number of degrees with a point: ${axis === 'latitude' ? '35.8427' : '-78.5936 (west of Greenwich is negative)'}`);
+    else {
+      geo[axis] = read.value;
+      set(['geo', axis], read.value, g.column);
+    }
+  }
+  const countryCode = (country?.cell ?? String(ownOrBrand(doc, brand, ['address', 'country']) ?? 'US')).toUpperCase();
+  readPhoneCell(given.get('phone'), countryCode, doc, edits, problems, { file, line });
+  const opening = given.get('openingDate');
+  if (opening && !isDate(opening.cell)) invalid(opening.column, 'a date', 'write the day the shop opened as YYYY-MM-DD: 2014-03-01');
+  else if (opening) set(['openingDate'], opening.cell, opening.column);
+
+  planWeek(input, given, edits, problems);
+  planSpecial(input, given.get('specialHours'), edits, problems);
+  for (const [, { cell, column }] of given) {
+    if (column.kind !== 'field') continue;
+    const read = readField(column.type, cell);
+    if (read.ok) set(column.path, read.value, column);
+    else invalid(column, read.expected);
+  }
+  planTimeZone(input, given, geo, edits);
+  return { edits, problems };
+}
+
+type Given = { cell: string; column: Column } | undefined;
+
+function readState(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
+  if (!g) return;
+  const code = /^[A-Za-z]{2}$/.test(g.cell) ? g.cell.toUpperCase() : stateCode(g.cell);
+  if (!code) return invalid(g.column, 'a state', "write the state's two-letter code (NC) or its full name (North Carolina)");
+  set(['address', 'state'], code, g.column);
+  const name = stateName(code);
+  if (name) set(['address', 'stateName'], name, g.column);
+}
+
+/** The phone, checked as the build checks it; the shop's own spelling of the same number stays. */
+function readPhoneCell(g: Given, country: string, doc: Document, edits: Edit[], problems: Problem[], at: { file: string; line: number }): void {
+  if (!g) return;
+  const read = readPhone(g.cell, country);
+  if (!read.ok) {
+    problems.push(problem('invalid-phone', { phone: g.cell, why: read.why, letters: read.letters, country }, { ...at, col: g.column.col, path: g.column.header }));
+    return;
+  }
+  const node = doc.getIn(['phone'], true);
+  const own = isScalar(node) && !marked(node) && typeof node.value === 'string' ? readPhone(node.value, country) : undefined;
+  if (own?.ok && own.number.number === read.number.number && own.number.ext === read.number.ext) return;
+  edits.push({ path: ['phone'], value: g.cell, col: g.column.col, header: g.column.header });
+}
+
+/** The weekly hours: the first schedule, when any day's column says something and it differs. */
+function planWeek(input: RowInput, given: Map<string, { cell: string; column: Column }>, edits: Edit[], problems: Problem[]): void {
+  const days = input.columns.filter((c): c is Column & { kind: 'named' } => c.kind === 'named' && isDay(c.name));
+  if (!days.some((c) => given.has(c.name))) return;
+  const week = Object.fromEntries(WEEK.map((d) => [d, [] as DayHours])) as Week;
+  for (const column of days) {
+    const read = readDay(given.get(column.name)?.cell ?? '');
+    if (read.ok) week[column.name as keyof Week] = read.value;
+    else problems.push(problem('import-invalid-cell', { value: given.get(column.name)!.cell, expected: read.expected }, { file: input.file, line: input.line, col: column.col, path: column.header, hint: read.hint }));
+  }
+  const first = days.find((c) => given.has(c.name))!;
+  const node = input.doc.getIn(['hours', 0, 'schedule'], true);
+  const current = (input.doc.getIn(['hours', 0, 'schedule']) ?? (input.brand.hours as { schedule?: unknown }[] | undefined)?.[0]?.schedule) as Parameters<typeof weekOf>[0] | undefined;
+  if (current && !marked(node) && !marked(input.doc.getIn(['hours', 0], true)) && sameWeek(weekOf(toJS(current)), week)) return;
+  const schedule = scheduleOf(week);
+  if (!schedule.length) return; // closed every day: the sheet says nothing a schedule can hold
+  const path = input.doc.getIn(['hours', 0], true) ? ['hours', 0, 'schedule'] : ['hours'];
+  edits.push({ path, value: path.length === 1 ? [{ label: 'Shop hours', schedule }] : schedule, col: first.col, header: first.header });
+}
+
+interface Special {
+  date: string;
+  through?: string;
+  closed?: boolean;
+  hours?: DayHours;
+  note?: string;
+}
+
+/**
+ * Special hours: the sheet's days, each one entry; an entry of the shop's whose days the sheet
+ * says the same of stays as it is, with its note and its range. Empty: the sheet says nothing.
+ */
+function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem[]): void {
+  if (!g) return;
+  const read = readSpecial(g.cell);
+  if (!read.ok) {
+    problems.push(problem('import-invalid-cell', { value: g.cell, expected: read.expected }, { file: input.file, line: input.line, col: g.column.col, path: g.column.header, hint: read.hint }));
+    return;
+  }
+  const sheet = read.value;
+  const own = toJS((input.doc.getIn(['specialHours']) ?? input.brand.specialHours ?? []) as Special[]);
+  const hoursOf = (s: Special): DayHours => (s.closed ? [] : (s.hours ?? []));
+  const days = new Map(own.flatMap((s) => datesOf(s).map((d) => [d, hoursOf(s)] as const)));
+  const alike = days.size === sheet.size && [...sheet].every(([d, h]) => days.has(d) && sameHours(days.get(d)!, h));
+  if (alike && !marked(input.doc.getIn(['specialHours'], true))) return;
+  const value: Special[] = [];
+  const keep: (number | undefined)[] = [];
+  const done = new Set<string>();
+  for (const [date, hours] of sheet) {
+    if (done.has(date)) continue;
+    const index = own.findIndex((s) => s.date === date && datesOf(s).every((d) => sheet.has(d) && sameHours(sheet.get(d)!, hoursOf(s))));
+    if (index >= 0) {
+      for (const d of datesOf(own[index]!)) done.add(d);
+      value.push(own[index]!);
+      keep.push(input.doc.getIn(['specialHours']) ? index : undefined);
+      continue;
+    }
+    const note = own.find((s) => datesOf(s).includes(date) && sameHours(hoursOf(s), hours))?.note;
+    value.push({ date, ...(hours.length ? { hours } : { closed: true }), ...(note ? { note } : {}) });
+    keep.push(undefined);
+  }
+  edits.push({ path: ['specialHours'], value, keep, col: g.column.col, header: g.column.header });
+}
+
+/**
+ * The time zone from the coordinates, when the sheet gives none and the shop has none of its own:
+ * written unless the brand gives the same (IANA names from an offline lookup).
+ */
+function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): void {
+  if (given.has('timeZone') || edits.some((e) => e.path[0] === 'timeZone')) return;
+  const node = input.doc.getIn(['timeZone'], true);
+  if (node && !marked(node)) return;
+  const at = (axis: 'latitude' | 'longitude') => {
+    const own = input.doc.getIn(['geo', axis], true);
+    return geo[axis] ?? (isScalar(own) && !marked(own) && typeof own.value === 'number' ? own.value : undefined);
+  };
+  const [lat, lng] = [at('latitude'), at('longitude')];
+  if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
+  const zone = tzlookup(lat, lng);
+  const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
+  if (zone === input.brand.timeZone) {
+    if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
+  } else edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header });
+}
+
+/** Whether a value is one `shopsite init` left marked `# fill in`: a stand-in, not the shop's. */
+export function marked(node: unknown): boolean {
+  if (!isNode(node)) return false;
+  let found = false;
+  const check = (n: { comment?: string | null; commentBefore?: string | null }) => {
+    if (/^\s*fill in\b/im.test(n.comment ?? '') || /^\s*fill in\b/im.test(n.commentBefore ?? '')) found = true;
+  };
+  check(node);
+  if (!isScalar(node)) visit(node, { Node: (_, n) => check(n), Pair: (_, p) => (isNode(p.key) ? check(p.key) : undefined) });
+  return found;
+}
+
+const toJS = <T>(value: T): T => (isNode(value) ? (value.toJSON() as T) : value);
+
+function ownOrBrand(doc: Document, brand: Record<string, unknown>, path: Key[]): unknown {
+  const own = doc.getIn(path);
+  if (own !== undefined) return toJS(own);
+  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<Key, unknown>)[k] : undefined), brand) ?? fieldDefault(path);
+}
+
+/** The shop already says this: its own value, unmarked, or (having none) its brand's. */
+function same(doc: Document, brand: Record<string, unknown>, path: Key[], value: unknown): boolean {
+  const node = doc.getIn(path, true);
+  if (marked(node)) return false;
+  if (node === undefined && isMap(doc.contents) && doc.hasIn(path)) return false;
+  return JSON.stringify(ownOrBrand(doc, brand, path)) === JSON.stringify(value);
+}

@@ -1,0 +1,209 @@
+// Reading a locations sheet: CSV (UTF-8, with or without a byte order mark, any line endings) or
+// JSON (an array of objects) into a header and rows of text cells, each with the line its record
+// starts on and the cells' 1-based column numbers. Takes the file's bytes; returns the sheet and
+// problems. Never interprets a cell (columns.ts does) and never reads past its limits.
+import { isUtf8 } from 'node:buffer';
+import { parse, CsvError } from 'csv-parse/sync';
+import { problem } from '../shared/problems.js';
+import type { Problem } from '../shared/types.js';
+
+export interface SheetRow {
+  /** The line of the file its record starts on (the header is line 1 in a CSV). */
+  line: number;
+  /** The cells, by column (0-based index into the header); "" for a cell the row leaves empty. */
+  cells: string[];
+}
+
+export interface Sheet {
+  file: string;
+  header: string[];
+  rows: SheetRow[];
+}
+
+/**
+ * Limits of what one import reads, far past a real franchise's sheet (4,000 locations, a
+ * description of 750 characters): a sheet past them is refused before its rows are looked at.
+ */
+export const LIMITS = { bytes: 20 * 1024 * 1024, rows: 10_000, columns: 200, cell: 10_000 };
+
+/** `size`: the file's size, when it is past the limit and was not read. */
+export function readSheet(file: string, bytes: Buffer, size = bytes.length): { sheet?: Sheet; problems: Problem[] } {
+  if (size > LIMITS.bytes) {
+    return { problems: [problem('import-limit', { what: 'bytes', found: size, limit: LIMITS.bytes }, { file })] };
+  }
+  if (!isUtf8(bytes)) {
+    const at = firstBadByte(bytes);
+    return { problems: [problem('invalid-text', { byte: bytes[at.offset]! }, { file, line: at.line, col: at.col, hint: 'export the sheet as CSV UTF-8 (or save it as UTF-8 text)' })] };
+  }
+  const json = /^\uFEFF?\s*\[/.test(bytes.subarray(0, 64).toString('utf8')) || file.toLowerCase().endsWith('.json');
+  const read = json ? readJson(file, bytes.toString('utf8').replace(/^\uFEFF/, '')) : readCsv(file, bytes);
+  if (!read.sheet) return read;
+  const { sheet } = read;
+  const problems = [...read.problems, ...headerProblems(sheet)];
+  if (sheet.rows.length > LIMITS.rows) {
+    problems.push(problem('import-limit', { what: 'rows', found: sheet.rows.length, limit: LIMITS.rows }, { file, line: sheet.rows[LIMITS.rows]!.line, col: 1 }));
+    return { problems };
+  }
+  return { sheet, problems };
+}
+
+/** Line breaks as editors count them: \r\n, \n and \r each end one line. */
+const BREAK = /\r\n|\n|\r/g;
+
+function readCsv(file: string, bytes: Buffer): { sheet?: Sheet; problems: Problem[] } {
+  let records: { record: string[]; info: { bytes: number } }[];
+  try {
+    records = parse(bytes, {
+      bom: true,
+      info: true,
+      // Mixed line endings (a sheet pasted together from several exports) are each a record's end.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      // A row of the wrong length is reported here, row by row, rather than stopping the parse.
+      relax_column_count: true,
+      // One record past the limit is enough to know the sheet is too long.
+      to: LIMITS.rows + 2,
+    }) as unknown as { record: string[]; info: { bytes: number } }[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return { problems: [csvProblem(file, bytes, error)] };
+  }
+  const lines = lineStarts(bytes);
+  const rows: SheetRow[] = [];
+  const problems: Problem[] = [];
+  let end = 0;
+  for (const { record, info } of records) {
+    rows.push({ line: lineAt(lines, firstOfRecord(bytes, end)), cells: record });
+    end = info.bytes;
+  }
+  const [head, ...body] = rows;
+  if (!head) return { problems: [problem('import-sheet-syntax', { why: 'empty' }, { file })] };
+  for (const row of body) {
+    if (row.cells.length === head.cells.length) continue;
+    problems.push(problem('import-sheet-syntax', { why: 'cells', found: row.cells.length, expected: head.cells.length }, { file, line: row.line, col: Math.min(row.cells.length, head.cells.length) + 1 }));
+  }
+  return { sheet: { file, header: head.cells.map((h) => h.trim()), rows: body.filter((r) => r.cells.length === head.cells.length) }, problems };
+}
+
+/** The offset of a record's first byte: past the line breaks of the empty lines before it. */
+function firstOfRecord(bytes: Buffer, from: number): number {
+  let at = from;
+  while (at < bytes.length && (bytes[at] === 0x0a || bytes[at] === 0x0d)) at++;
+  return at;
+}
+
+/** The byte offset each line starts at. */
+function lineStarts(bytes: Buffer): number[] {
+  const starts = [0];
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a)) starts.push(i + 1);
+  }
+  return starts;
+}
+
+function lineAt(starts: number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
+}
+
+function csvProblem(file: string, bytes: Buffer, error: CsvError): Problem {
+  // An unclosed quote runs to the end of the file, where the parser stops: its line is where it opened.
+  const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? lineAt(lineStarts(bytes), lastOpeningQuote(bytes)) : (error as CsvError & { lines?: number }).lines;
+  const why = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed' : /QUOTE/.test(error.code) ? 'quote' : 'other';
+  return problem('import-sheet-syntax', why === 'other' ? { why, reason: error.message } : { why }, { file, ...(line ? { line, col: 1 } : {}) });
+}
+
+/** Where the quote that is still open at the end of the text opened (each quote toggles; "" twice). */
+function lastOpeningQuote(bytes: Buffer): number {
+  let open = -1;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0x22) open = open < 0 ? i : -1;
+  return Math.max(open, 0);
+}
+
+function readJson(file: string, text: string): { sheet?: Sheet; problems: Problem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? NaN);
+    const at = Number.isNaN(offset) ? {} : position(text, offset);
+    return { problems: [problem('import-sheet-syntax', { why: 'other', reason: (error as Error).message.replace(/ in JSON at position \d+.*$/, '') }, { file, ...at })] };
+  }
+  if (!Array.isArray(data)) return { problems: [problem('import-sheet-syntax', { why: 'json-shape' }, { file, line: 1, col: 1 })] };
+  const starts = objectStarts(text);
+  const header: string[] = [];
+  const problems: Problem[] = [];
+  const objects: { line: number; value: Record<string, unknown> }[] = [];
+  data.forEach((value, i) => {
+    const line = starts[i] ? position(text, starts[i]).line : 1;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      problems.push(problem('import-sheet-syntax', { why: 'json-shape' }, { file, line, col: 1 }));
+      return;
+    }
+    for (const key of Object.keys(value)) if (!header.includes(key) && header.length <= LIMITS.columns) header.push(key);
+    objects.push({ line, value: value as Record<string, unknown> });
+  });
+  const rows: SheetRow[] = [];
+  for (const { line, value } of objects) {
+    const cells = header.map((key, col) => {
+      const cell = value[key];
+      if (cell === null || cell === undefined) return '';
+      if (typeof cell === 'string' || typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
+      problems.push(problem('import-sheet-syntax', { why: 'json-value', key }, { file, line, col: col + 1, path: key }));
+      return '';
+    });
+    rows.push({ line, cells });
+  }
+  return { sheet: { file, header: header.map((h) => h.trim()), rows }, problems };
+}
+
+/** The offsets of the array's objects, in order: each `{` met at depth one, outside strings. */
+function objectStarts(text: string): number[] {
+  const starts: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '[' || c === '{') {
+      if (depth === 1) starts.push(i);
+      depth++;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return starts;
+}
+
+function position(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset);
+  const breaks = before.match(BREAK) ?? [];
+  const last = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+  return { line: breaks.length + 1, col: offset - last };
+}
+
+/** Where the first byte that is not UTF-8 is: the first U+FFFD of a lenient decoding that the bytes do not hold. */
+function firstBadByte(bytes: Buffer): { offset: number; line: number; col: number } {
+  const text = bytes.toString('utf8');
+  let at = text.indexOf('\uFFFD');
+  while (at >= 0 && isUtf8(bytes.subarray(0, Buffer.byteLength(text.slice(0, at + 1))))) at = text.indexOf('\uFFFD', at + 1);
+  const before = text.slice(0, Math.max(at, 0));
+  return { offset: Buffer.byteLength(before), ...position(before, before.length) };
+}
+
+/** The header's own problems: a column named twice, too many columns, an empty name over data. */
+function headerProblems(sheet: Sheet): Problem[] {
+  const problems: Problem[] = [];
+  if (sheet.header.length > LIMITS.columns) {
+    problems.push(problem('import-limit', { what: 'columns', found: sheet.header.length, limit: LIMITS.columns }, { file: sheet.file, line: 1, col: LIMITS.columns + 1 }));
+  }
+  sheet.header.forEach((name, i) => {
+    const first = sheet.header.findIndex((other) => other.toLowerCase() === name.toLowerCase());
+    if (name && first < i) problems.push(problem('import-duplicate-column', { header: name, first: first + 1 }, { file: sheet.file, line: 1, col: i + 1, path: name }));
+  });
+  return problems;
+}

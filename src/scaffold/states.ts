@@ -1,0 +1,19 @@
+// US states, DC and territories by name and code, from starter/us-states.json: a list, not code,
+// since src/ names no state (tests/unit/data-rules). Read once per process.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STARTER_DIR } from '../shared/paths.js';
+
+let codes: Record<string, string> | undefined;
+const list = () => (codes ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-states.json'), 'utf8')) as Record<string, string>);
+const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The two-letter code of a state named in full ("oregon", "New  York"). */
+export function stateCode(name: string): string | undefined {
+  return Object.entries(list()).find(([full]) => key(full) === key(name))?.[1];
+}
+
+/** The full name of a state by its two-letter code, as the list writes it. */
+export function stateName(code: string): string | undefined {
+  return Object.entries(list()).find(([, c]) => c === code)?.[0];
+}

@@ -1,0 +1,274 @@
+// `shopsite import` through the real CLI: the example brand's sheet imports to its shop folders
+// with no change, re-imports edit in place, new rows make shops that build, and bad or hostile
+// sheets give problems at SHEET:ROW:COLUMN, writing nothing outside --into.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FRANCHISE, runCli, tempDir } from '../helpers.js';
+
+const SHEET = path.join(FRANCHISE, 'locations.csv');
+const sheetText = readFileSync(SHEET, 'utf8');
+const [HEADER, ...ROWS] = sheetText.trimEnd().split('\n') as [string, ...string[]];
+const headers = HEADER.split(',');
+
+/** A copy of the example brand (brand/ and shops/) in a temp folder, and a sheet file there. */
+function franchise(sheet = sheetText, name = 'locations.csv') {
+  const root = tempDir();
+  cpSync(FRANCHISE, path.join(root, 'franchise'), { recursive: true });
+  const file = path.join(root, name);
+  writeFileSync(file, sheet);
+  const brand = path.join(root, 'franchise', 'brand');
+  const shops = path.join(root, 'franchise', 'shops');
+  const run = (...extra: string[]) => runCli(['import', file, '--brand', brand, '--into', shops, ...extra]);
+  return { root, file, brand, shops, run };
+}
+
+/** Every file under a folder with its bytes, for before/after comparisons. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(dir, full), readFileSync(full, 'latin1'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Lines that differ between two snapshots, as "file: old -> new". */
+function changedLines(before: Map<string, string>, after: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [file, text] of after) {
+    const old = (before.get(file) ?? '').split('\n');
+    text.split('\n').forEach((line, i) => {
+      if (line !== old[i]) out.push(`${file}: ${old[i]} -> ${line}`);
+    });
+  }
+  return out;
+}
+
+/** A row of the sheet with some cells replaced, by header. */
+function rowWith(index: number, cells: Record<string, string>): string {
+  const row = parseRow(ROWS[index]!);
+  for (const [header, value] of Object.entries(cells)) row[headers.indexOf(header)] = value;
+  return row.map((c) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
+}
+
+function parseRow(line: string): string[] {
+  const cells: string[] = [];
+  for (const m of line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)) cells.push(m[1]!.startsWith('"') ? m[1]!.slice(1, -1).replace(/""/g, '"') : m[1]!);
+  return cells;
+}
+
+const sheetOf = (...rows: string[]) => `${HEADER}\n${rows.join('\n')}\n`;
+
+describe('shopsite import', () => {
+  it('imports the example sheet into the example shops with no change', () => {
+    const f = franchise();
+    const before = snapshot(path.join(f.root, 'franchise'));
+    const run = f.run();
+    expect(run.stderr).toContain('created 0, changed 0, unchanged 3, problems 0');
+    expect(run.status).toBe(0);
+    expect(snapshot(path.join(f.root, 'franchise'))).toEqual(before);
+  });
+
+  it('takes the same sheet as JSON', () => {
+    const objects = ROWS.map((r) => Object.fromEntries(parseRow(r).map((c, i) => [headers[i]!, c])));
+    const f = franchise(JSON.stringify(objects, null, 2), 'locations.json');
+    const before = snapshot(f.shops);
+    const run = f.run();
+    expect(run.stderr).toContain('unchanged 3, problems 0');
+    expect(snapshot(f.shops)).toEqual(before);
+  });
+
+  it('changes one line of one file for one phone changed, and keeps a comment added to shop.yaml', () => {
+    const f = franchise(sheetOf(ROWS[0]!, rowWith(1, { 'Primary phone': '(919) 555-0199' }), ROWS[2]!));
+    const file = path.join(f.shops, 'raleigh', 'shop.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('name: Cardinal Auto Raleigh\n', 'name: Cardinal Auto Raleigh  # the sign says so\n'));
+    const before = snapshot(f.shops);
+    const run = f.run();
+    expect(run.status, run.stderr).toBe(0);
+    expect(changedLines(before, snapshot(f.shops))).toEqual(['raleigh/shop.yaml: phone: "(919) 555-0117" -> phone: "(919) 555-0199"']);
+    expect(readFileSync(file, 'utf8')).toContain('name: Cardinal Auto Raleigh  # the sign says so\n');
+  });
+
+  it('leaves a phone written another way as the shop writes it', () => {
+    const f = franchise(sheetOf(rowWith(0, { 'Primary phone': '+1 352-555-0163' }), ROWS[1]!, ROWS[2]!));
+    const before = snapshot(f.shops);
+    expect(f.run().stderr).toContain('unchanged 3');
+    expect(snapshot(f.shops)).toEqual(before);
+  });
+
+  it("keeps a shop's special hours, their notes and ranges, where the sheet says the same", () => {
+    const special = 'specialHours:\n  - date: "2026-12-24"\n    through: "2026-12-26"\n    closed: true\n    note: Christmas  # the owner\'s words\n';
+    const sheet = (cell: string) => sheetOf(ROWS[0]!, rowWith(1, { 'Special hours': cell }), ROWS[2]!);
+    const f = franchise(sheet('2026-12-26: x, 2026-12-24: x, 2026-12-25: x'));
+    const file = path.join(f.shops, 'raleigh', 'shop.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}${special}`);
+    expect(f.run().stderr).toContain('unchanged 3');
+    writeFileSync(f.file, sheet('2026-12-24: x, 2026-12-25: x, 2026-12-26: x, 2027-01-01: 10:00-14:00'));
+    expect(f.run().stderr).toContain('changed 1');
+    expect(readFileSync(file, 'utf8')).toContain(`${special}  - date: "2027-01-01"\n    hours:\n      - opens: "10:00"\n        closes: "14:00"\n`);
+    writeFileSync(f.file, sheet('2026-12-24: x, 2026-12-25: 09:00-12:00'));
+    f.run();
+    expect(readFileSync(file, 'utf8')).toContain('specialHours:\n  - date: "2026-12-24"\n    closed: true\n    note: Christmas\n  - date: "2026-12-25"\n    hours:\n');
+  });
+
+  it('says what would change with --dry-run, and writes nothing', () => {
+    const f = franchise(sheetOf(rowWith(0, { 'Business name': 'Cardinal Auto Gainesville North' }), ROWS[1]!, rowWith(2, { Latitude: '' }), rowWith(2, { 'Store code': 'durham' })));
+    const before = snapshot(f.root);
+    const run = f.run('--dry-run');
+    expect(run.stderr).toContain(`would change  ${path.join(f.shops, 'gainesville', 'shop.yaml')}: Business name`);
+    expect(run.stderr).toContain(`would create  ${path.join(f.shops, 'durham')}/ (reviews.yaml, shop.yaml)`);
+    expect(run.stderr).toContain('would create 1, would change 1, unchanged 2');
+    expect(snapshot(f.root)).toEqual(before);
+  });
+
+  it('lists a shop folder whose store code is not in the sheet, and keeps it', () => {
+    const f = franchise(sheetOf(ROWS[0]!, ROWS[1]!));
+    const run = f.run();
+    expect(run.stderr).toContain('not in the sheet, left as they are: springfield');
+    expect(existsSync(path.join(f.shops, 'springfield', 'shop.yaml'))).toBe(true);
+  });
+
+  it('creates a shop for a new row, which builds with --strict', () => {
+    const f = franchise();
+    strictBrand(f.brand);
+    const row = rowWith(1, {
+      'Store code': 'durham', 'Business name': 'Cardinal Auto Durham', Locality: 'Durham', Latitude: '35.994', Longitude: '-78.8986',
+      'Primary phone': '(919) 555-0170', timeZone: '', 'Special hours': '2026-12-24: 08:00-12:00, 2026-12-25: x', 'Opening date': '2015-04-01',
+      'thirdParty.booking.scriptUrl': 'https://booking.example.com/widget.js', 'thirdParty.booking.global': 'BookingWidget', 'thirdParty.booking.method': 'show',
+    });
+    const run = runCli(['import', writeSheet(f.root, sheetOf(row)), '--brand', f.brand, '--into', f.shops]);
+    expect(run.stderr).toContain('created 1');
+    expect(run.status, run.stderr).toBe(0);
+    const shop = readFileSync(path.join(f.shops, 'durham', 'shop.yaml'), 'utf8');
+    expect(shop).toContain('timeZone: America/New_York\n');
+    expect(shop).toContain('specialHours:\n  - date: "2026-12-24"\n    hours:\n      - opens: "08:00"\n        closes: "12:00"\n  - date: "2026-12-25"\n    closed: true\n');
+    const build = runCli(['build', '--data', path.join(f.shops, 'durham'), '--out', path.join(f.root, 'dist'), '--strict']);
+    expect(build.status, build.stderr).toBe(0);
+  });
+
+  it('makes a new shop exactly as init --brand makes it', () => {
+    const f = franchise();
+    const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\n');
+    expect(runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
+    const init = runCli(['init', path.join(f.root, 'franchise', 'other', 'asheville'), '--brand', f.brand, '--name', 'Cardinal Auto Asheville']);
+    expect(init.status, init.stderr).toBe(0);
+    const made = snapshot(path.join(f.shops, 'asheville'));
+    expect(made.get('shop.yaml')).toContain('name: Cardinal Auto Asheville\n');
+    expect(made).toEqual(snapshot(path.join(f.root, 'franchise', 'other', 'asheville')));
+  });
+
+  it('imports a generated sheet of 1,000 rows, and a sample of its shops builds with --strict', () => {
+    const f = franchise();
+    strictBrand(f.brand);
+    const into = path.join(f.root, 'many');
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      rowWith(1, {
+        'Store code': `shop-${i}`, 'Business name': `Cardinal Auto ${i}`, Latitude: (30 + (i % 100) / 10).toFixed(4), Longitude: (-80 - Math.floor(i / 100) / 2).toFixed(4),
+        'Primary phone': `(919) 555-${String(1000 + i).slice(-4)}`, timeZone: '',
+        'thirdParty.booking.scriptUrl': 'https://booking.example.com/widget.js', 'thirdParty.booking.global': 'BookingWidget', 'thirdParty.booking.method': 'show',
+      }),
+    );
+    const run = runCli(['import', writeSheet(f.root, sheetOf(...rows)), '--brand', f.brand, '--into', into]);
+    expect(run.stderr).toContain('created 1000, changed 0, unchanged 0, problems 0');
+    expect(readdirSync(into)).toHaveLength(1000);
+    for (const code of ['shop-0', 'shop-999']) {
+      const build = runCli(['build', '--data', path.join(into, code), '--out', path.join(f.root, `dist-${code}`), '--strict']);
+      expect(build.status, build.stderr).toBe(0);
+    }
+  });
+});
+
+/** A sheet file written into `dir`. */
+function writeSheet(dir: string, text: string, name = 'sheet.csv'): string {
+  writeFileSync(path.join(dir, name), text);
+  return path.join(dir, name);
+}
+
+/**
+ * The example brand made one whose new shops can be complete from the sheet alone: its copy names
+ * no second schedule ({hours2}) and it gives the reviews, the two things a sheet row cannot hold.
+ */
+function strictBrand(brand: string): void {
+  for (const name of ['faq.yaml', 'pages.yaml']) writeFileSync(path.join(brand, name), readFileSync(path.join(brand, name), 'utf8').replaceAll('{hours2}', '{hours}'));
+  cpSync(path.join(brand, '..', 'shops', 'raleigh', 'reviews.yaml'), path.join(brand, 'reviews.yaml'));
+}
+
+describe('shopsite import of a bad or hostile sheet', () => {
+  const cases: { name: string; sheet: () => string | Buffer; expected: string[] }[] = [
+    {
+      name: 'an unknown column, with the nearest known one',
+      sheet: () => sheetText.replace('Primary phone', 'Primary phon'),
+      expected: ['SHEET:1:12  Primary phon  "Primary phon" is no column shopsite reads\n  hint: did you mean "Primary phone"?'],
+    },
+    { name: 'no Store code column', sheet: () => sheetText.replace('Store code', 'placeholders.storeCode'), expected: ['SHEET:1:1  the sheet has no "Store code" column'] },
+    {
+      name: 'bad cells, all at once, sorted',
+      sheet: () => sheetOf(rowWith(0, { 'Primary phone': '555', 'Monday hours': '9-5pm' }), rowWith(1, { Latitude: '95' }), rowWith(2, { 'Opening date': '2026-02-30' })),
+      expected: [
+        'SHEET:2:12  Primary phone  "555" has too few digits for a phone number\n  hint: write it with its area code, as a caller from another town dials it\n' +
+          'SHEET:2:15  Monday hours  "9-5pm" is not opening hours\n  hint: write each range as 24-hour times, opening-closing: 09:00-17:00; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed\n' +
+          'SHEET:3:10  Latitude  /geo/latitude: is 95: the most allowed is 90\n',
+        'SHEET:4:22  Opening date  "2026-02-30" is not a date',
+      ],
+    },
+    { name: 'a duplicate store code', sheet: () => sheetOf(ROWS[0]!, ROWS[0]!), expected: ['SHEET:3:1  Store code  store code "gainesville" is also the store code of the row on line 2'] },
+    { name: 'a store code leading out of the folder', sheet: () => sheetOf(rowWith(0, { 'Store code': '../x' })), expected: ['SHEET:2:1  Store code  store code "../x" is not a folder name'] },
+    { name: 'an upper-case store code', sheet: () => sheetOf(rowWith(0, { 'Store code': 'Raleigh' })), expected: ['SHEET:2:1  Store code  store code "Raleigh" has capital letters\n  hint: write it in lower case: raleigh'] },
+    { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
+    {
+      name: 'formulas (a phone\'s + and a longitude\'s - are values)',
+      sheet: () => sheetOf(rowWith(0, { Website: '=HYPERLINK("https://evil.example.com")', 'Primary phone': '+1 352 555 0163' }), rowWith(1, { 'Business name': '@SUM(A1)' })),
+      expected: ['SHEET:2:13  Website  "=HYPERLINK("https://" is a formula, not a value', 'SHEET:3:2  Business name  "@SUM(A1)" is a formula, not a value'],
+    },
+    { name: 'a cell of 1 MB', sheet: () => sheetOf(rowWith(0, { 'From the business': 'a'.repeat(1024 * 1024) })), expected: ['SHEET:2:23  From the business  this cell is 1,048,576 characters long: at most 10,000 are read'] },
+    { name: 'a NUL byte', sheet: () => sheetOf(rowWith(0, { 'Business name': 'Cardinal\0Auto' })), expected: ['SHEET:2:2  Business name  character 9 of this text is U+0000, a control character'] },
+    { name: '100,000 rows', sheet: () => `Store code,Business name\n${Array.from({ length: 100_000 }, (_, i) => `s${i},Shop ${i}\n`).join('')}`, expected: ['SHEET:10002:1  the sheet has more than 10,000 rows: at most 10,000 are read in one import'] },
+    { name: 'a quote inside a cell not written twice', sheet: () => `${HEADER}\n${ROWS[0]!.replace('Cardinal Auto Gainesville', 'Joe "The Wrench" Auto')}\n`, expected: ['SHEET:2:1  a quote inside a cell that is not written as two quotes'] },
+    { name: 'a quote never closed', sheet: () => `${HEADER}\n${ROWS[0]!}\n"durham,Cardinal Auto Durham\n`, expected: ['SHEET:3:1  a quoted cell that starts on this line is never closed'] },
+    { name: 'a row with a cell too many', sheet: () => sheetOf(`${ROWS[0]!},extra`), expected: ['SHEET:2:48  this row has 48 cells; the header has 47'] },
+    { name: 'a field written by two columns', sheet: () => sheetText.replace(',email,', ',siteUrl,'), expected: ['SHEET:1:25  siteUrl  "siteUrl" writes what column 13 writes'] },
+    { name: 'bytes that are not UTF-8', sheet: () => Buffer.concat([Buffer.from(sheetOf(ROWS[0]!).slice(0, -5)), Buffer.from([0xff]), Buffer.from('\n')]), expected: ['byte 0xff is not UTF-8 text'] },
+  ];
+
+  it.each(cases)('$name', ({ sheet, expected }) => {
+    const f = franchise();
+    const file = path.join(f.root, 'sheet.csv');
+    writeFileSync(file, sheet());
+    const before = snapshot(f.root);
+    const run = runCli(['import', file, '--brand', f.brand, '--into', f.shops]);
+    const printed = run.stderr.replaceAll(file, 'SHEET');
+    for (const line of expected) expect(printed).toContain(line);
+    expect(run.status, printed).toBe(expected.length ? 1 : 0);
+    if (expected.length) expect(snapshot(f.root)).toEqual(before);
+  });
+
+  it('imports mixed line endings and quotes inside quotes safely', () => {
+    const row = rowWith(0, { 'From the business': 'Joe "The Wrench" says:\nwe fix cars', 'Business name': 'Cardinal Auto Gainesville' });
+    const f = franchise(`${HEADER}\r\n${row}\r${ROWS[1]}\n${ROWS[2]}\r\n`);
+    const run = f.run();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('changed 1, unchanged 2');
+    expect(readFileSync(path.join(f.shops, 'gainesville', 'shop.yaml'), 'utf8')).toContain('description: |-\n  Joe "The Wrench" says:\n  we fix cars\n');
+  });
+
+  it('refuses a shop folder that is a link out of --into, and writes nothing there', () => {
+    const f = franchise(sheetOf(rowWith(0, { 'Business name': 'Elsewhere' })));
+    const outside = path.join(f.root, 'outside');
+    mkdirSync(outside);
+    cpSync(path.join(f.shops, 'gainesville'), outside, { recursive: true });
+    const link = path.join(f.shops, 'gainesville');
+    rmSync(link, { recursive: true });
+    symlinkSync(outside, link);
+    const before = snapshot(outside);
+    const run = f.run();
+    expect(run.stderr.replaceAll(f.file, 'SHEET')).toContain(`SHEET:2:1  Store code  ${link} is a link to a folder outside the import's folder`);
+    expect(run.status).toBe(1);
+    expect(snapshot(outside)).toEqual(before);
+    expect(statSync(outside).isDirectory()).toBe(true);
+  });
+});
