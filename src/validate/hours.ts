@@ -6,7 +6,13 @@ import { problem } from '../shared/problems.js';
 import { addDays } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
 import type { Shop } from '../shared/data.generated.js';
-import type { RuleContext } from './rules.js';
+import type { DocKind, Problem } from '../shared/types.js';
+
+/** What these rules read of rules.ts's RuleContext (named here, so that the two import nothing of each other). */
+interface RuleContext {
+  docs: Map<DocKind, { data: unknown }>;
+  problems: Problem[];
+}
 
 const at = (...segments: (string | number)[]) => ({ source: { kind: 'shop' as const, path: toPointer(segments) } });
 
