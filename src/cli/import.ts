@@ -20,7 +20,7 @@ export async function runImport(sheet: string, flags: ImportFlags): Promise<void
     throw new UsageError(`--brand ${flags.brand} is not a folder: give the brand's folder, which holds its YAML files`);
   }
   if (existsSync(flags.into) && !statSync(flags.into).isDirectory()) throw new UsageError(`--into ${flags.into} is a file: give the folder the shops' folders go in`);
-  const result = importSheet({ sheet, brand: flags.brand, into: flags.into, dryRun: flags.dryRun });
+  const result = await importSheet({ sheet, brand: flags.brand, into: flags.into, dryRun: flags.dryRun });
   if (flags.dryRun) printPlan(result);
   printProblems(result.problems, flags.dryRun ? 'Nothing was written.' : 'Rows with problems were not written; the other rows were.');
   printSummary(result, flags.dryRun);

@@ -3,7 +3,9 @@
 // problems are left out, the others written file by file (temporary file and rename in the same
 // folder), only when a file's text changes, and never outside the import's folder. Takes the
 // sheet, the brand and the folder; returns what changed, what would, and problems. Never prints.
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { loadBrand, loadShop } from '../load/index.js';
@@ -42,7 +44,7 @@ export interface ImportResult {
   problems: Problem[];
 }
 
-export function importSheet(options: ImportOptions): ImportResult {
+export async function importSheet(options: ImportOptions): Promise<ImportResult> {
   const { sheet: file, into } = options;
   // A sheet past the size limit is refused before it is read.
   const read = statSync(file).size > LIMITS.bytes ? readSheet(file, Buffer.alloc(0), statSync(file).size) : readSheet(file, readFileSync(file));
@@ -54,6 +56,9 @@ export function importSheet(options: ImportOptions): ImportResult {
   const brandData = brandShop(options.brand);
   const shops: ShopChange[] = [];
   const seen = new Map<string, number>();
+  // Each shop is written while the next rows are planned: creating files is the kernel's work,
+  // which the thread pool does beside this thread (about half of a 1,000-row import here).
+  const writes: Promise<void>[] = [];
   for (const row of read.sheet.rows) {
     const at = { file, line: row.line, col: codeColumn + 1, path: read.sheet.header[codeColumn]! };
     const code = storeCode(row.cells[codeColumn] ?? '', seen, row.line, at, problems);
@@ -61,8 +66,11 @@ export function importSheet(options: ImportOptions): ImportResult {
     const shop = planShop({ file, row, columns, code, into, brandDir: options.brand, brand: brandData, at });
     problems.push(...shop.problems);
     shops.push(shop.change);
+    if (!options.dryRun) writes.push(writeShop(shop.change));
+    // Lets the writes go on to their next step.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  if (!options.dryRun) for (const shop of shops) writeShop(shop);
+  await Promise.all(writes);
   const codes = new Set(shops.map((s) => s.code));
   const notInSheet = existsSync(into)
     ? readdirSync(into, { withFileTypes: true }).filter((e) => !e.name.startsWith('.') && !codes.has(e.name) && existsSync(path.join(into, e.name, 'shop.yaml'))).map((e) => e.name).sort()
@@ -201,14 +209,26 @@ function validateShop(folder: string, files: ShopChange['files'], edits: Edit[],
     });
 }
 
-/** Each changed file by a temporary file and a rename in its own folder, so no reader sees half of one. */
-function writeShop(shop: ShopChange): void {
+/**
+ * Each changed file by a temporary file and a rename in its own folder, so no reader sees half of
+ * one; a new shop's folder whole, written under a temporary name and renamed into place.
+ */
+async function writeShop(shop: ShopChange): Promise<void> {
   if (shop.status !== 'created' && shop.status !== 'changed') return;
-  mkdirSync(shop.folder, { recursive: true });
+  const temp = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.shopsite-import-${process.pid}`);
+  if (shop.status === 'created') {
+    await mkdir(path.dirname(shop.folder), { recursive: true });
+    // mkdir, not mkdtemp: the folder keeps the mode init's folders have (mkdtemp's is 0700).
+    const folder = `${temp(shop.folder)}-${randomBytes(4).toString('hex')}`;
+    await mkdir(folder);
+    for (const { file, text } of shop.files) await writeFile(path.join(folder, path.basename(file)), text, { flag: 'wx' });
+    // rename replaces an empty folder of that name (planShop takes no other).
+    await rename(folder, shop.folder);
+    return;
+  }
   for (const { file, text } of shop.files) {
-    const temp = path.join(path.dirname(file), `.${path.basename(file)}.shopsite-import-${process.pid}`);
-    rmSync(temp, { force: true }); // one a killed import left
-    writeFileSync(temp, text, { flag: 'wx' });
-    renameSync(temp, file);
+    await rm(temp(file), { force: true });
+    await writeFile(temp(file), text, { flag: 'wx' });
+    await rename(temp(file), file);
   }
 }

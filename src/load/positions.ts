@@ -58,26 +58,38 @@ export function sourceText(doc: SourceDoc, pointer: string): string | undefined 
 
 /** JSON Pointer of the value written on `line` (1-based): the deepest key or item that starts there. */
 export function pointerAtLine(doc: SourceDoc, line: number): string | undefined {
+  return pointersByLine(doc).get(line);
+}
+
+const byLine = new WeakMap<SourceDoc, Map<number, string>>();
+/** Every line's pointer (pointerAtLine), found in one walk per file: the rules ask line by line. */
+function pointersByLine(doc: SourceDoc): Map<number, string> {
+  let lines = byLine.get(doc);
+  if (lines) return lines;
+  const found = new Map<number, (string | number)[]>();
   const lineOf = (node: Node | null | undefined) => (node?.range ? doc.lineCounter.linePos(node.range[0]).line : -1);
-  let found: (string | number)[] | undefined;
+  // In document order, a later (deeper) key on the same line wins; an item only over nothing, or when a scalar.
   const walk = (node: Node | null | undefined, at: (string | number)[]): void => {
     if (isMap(node)) {
       for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : '';
         const value = isNode(pair.value) ? pair.value : null;
-        if (isNode(pair.key) && lineOf(pair.key) === line) found = [...at, key];
+        if (isNode(pair.key)) found.set(lineOf(pair.key), [...at, key]);
         walk(value, [...at, key]);
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => {
         if (!isNode(item)) return;
-        if (lineOf(item) === line && (isScalar(item) || !found)) found = [...at, i];
+        const line = lineOf(item);
+        if (isScalar(item) || !found.has(line)) found.set(line, [...at, i]);
         walk(item, [...at, i]);
       });
     }
   };
   walk(doc.document.contents, []);
-  return found && toPointer(found);
+  lines = new Map([...found].map(([line, at]) => [line, toPointer(at)]));
+  byLine.set(doc, lines);
+  return lines;
 }
 
 /**

@@ -16,11 +16,15 @@ interface RuleContext {
 
 const at = (...segments: (string | number)[]) => ({ source: { kind: 'shop' as const, path: toPointer(segments) } });
 
+/** Zones Intl took: a fleet or an import checks the same few a thousand times. */
+const known = new Set<string>();
+
 export function timeZoneKnown(ctx: RuleContext): void {
   const zone = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.timeZone;
-  if (typeof zone !== 'string') return;
+  if (typeof zone !== 'string' || known.has(zone)) return;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    known.add(zone);
   } catch {
     const guess = closest(zone, Intl.supportedValuesOf('timeZone'));
     ctx.problems.push(problem('unknown-time-zone', { zone, guess }, at('timeZone')));

@@ -85,7 +85,7 @@ const importCase = (sheet: (header: string, row: string) => string, prepare?: (s
   prepare?.(path.join(dir, 'franchise', 'shops'));
   const [header, row] = readFileSync(path.join(FRANCHISE, 'locations.csv'), 'utf8').split('\n') as [string, string];
   writeFileSync(path.join(dir, 'sheet.csv'), sheet(header, row));
-  const result = importSheet({ sheet: path.join(dir, 'sheet.csv'), brand: path.join(dir, 'franchise', 'brand'), into: path.join(dir, 'franchise', 'shops'), dryRun: true });
+  const result = await importSheet({ sheet: path.join(dir, 'sheet.csv'), brand: path.join(dir, 'franchise', 'brand'), into: path.join(dir, 'franchise', 'shops'), dryRun: true });
   return { problems: result.problems, data: dir };
 };
 

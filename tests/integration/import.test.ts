@@ -160,6 +160,9 @@ describe('shopsite import', () => {
     const made = snapshot(path.join(f.shops, 'asheville'));
     expect(made.get('shop.yaml')).toContain('name: Cardinal Auto Asheville\n');
     expect(made).toEqual(snapshot(path.join(f.root, 'franchise', 'other', 'asheville')));
+    // The folder is written under a temporary name and renamed: same mode as init's, nothing left beside it.
+    expect(statSync(path.join(f.shops, 'asheville')).mode).toBe(statSync(path.join(f.root, 'franchise', 'other', 'asheville')).mode);
+    expect(readdirSync(f.shops).sort()).toEqual(['asheville', 'gainesville', 'raleigh', 'springfield']);
   });
 
   it('imports a generated sheet of 1,000 rows, and a sample of its shops builds with --strict', () => {
