@@ -21,18 +21,20 @@ export async function runImport(sheet: string, flags: ImportFlags): Promise<void
   }
   if (existsSync(flags.into) && !statSync(flags.into).isDirectory()) throw new UsageError(`--into ${flags.into} is a file: give the folder the shops' folders go in`);
   const result = await importSheet({ sheet, brand: flags.brand, into: flags.into, dryRun: flags.dryRun });
-  if (flags.dryRun) printPlan(result);
-  printProblems(result.problems, flags.dryRun ? 'Nothing was written.' : 'Rows with problems were not written; the other rows were.');
+  printPlan(result, flags.dryRun);
+  printProblems(result.problems, flags.dryRun || result.stopped ? 'Nothing was written.' : 'Rows with problems were not written; the other rows were.');
   printSummary(result, flags.dryRun);
   if (hasErrors(result.problems)) throw new ProblemsReported();
 }
 
-function printPlan(result: ImportResult): void {
+/** What changed, file by file (or would, in a dry run); the unchanged shops only in a dry run. */
+function printPlan(result: ImportResult, dryRun = false): void {
   const lines: string[] = [];
+  const would = dryRun ? 'would ' : '';
   for (const shop of result.shops) {
-    if (shop.status === 'unchanged') lines.push(`unchanged  ${shop.folder}/`);
-    if (shop.status === 'created') lines.push(`would create  ${shop.folder}/ (${shop.files.map((f) => path.basename(f.file)).join(', ')})`);
-    if (shop.status === 'changed') for (const f of shop.files) lines.push(`would change  ${f.file}: ${f.fields.join(', ')}`);
+    if (shop.status === 'unchanged' && dryRun) lines.push(`unchanged  ${shop.folder}/`);
+    if (shop.status === 'created') lines.push(`${would}create  ${shop.folder}/ (${shop.files.map((f) => path.basename(f.file)).join(', ')})`);
+    if (shop.status === 'changed') for (const f of shop.files) lines.push(`${would}change  ${f.file}: ${f.fields.join(', ')}`);
   }
   if (lines.length) process.stderr.write(`${lines.join('\n')}\n`);
 }

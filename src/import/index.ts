@@ -42,6 +42,8 @@ export interface ImportResult {
   /** Shop folders of the import's folder whose store code the sheet does not have: left as they are. */
   notInSheet: string[];
   problems: Problem[];
+  /** The sheet or its header could not be read: no row was imported. */
+  stopped?: boolean;
 }
 
 export async function importSheet(options: ImportOptions): Promise<ImportResult> {
@@ -49,10 +51,10 @@ export async function importSheet(options: ImportOptions): Promise<ImportResult>
   // A sheet past the size limit is refused before it is read.
   const read = statSync(file).size > LIMITS.bytes ? readSheet(file, Buffer.alloc(0), statSync(file).size) : readSheet(file, readFileSync(file));
   const problems = [...read.problems];
-  if (!read.sheet) return { shops: [], notInSheet: [], problems: sortProblems(problems) };
+  if (!read.sheet) return { shops: [], notInSheet: [], problems: sortProblems(problems), stopped: true };
   const { columns, codeColumn } = headerColumns(read.sheet, problems);
   // A column that cannot be read would be dropped from every row: nothing is written.
-  if (problems.length || codeColumn === undefined) return { shops: [], notInSheet: [], problems: sortProblems(problems) };
+  if (problems.length || codeColumn === undefined) return { shops: [], notInSheet: [], problems: sortProblems(problems), stopped: true };
   const brandData = brandShop(options.brand);
   const shops: ShopChange[] = [];
   const seen = new Map<string, number>();

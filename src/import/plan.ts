@@ -43,7 +43,9 @@ export function cellProblem(cell: string, at: { file: string; line: number; col:
   if (cell.length > LIMITS.cell) return problem('import-limit', { what: 'cell', found: cell.length, limit: LIMITS.cell }, at);
   const control = CONTROL.exec(cell);
   if (control) return problem('invalid-text', { char: control.index + 1, codePoint: control[0].codePointAt(0)! }, { ...at, hint: 'remove it from the cell: a sheet\'s text may hold line breaks, not other control characters' });
-  if (FORMULA.test(cell.trim())) return problem('import-formula', { start: cell.trim().slice(0, 20) }, at);
+  // A long formula is named by its start, marked as cut.
+  const formula = cell.trim();
+  if (FORMULA.test(formula)) return problem('import-formula', { start: formula.length > 40 ? `${formula.slice(0, 39)}…` : formula }, at);
   return undefined;
 }
 

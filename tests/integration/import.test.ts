@@ -92,6 +92,16 @@ describe('shopsite import', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(changedLines(before, snapshot(f.shops))).toEqual(['raleigh/shop.yaml: phone: "(919) 555-0117" -> phone: "(919) 555-0199"']);
     expect(readFileSync(file, 'utf8')).toContain('name: Cardinal Auto Raleigh  # the sign says so\n');
+    expect(run.stderr).toBe(`change  ${file}: Primary phone\ncreated 0, changed 1, unchanged 2, problems 0\n`);
+  });
+
+  it('says nothing was written when the sheet itself cannot be read, and writes nothing', () => {
+    const f = franchise(sheetOf(rowWith(1, { 'Primary phone': '(919) 555-0199' }), `${ROWS[2]!}"`));
+    const before = snapshot(f.shops);
+    const run = f.run();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Nothing was written.');
+    expect(snapshot(f.shops)).toEqual(before);
   });
 
   it('leaves a phone written another way as the shop writes it', () => {
@@ -226,7 +236,7 @@ describe('shopsite import of a bad or hostile sheet', () => {
     {
       name: 'formulas (a phone\'s + and a longitude\'s - are values)',
       sheet: () => sheetOf(rowWith(0, { Website: '=HYPERLINK("https://evil.example.com")', 'Primary phone': '+1 352 555 0163' }), rowWith(1, { 'Business name': '@SUM(A1)' })),
-      expected: ['SHEET:2:13  Website  "=HYPERLINK("https://" is a formula, not a value', 'SHEET:3:2  Business name  "@SUM(A1)" is a formula, not a value'],
+      expected: ['SHEET:2:13  Website  "=HYPERLINK("https://evil.example.com")" is a formula, not a value', 'SHEET:3:2  Business name  "@SUM(A1)" is a formula, not a value'],
     },
     { name: 'a cell of 1 MB', sheet: () => sheetOf(rowWith(0, { 'From the business': 'a'.repeat(1024 * 1024) })), expected: ['SHEET:2:23  From the business  this cell is 1,048,576 characters long: at most 10,000 are read'] },
     { name: 'a NUL byte', sheet: () => sheetOf(rowWith(0, { 'Business name': 'Cardinal\0Auto' })), expected: ['SHEET:2:2  Business name  character 9 of this text is U+0000, a control character'] },
