@@ -3,7 +3,7 @@
 // validation's defaults never reach the brand's data that other shops share), its origins, and
 // the problems of the shop's merge instructions. Never reads files, never validates shape.
 //
-// The rules (README, "A brand of many shops"): mappings merge key by key, the shop's value over
+// The rules (docs/brand.md): mappings merge key by key, the shop's value over
 // the brand's; the lists of things with a slug (services, makes, FAQ entries, coupons, reviews)
 // merge entry by entry, by that slug: a shop's entry changes the brand's of the same slug field by
 // field, a new slug is added at the end, and `omit: true` leaves the brand's out; every other

@@ -18,7 +18,7 @@ export function starterFiles(dir: string, brandDir?: string): StarterFile[] {
   const brand = brandDir === undefined ? undefined : brandStart(brandDir, dir);
   const files: StarterFile[] = [];
   for (const name of readdirSync(STARTER_DIR).filter((f) => f.endsWith('.yaml')).sort()) {
-    // A shop of a brand holds only what the brand does not: its own facts (README, A brand of many shops).
+    // A shop of a brand holds only what the brand does not: its own facts (README, A brand of many shops; docs/brand.md).
     if (brand && name !== 'shop.yaml' && brand.kinds.has(name.replace(/\.yaml$/, '') as never)) continue;
     // The first line names the schema for editors (see schemaFolderFor).
     let text = readFileSync(path.join(STARTER_DIR, name), 'utf8').replace(/\$schema=\S*?schemas\//, () => `$schema=${schemas}/`);

@@ -27,6 +27,10 @@ describe('the README', () => {
     expect(listed.sort()).toEqual(Object.keys(CATALOGUE).sort());
   });
 
+  it('stays at most 600 lines, for users (issue 23): the rest is in docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(601);
+  });
+
   it('names the two set-up commands', () => {
     expect(readme).toContain('npm install && npm run build');
     expect(readme).toContain('npm test');
