@@ -1,7 +1,7 @@
 // JSON-LD for the home page: schema.org AutoRepair, from the same data the page shows (hours are
 // derived from the schedule, never typed twice). Google's local-business guidance: no
 // self-serving review markup, so the shop's own reviews are not marked up as its rating.
-import { hoursData, shopToday } from '../src/shared/hours.js';
+import { shopToday, specialDays } from '../src/shared/hours.js';
 import { WEEK } from '../src/shared/text.js';
 import type { AutoRepair, DayOfWeek, WithContext } from 'schema-dts';
 import type { PageInput } from './context.js';
@@ -12,7 +12,7 @@ const DAY_NAMES: Record<(typeof WEEK)[number], DayOfWeek> = {
 
 export function businessJsonLd({ site, route, today }: PageInput): string {
   const { shop } = site;
-  const special = hoursData(shop, site.pages.layout.hours, shopToday(shop.timeZone, new Date(today))).special;
+  const special = specialDays(shop, shopToday(shop.timeZone, new Date(today)));
   // Typed by schema-dts (Google's schema.org types): a property or a value schema.org does not
   // have for an AutoRepair is a type error in npm test.
   const data: WithContext<AutoRepair> = {

@@ -19,13 +19,17 @@ export interface SpecialDay {
 
 export type HoursWords = Pages['layout']['hours'];
 
-/** What the browser needs to tell the open-now line and the special days (on the page as JSON). */
+/**
+ * What the browser needs for the open-now line, on the page as JSON, kept short (every page has
+ * it): a day's ranges as one text, "07:30-17:00" or "08:00-12:00 13:00-17:00", empty when closed.
+ */
 export interface HoursData {
   /** The shop's IANA time zone; without one there is no open-now line. */
   tz?: string;
   /** The weekly ranges by the day of the week, Sunday first (Date's getUTCDay). */
-  week: Range[][];
-  special: SpecialDay[];
+  week: string[];
+  /** The special days not yet past: first day, last day, ranges. */
+  special: [string, string, string][];
   /** The words of the open-now line (the special days' lines are the build's). */
   words: OpenWords;
 }
@@ -44,19 +48,28 @@ export const DAYS_AHEAD = 14;
 
 const byOpening = (a: Range, b: Range) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
-/** The data of the first schedule and the special days not yet past on `today` (the shop's). */
-export function hoursData(shop: Pick<Shop, 'hours' | 'specialHours' | 'timeZone'>, words: HoursWords, today: string): HoursData {
-  // WEEK is Monday first; the browser's days of the week are Sunday first.
-  const week = [6, 0, 1, 2, 3, 4, 5].map((i) =>
-    shop.hours[0]!.schedule
-      .filter((slot) => slot.days.includes(WEEK[i]!))
-      .map((slot): Range => [slot.opens, slot.closes])
-      .sort(byOpening),
-  );
-  const special = shop.specialHours
+/** The special days not yet past on `today` (the shop's), in order. */
+export function specialDays(shop: Pick<Shop, 'specialHours'>, today: string): SpecialDay[] {
+  return shop.specialHours
     .map((day): SpecialDay => ({ from: day.date, through: day.through ?? day.date, ranges: (day.hours ?? []).map((r): Range => [r.opens, r.closes]).sort(byOpening), ...(day.note && { note: day.note }) }))
     .filter((day) => day.through >= today)
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+const rangesText = (ranges: Range[]) => ranges.map((r) => r.join('-')).join(' ');
+
+/** The browser's data: the first schedule and the special days not yet past on `today`. */
+export function hoursData(shop: Pick<Shop, 'hours' | 'specialHours' | 'timeZone'>, words: HoursWords, today: string): HoursData {
+  // WEEK is Monday first; the browser's days of the week are Sunday first.
+  const week = [6, 0, 1, 2, 3, 4, 5].map((i) =>
+    rangesText(
+      shop.hours[0]!.schedule
+        .filter((slot) => slot.days.includes(WEEK[i]!))
+        .map((slot): Range => [slot.opens, slot.closes])
+        .sort(byOpening),
+    ),
+  );
+  const special = specialDays(shop, today).map((day): [string, string, string] => [day.from, day.through, rangesText(day.ranges)]);
   const open = Object.fromEntries(OPEN_WORDS.map((name) => [name, words[name].split(/\{(\w+)\}/)])) as OpenWords;
   return { ...(shop.timeZone && { tz: shop.timeZone }), week, special, words: open };
 }
@@ -84,8 +97,9 @@ export function shopToday(tz: string | undefined, now: Date): string {
 
 /** The ranges of one day: a special day's, else the week's. */
 export function rangesOn(data: Pick<HoursData, 'week' | 'special'>, day: string): Range[] {
-  const special = data.special.find((s) => s.from <= day && day <= s.through);
-  return special ? special.ranges : data.week[weekday(day)]!;
+  const special = data.special.find(([from, through]) => from <= day && day <= through);
+  const text = special ? special[2] : data.week[weekday(day)]!;
+  return text ? text.split(' ').map((r) => r.split('-') as Range) : [];
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));

@@ -3,14 +3,14 @@
 // the time, so without JavaScript the hours table stands alone and nothing claims the shop is
 // open. The special days are named as they are on the build's day; the browser shows or hides
 // each by its own day (src/client/hours.ts), so a site built once a month names the right ones.
-import { hoursData, shopToday, specialLine, specialSoon, type HoursData, type HoursWords } from '../../src/shared/hours.js';
+import { hoursData, shopToday, specialDays, specialLine, specialSoon, type HoursData, type HoursWords, type SpecialDay } from '../../src/shared/hours.js';
 import type { PageInput } from '../context.js';
 
 /** The hours' data of a page, and the shop's today at build time. */
-export function pageHours({ site, today }: Pick<PageInput, 'site' | 'today'>): { data: HoursData; day: string; words: HoursWords } {
+export function pageHours({ site, today }: Pick<PageInput, 'site' | 'today'>): { data: HoursData; special: SpecialDay[]; day: string; words: HoursWords } {
   const day = shopToday(site.shop.timeZone, new Date(today));
   const words = site.pages.layout.hours;
-  return { data: hoursData(site.shop, words, day), day, words };
+  return { data: hoursData(site.shop, words, day), special: specialDays(site.shop, day), day, words };
 }
 
 /**
@@ -23,14 +23,14 @@ export function OpenNow({ className, data }: { className: string; data?: HoursDa
   return <span className={className} {...line} data-hours={data ? JSON.stringify(data) : undefined} hidden />;
 }
 
-export function SpecialHours({ data, day, words }: { data: HoursData; day: string; words: HoursWords }) {
-  if (!data.special.length) return null;
-  const soon = data.special.map((special) => specialSoon(special, day));
+export function SpecialHours({ special: days, day, words }: { special: SpecialDay[]; day: string; words: HoursWords }) {
+  if (!days.length) return null;
+  const soon = days.map((special) => specialSoon(special, day));
   return (
     <div className="special-hours" data-special-hours="" hidden={!soon.some(Boolean)}>
       <h3>{words.heading}</h3>
       <ul>
-        {data.special.map((special, i) => (
+        {days.map((special, i) => (
           <li key={special.from} data-special={`${special.from}/${special.through}`} hidden={!soon[i]}>
             {specialLine(special, words)}
           </li>

@@ -130,10 +130,18 @@ describe('special days', () => {
       { date: '2026-11-01', closed: true as const },
       { date: '2026-11-20', through: '2026-11-30', closed: true as const },
     ];
-    expect(data(usual, special, '2026-11-25').special.map((s) => s.from)).toEqual(['2026-11-20', '2026-12-25']);
+    expect(data(usual, special, '2026-11-25').special).toEqual([
+      ['2026-11-20', '2026-11-30', ''],
+      ['2026-12-25', '2026-12-25', ''],
+    ]);
   });
 
-  it('ship the browser only the words of the open-now line', () => {
-    expect(Object.keys(data().words).sort()).toEqual(['closed', 'closedUntil', 'openAllDay', 'openUntil', 'today', 'tomorrow']);
+  it('ship the browser only what the open-now line needs, short: ranges as text, no notes, its own words', () => {
+    const special = [{ date: '2026-12-24', hours: [{ opens: '13:00', closes: '15:00' }, { opens: '08:00', closes: '12:00' }], note: 'Christmas Eve' }];
+    const shipped = data(usual, special, '2026-11-25');
+    expect(shipped.week).toEqual(['', '07:30-17:00', '07:30-17:00', '07:30-17:00', '07:30-17:00', '07:30-17:00', '07:00-13:00']);
+    expect(shipped.special).toEqual([['2026-12-24', '2026-12-24', '08:00-12:00 13:00-15:00']]);
+    expect(Object.keys(shipped.words).sort()).toEqual(['closed', 'closedUntil', 'openAllDay', 'openUntil', 'today', 'tomorrow']);
+    expect(shipped.words.openUntil).toEqual(['Open now, until ', 'time', '']);
   });
 });
