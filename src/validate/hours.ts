@@ -3,7 +3,7 @@
 // and is either closed or open with ranges that close after they open.
 import { closest } from 'fastest-levenshtein';
 import { problem } from '../shared/problems.js';
-import { addDays } from '../shared/hours.js';
+import { addDays, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
 import type { Shop } from '../shared/data.generated.js';
 import type { DocKind, Problem } from '../shared/types.js';
@@ -16,15 +16,12 @@ interface RuleContext {
 
 const at = (...segments: (string | number)[]) => ({ source: { kind: 'shop' as const, path: toPointer(segments) } });
 
-/** Zones Intl took: a fleet or an import checks the same few a thousand times. */
-const known = new Set<string>();
-
 export function timeZoneKnown(ctx: RuleContext): void {
   const zone = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.timeZone;
-  if (typeof zone !== 'string' || known.has(zone)) return;
+  if (typeof zone !== 'string') return;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    known.add(zone);
+    // Made once a zone (hours.ts keeps it): the pages' open-now data reads the same clock.
+    zoneFormat(zone);
   } catch {
     const guess = closest(zone, Intl.supportedValuesOf('timeZone'));
     ctx.problems.push(problem('unknown-time-zone', { zone, guess }, at('timeZone')));
