@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
 
 const epoch = (iso: string) => String(Date.parse(iso) / 1000);
 
@@ -80,5 +80,20 @@ describe('special hours', () => {
     expect(home.querySelector('[data-hours]')).toBeNull();
     expect(home.querySelector('.special-hours')).toBeNull();
     expect(plain.jsonLd().specialOpeningHoursSpecification).toBeUndefined();
+  });
+
+  it("come from the brand: its time zone and its holidays hold for a shop that writes none", () => {
+    const root = tempDir();
+    cpSync(FRANCHISE, path.join(root, 'franchise'), { recursive: true });
+    const brand = path.join(root, 'franchise', 'brand', 'shop.yaml');
+    writeFileSync(brand, `${readFileSync(brand, 'utf8')}timeZone: America/New_York\nspecialHours:\n  - { date: "2026-12-25", closed: true, note: Christmas }\n`);
+    const shop = path.join(root, 'franchise', 'shops', 'raleigh', 'shop.yaml');
+    writeFileSync(shop, readFileSync(shop, 'utf8').replace('timeZone: America/New_York\n', ''));
+    const { page, jsonLd } = buildOn('2026-12-20T12:00:00Z', path.join(root, 'franchise', 'shops', 'raleigh'));
+    const home = page('index.html');
+    expect(JSON.parse(home.querySelector('[data-hours]')!.getAttribute('data-hours')!).tz).toBe('America/New_York');
+    expect(home.querySelectorAll('[data-open-now]')).toHaveLength(2);
+    expect(home.querySelector('.special-hours li')!.textContent).toBe('Friday, Dec 25: closed for Christmas');
+    expect(jsonLd().specialOpeningHoursSpecification).toHaveLength(1);
   });
 });
