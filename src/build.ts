@@ -38,10 +38,11 @@ export interface BuildOptions {
   /** The host to write for, over shop.yaml's `host` (--host). */
   host?: HostName;
   /**
-   * A fleet's hash of what this shop's pages come from (fleet/inputs.ts): kept in the manifest
-   * with the days the pages were built for, so a later fleet build can leave them as they are.
+   * A fleet's hash of what this shop's pages come from and the brand folder it includes
+   * (fleet/inputs.ts): kept in the manifest with the days the pages were built for, so a later
+   * fleet build can leave them as they are.
    */
-  inputs?: string;
+  inputs?: { hash: string; brand: string | null };
 }
 
 export interface PageReport {
@@ -185,7 +186,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (staged) {
       const committing = staged;
       staged = undefined;
-      const inputs = options.inputs === undefined ? {} : { inputs: { hash: options.inputs, ...pageDays(site.shop.timeZone, today) } };
+      const inputs = options.inputs === undefined ? {} : { inputs: { ...options.inputs, ...pageDays(site.shop.timeZone, today) } };
       problems.push(...(await committing.commit(files, { host, pages: pageKinds, ...inputs })));
     }
     lap('write');

@@ -5,7 +5,7 @@
 // data fails alone; the exit code is 1 when any shop failed.
 import path from 'node:path';
 import { buildFleet, fleetJobs, formerShops, shardOf, type Shard, type ShopJob, type ShopReport } from '../fleet/index.js';
-import { inputsHash, isCurrent, recordedInputs } from '../fleet/inputs.js';
+import { isCurrent, recordedInputs, shopInputs } from '../fleet/inputs.js';
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
@@ -97,8 +97,9 @@ function prepareShop(flags: FleetFlags): (job: ShopJob) => ShopJob | ShopReport 
   const brands = new Map<string, string>();
   return (job) => {
     const started = performance.now();
-    const inputs = inputsHash(job, brands);
-    if (flags.force || !isCurrent(recordedInputs(job.outDir), inputs, flags.today)) return { ...job, inputs };
+    const recorded = recordedInputs(job.outDir);
+    const inputs = shopInputs(job, recorded, brands);
+    if (flags.force || !isCurrent(recorded, inputs.hash, flags.today)) return { ...job, inputs };
     const ms = Math.round(performance.now() - started);
     return { name: job.name, status: 'unchanged', dataDir: job.dataDir, outDir: job.outDir, ok: true, problems: [], pages: 0, bytes: 0, ms, stages: {} };
   };

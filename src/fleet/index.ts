@@ -24,8 +24,8 @@ export interface ShopJob {
   /** Milliseconds since the epoch: the build's today. */
   today: number;
   strict?: boolean;
-  /** The hash of what the shop's pages come from (inputs.ts), kept in its manifest once built. */
-  inputs?: string;
+  /** What the shop's pages come from (inputs.ts), kept in its manifest once built. */
+  inputs?: { hash: string; brand: string | null };
 }
 
 export interface ShopReport {

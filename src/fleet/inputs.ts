@@ -17,6 +17,7 @@ import type { ShopJob } from './index.js';
 /** What a fleet build keeps in a shop's manifest: the inputs' hash and the days its pages were built for. */
 export interface InputsRecord extends ReturnType<typeof pageDays> {
   hash: string;
+  brand: string | null;
 }
 
 /** Version control's own folders: never data, and large. */
@@ -82,17 +83,20 @@ export function shopsiteIdentity(): string {
   return (identity = `${version}\0${from}`);
 }
 
-/**
- * The hash of everything one shop's pages come from but the day. `brands` keeps each brand
- * folder's hash for the run: a fleet of one brand reads its files once.
- */
-export function inputsHash(job: Pick<ShopJob, 'dataDir' | 'baseUrl' | 'host' | 'strict'>, brands: Map<string, string>): string {
+/** A shop's inputs: their hash, and the brand folder they include, from the shop's folder ('/' between names). */
+export interface ShopInputs {
+  hash: string;
+  brand: string | null;
+}
+
+type HashedJob = Pick<ShopJob, 'dataDir' | 'baseUrl' | 'host' | 'strict'>;
+
+/** The hash of the shop's folder's digest, its brand folder's files (if any), shopsite and the options. */
+function inputsHash(job: HashedJob, shop: string, brandDir: string | undefined, brands: Map<string, string>): string {
   const hash = createHash('sha256');
   // --strict changes no page, but a shop kept as it is reports nothing: a strict build must run.
   const options = { baseUrl: job.baseUrl ?? null, host: job.host ?? null, strict: job.strict === true };
-  hash.update(`shopsite-fleet-inputs 1\0${shopsiteIdentity()}\0${JSON.stringify(options)}\0shop\0`);
-  addFolder(hash, job.dataDir);
-  const brandDir = brandFolder(job.dataDir);
+  hash.update(`shopsite-fleet-inputs 1\0${shopsiteIdentity()}\0${JSON.stringify(options)}\0shop\0${shop}`);
   if (brandDir !== undefined) {
     const key = path.resolve(brandDir);
     let brand = brands.get(key);
@@ -100,6 +104,24 @@ export function inputsHash(job: Pick<ShopJob, 'dataDir' | 'baseUrl' | 'host' | '
     hash.update(`\0brand\0${brand}`);
   }
   return hash.digest('hex');
+}
+
+/**
+ * The inputs of one shop's pages, but the day. The brand folder recorded with its output is tried
+ * first: when the hash with it is the one recorded, the shop's files are as they were, so its
+ * shop.yaml names that brand, and is not parsed (reading YAML is most of this check's time).
+ * Otherwise the brand is the one shop.yaml names, as loadShop reads it. `brands` keeps each brand
+ * folder's hash for the run: a fleet of one brand reads its files once.
+ */
+export function shopInputs(job: HashedJob, recorded: InputsRecord | undefined, brands: Map<string, string>): ShopInputs {
+  const shop = folderHash(job.dataDir);
+  if (recorded && (typeof recorded.brand === 'string' || recorded.brand === null)) {
+    const hash = inputsHash(job, shop, recorded.brand === null ? undefined : path.resolve(job.dataDir, recorded.brand), brands);
+    if (hash === recorded.hash) return { hash, brand: recorded.brand };
+  }
+  const brandDir = brandFolder(job.dataDir);
+  const brand = brandDir === undefined ? null : path.relative(job.dataDir, brandDir).split(path.sep).join('/');
+  return { hash: inputsHash(job, shop, brandDir, brands), brand };
 }
 
 /** The record a fleet build left in the manifest of `outDir`, if any. */
