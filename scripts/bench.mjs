@@ -10,7 +10,8 @@
 //   - peak memory (max RSS, by /usr/bin/time when the machine has it)
 //   - the paired ratio against Hugo (../shared/peers/vs-hugo.sh), when Debian's hugo and that
 //     script are on this machine; and the same pairing with an empty build cache on every run
-//   - a fleet rebuilt into its own output (each shop's previous site replaced: write.ts)
+//   - a fleet rebuilt into its own output (--force: each shop's previous site replaced: write.ts),
+//     and incrementally (fleet/inputs.ts): with nothing changed, and with one shop changed
 //   - import of 1,000 generated rows (the example sheet's Raleigh row, renumbered) into a new
 //     folder, wall time of the command; and the same sheet imported again (nothing to change)
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
@@ -105,11 +106,15 @@ function fleet(count) {
     writeFileSync(path.join(dir, 'shop.yaml'), shop.replace(/^name: .+$/m, `name: Bench Shop ${i}`));
   }
   const dirs = readdirSync(shops).map((d) => path.join(shops, d));
-  const build = () => timeNode([bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json']);
+  const build = (...flags) => timeNode([bin, 'build', '--data', ...dirs, '--out', path.join(temp, `fleet-out-${count}`), '--json', ...flags]);
   const run = build();
-  // Built again into the same folder, as a franchiser's nightly build is.
-  const again = build();
-  return { ms: run.ms, mb: run.mb, pages: JSON.parse(run.stdout).pages, rebuildMs: again.ms };
+  // Built again into the same folder, every shop, as a franchiser's nightly build with --force is.
+  const again = build('--force');
+  const unchanged = build();
+  const first = path.join(dirs[0], 'shop.yaml');
+  writeFileSync(first, readFileSync(first, 'utf8').replace(/^name: .+$/m, 'name: Bench Shop Renamed'));
+  const one = build();
+  return { ms: run.ms, mb: run.mb, pages: JSON.parse(run.stdout).pages, rebuildMs: again.ms, unchangedMs: unchanged.ms, oneMs: one.ms };
 }
 
 /** `count` shops of the example brand, each with only its own facts (the Springfield shop's, renamed). */
@@ -179,7 +184,8 @@ try {
   for (const count of FLEET) {
     const f = fleet(count);
     console.log(`fleet of ${count} shops: ${f.pages} pages in ${(f.ms / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.ms)} pages/s, ${(f.ms / count).toFixed(0)} ms per shop, peak memory ${f.mb === undefined ? 'not measured' : `${f.mb.toFixed(0)} MB`}`);
-    console.log(`  rebuilt into the same folder: ${(f.rebuildMs / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.rebuildMs)} pages/s`);
+    console.log(`  rebuilt into the same folder (--force): ${(f.rebuildMs / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.rebuildMs)} pages/s`);
+    console.log(`  rebuilt incrementally, whole process: nothing changed ${(f.unchangedMs / 1000).toFixed(2)} s, one shop changed ${(f.oneMs / 1000).toFixed(2)} s`);
     const b = brandFleet(count);
     console.log(`  ${count} shops of one brand: ${b.pages} pages in ${(b.ms / 1000).toFixed(2)} s, ${Math.round((b.pages * 1000) / b.ms)} pages/s, ${(b.ms / count).toFixed(0)} ms per shop (${(b.ms / f.ms).toFixed(2)}x the independent shops' time)`);
   }

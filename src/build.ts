@@ -13,6 +13,7 @@ import { byCodeUnits } from './shared/order.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
 import { shopCall } from './shared/phone.js';
+import { pageDays } from './shared/hours.js';
 import type { OutputFile, Problem, Route } from './shared/types.js';
 import { validateSite } from './validate/index.js';
 import { placeProblems } from './load/positions.js';
@@ -36,6 +37,12 @@ export interface BuildOptions {
   strict?: boolean;
   /** The host to write for, over shop.yaml's `host` (--host). */
   host?: HostName;
+  /**
+   * A fleet's hash of what this shop's pages come from and the brand folder it includes
+   * (fleet/inputs.ts): kept in the manifest with the days the pages were built for, so a later
+   * fleet build can leave them as they are.
+   */
+  inputs?: { hash: string; brand: string | null };
 }
 
 export interface PageReport {
@@ -133,6 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // rendered, while the next one renders, with its host's copy); the folder is swapped in only
   // once every check has passed (write.ts).
   let staged: StagedOutput | undefined;
+  const today = options.today ?? new Date();
   if (options.write !== false) {
     const stage = stageOutput(target);
     if (!('commit' in stage)) return done([...problems, stage], { routes });
@@ -151,7 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = await renderPages(routes, site, {
       assets: { css: bundle.css, client: bundle.client },
       images: bundle.images,
-      today: options.today ?? new Date(),
+      today,
       host,
       call: shopCall(site.shop),
       onPage: writing && (async (page) => {
@@ -178,7 +186,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (staged) {
       const committing = staged;
       staged = undefined;
-      problems.push(...(await committing.commit(files, { host, pages: pageKinds })));
+      const inputs = options.inputs === undefined ? {} : { inputs: { ...options.inputs, ...pageDays(site.shop.timeZone, today) } };
+      problems.push(...(await committing.commit(files, { host, pages: pageKinds, ...inputs })));
     }
     lap('write');
     return report(rendered.pages, files);

@@ -2,7 +2,7 @@
 // a failed build leaves the previous output exactly as it was. Takes the files and the output
 // folder; returns problems. Never replaces a file, a folder it did not write (unless forced), the
 // project, or a data folder; never deletes anything but its own output and its own leftovers.
-import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { problem } from './shared/problems.js';
@@ -287,4 +287,43 @@ export async function writeOutput(files: OutputFile[], target: WriteTarget, abou
   const staged = stageOutput(target);
   if (!('commit' in staged)) return [staged];
   return staged.commit(files, about);
+}
+
+/**
+ * Removes an output folder shopsite wrote, of a shop no longer built (a fleet's former shop): only
+ * when it carries the mark and holds nothing but the files the mark lists, and never a folder
+ * `unsafeOutput` protects. The listed files go first and the mark last, so a run killed halfway
+ * leaves a folder still marked, which the next run removes. False when the folder is kept.
+ */
+export function removeOutput(target: Omit<WriteTarget, 'force'>): boolean {
+  const out = path.resolve(target.outDir);
+  if (!existsSync(path.join(out, MANIFEST)) || !markedOurs(out) || unsafeOutput({ ...target, force: false })) return false;
+  const { files } = JSON.parse(readFileSync(path.join(out, MANIFEST), 'utf8')) as { files: string[] };
+  const folders = new Set<string>();
+  for (const file of files) {
+    const at = path.resolve(out, file);
+    // A mark edited by hand may name anything: only what lies inside this folder is deleted.
+    if (!inside(at, out) || at === out) continue;
+    try {
+      rmSync(at, { force: true });
+    } catch {
+      return false; // a folder where the file was, or no permission: the rest stays, marked
+    }
+    for (let dir = path.dirname(at); dir !== out; dir = path.dirname(dir)) folders.add(dir);
+  }
+  // The deepest folders first; one that still holds something is kept (rmdir refuses it).
+  for (const dir of [...folders].sort((a, b) => b.length - a.length)) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // not empty: someone's file arrived since the check
+    }
+  }
+  rmSync(path.join(out, MANIFEST), { force: true });
+  try {
+    rmdirSync(out);
+  } catch {
+    return false;
+  }
+  return true;
 }

@@ -1,13 +1,17 @@
 // `shopsite build` with several --data folders (or --shard): every shop into OUT/<folder name>/,
-// in parallel on every core, a line per shop as it ends, then a summary. A shop with bad data
-// fails alone; the exit code is 1 when any shop failed.
-import { buildFleet, fleetJobs, shardOf, type Shard, type ShopReport } from '../fleet/index.js';
+// in parallel on every core, a line per shop as it ends, then a summary. A shop whose inputs are
+// those of its output is left as it is (fleet/inputs.ts; --force builds it anyway); a folder of
+// OUT that no shop builds into is reported, and removed when shopsite wrote it. A shop with bad
+// data fails alone; the exit code is 1 when any shop failed.
+import path from 'node:path';
+import { buildFleet, fleetJobs, formerShops, shardOf, type Shard, type ShopJob, type ShopReport } from '../fleet/index.js';
+import { isCurrent, recordedInputs, shopInputs } from '../fleet/inputs.js';
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printFleetProblems, printProblems } from './report.js';
 import { byCodeUnits } from '../shared/order.js';
-import { folderLabel, unsafeOutput } from '../write.js';
+import { folderLabel, removeOutput, unsafeOutput } from '../write.js';
 
 export interface FleetFlags {
   data: string[];
@@ -50,14 +54,17 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   const failed = (r: ShopReport) => !r.ok || r.internalError !== undefined;
   const reports = await buildFleet(chosen, (report) => {
     if (flags.json) return;
-    if (failed(report)) {
+    if (report.status === 'unchanged') {
+      process.stderr.write(`· ${report.name}: unchanged\n`);
+    } else if (failed(report)) {
       const count = report.problems.filter((p) => hasErrors([p])).length;
       process.stderr.write(`✗ ${report.name}: ${report.internalError ? 'internal error' : `${count} problem${count === 1 ? '' : 's'}`}\n`);
       if (report.internalError) process.stderr.write(`${report.internalError}\n`);
     } else {
       process.stderr.write(`✓ ${report.name}: ${report.pages} pages (${formatBytes(report.bytes)}) in ${report.ms} ms\n`);
     }
-  });
+  }, undefined, undefined, prepareShop(flags));
+  const former = removeFormerShops(flags, jobs);
   const ms = Math.round(performance.now() - started);
   const bad = reports.filter(failed);
   if (!flags.json && bad.length) {
@@ -65,12 +72,43 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     printFleetProblems(byName(bad), `Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);
   }
   const pages = reports.filter((r) => !failed(r)).reduce((n, r) => n + r.pages, 0);
+  const built = reports.filter((r) => r.status === 'built').length;
+  const unchanged = reports.length - built - bad.length;
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops: reports, pages, ms, out: flags.out }, null, 2)}\n`);
+    const notInFleet = former.map((f) => ({ folder: f.folder, removed: f.removed }));
+    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops: reports, built, unchanged, pages, ms, out: flags.out, notInFleet }, null, 2)}\n`);
   } else {
+    for (const f of former) {
+      process.stderr.write(`not in the fleet any more: ${f.folder} (${f.removed ? 'removed: shopsite wrote it' : 'kept: shopsite did not write all of it'})\n`);
+    }
     const rate = ms > 0 ? Math.round((pages * 1000) / ms) : pages;
     const failures = bad.length ? `; failed: ${bad.map((r) => r.name).join(', ')}` : '';
-    process.stderr.write(`Built ${reports.length - bad.length} of ${reports.length} shops (${pages} pages, ${rate} pages/s) in ${ms} ms into ${folderLabel(flags.out)}${failures}\n`);
+    const same = unchanged ? `, ${unchanged} unchanged` : '';
+    process.stderr.write(`Built ${built} of ${reports.length} shops${same} (${pages} pages, ${rate} pages/s) in ${ms} ms into ${folderLabel(flags.out)}${failures}\n`);
   }
   if (bad.length) throw new ProblemsReported();
+}
+
+/**
+ * Before a shop is sent to a worker: the hash of its inputs, and when its output was built from
+ * the same inputs for the same days (and no --force), its report as unchanged instead.
+ */
+function prepareShop(flags: FleetFlags): (job: ShopJob) => ShopJob | ShopReport {
+  const brands = new Map<string, string>();
+  return (job) => {
+    const started = performance.now();
+    const recorded = recordedInputs(job.outDir);
+    const inputs = shopInputs(job, recorded, brands);
+    if (flags.force || !isCurrent(recorded, inputs.hash, flags.today)) return { ...job, inputs };
+    const ms = Math.round(performance.now() - started);
+    return { name: job.name, status: 'unchanged', dataDir: job.dataDir, outDir: job.outDir, ok: true, problems: [], pages: 0, bytes: 0, ms, stages: {} };
+  };
+}
+
+/** Each folder of OUT that no shop of the fleet builds into, removed when shopsite wrote all of it (write.ts). */
+function removeFormerShops(flags: FleetFlags, jobs: ShopJob[]): { folder: string; removed: boolean }[] {
+  return formerShops(flags.out, jobs).map((name) => {
+    const outDir = path.join(flags.out, name);
+    return { folder: folderLabel(outDir), removed: removeOutput({ outDir, protect: flags.protect, dataDirs: flags.data }) };
+  });
 }

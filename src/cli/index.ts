@@ -51,7 +51,7 @@ export function program(load: LoadCommands): Command {
     .addOption(hostOption())
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--shard <I/N>', 'build only the I-th of N slices of the sorted shop list (for CI matrices)')
-    .option('--force', 'replace an output folder that shopsite did not write, deleting what it holds')
+    .option('--force', 'build unchanged shops of a fleet too; replace an output folder shopsite did not write, deleting what it holds')
     .option('--json', 'print a JSON report on stdout (pages with their bytes, problems, duration)')
     .action(async (flags) => (await command('build')).runBuild(flags));
 

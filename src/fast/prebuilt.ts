@@ -30,3 +30,11 @@ export function prebuilt(name: string): string | undefined {
 export function sourcesChanged(): void {
   sourcesEdited = true;
 }
+
+/**
+ * What this shopsite runs from: lib/'s prebuilt folder, named after the hash of every source it
+ * was built from (scripts/lib-stamp.cjs); undefined when run from src/.
+ */
+export function builtFrom(): string | undefined {
+  return typeof __SHOPSITE_PREBUILT__ === 'undefined' ? undefined : __SHOPSITE_PREBUILT__;
+}

@@ -2,6 +2,7 @@
 // into OUT/<its folder's name>/; one shop's bad data fails that shop alone. `shard` picks the
 // I-th of N contiguous slices of the sorted shop list, so a CI matrix can spread hundreds of
 // shops over machines with no other coordination.
+import { readdirSync, type Dirent } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,10 +24,14 @@ export interface ShopJob {
   /** Milliseconds since the epoch: the build's today. */
   today: number;
   strict?: boolean;
+  /** What the shop's pages come from (inputs.ts), kept in its manifest once built. */
+  inputs?: { hash: string; brand: string | null };
 }
 
 export interface ShopReport {
   name: string;
+  /** Built and swapped in; unchanged: its inputs are those of its output, left as it is; failed: its output is as it was. */
+  status: 'built' | 'unchanged' | 'failed';
   dataDir: string;
   outDir: string;
   ok: boolean;
@@ -95,7 +100,7 @@ const WORKER_HEAP = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 128 
 
 /** The report of a shop whose worker stopped under it (out of memory, a crash): it fails alone. */
 function stoppedReport(job: ShopJob, why: string): ShopReport {
-  return { name: job.name, dataDir: job.dataDir, outDir: job.outDir, ok: false, problems: [], pages: 0, bytes: 0, ms: 0, stages: {}, internalError: why };
+  return { name: job.name, status: 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: false, problems: [], pages: 0, bytes: 0, ms: 0, stages: {}, internalError: why };
 }
 
 /**
@@ -141,7 +146,9 @@ function workerSlot(file: string) {
 /**
  * Runs the jobs on up to `threads` workers (default: every core), each building one shop at a
  * time (two at once were no faster: 0.99x and 1.02x, paired, docs/performance.md), and reports
- * each as it ends. `workerFile` is the worker's script (tests give another).
+ * each as it ends. `workerFile` is the worker's script (tests give another). `prepare` runs on
+ * this thread just before a job would be sent: it returns the job to build, or the report of a
+ * shop that needs no build; a worker starts only for a shop that is built.
  */
 export async function buildFleet(
   jobs: ShopJob[],
@@ -149,13 +156,15 @@ export async function buildFleet(
   threads = availableParallelism(),
   // lib/launch.cjs runs lib/worker.cjs in a worker thread.
   workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs'),
+  prepare: (job: ShopJob) => ShopJob | ShopReport = (job) => job,
 ): Promise<ShopReport[]> {
   const queue = [...jobs];
   const reports: ShopReport[] = [];
   const slots = Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => workerSlot(workerFile));
   const lane = async (slot: ReturnType<typeof workerSlot>) => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const report = await slot.build(job);
+      const next = prepare(job);
+      const report = 'status' in next ? next : await slot.build(next);
       reports.push(report);
       onReport(report);
     }
@@ -167,4 +176,24 @@ export async function buildFleet(
   }
   const order = new Map(jobs.map((j, i) => [j.name, i]));
   return reports.sort((a, b) => order.get(a.name)! - order.get(b.name)!);
+}
+
+/**
+ * The folders of the fleet's output that no shop of the fleet builds into (a shop removed from
+ * the fleet, or renamed): every shop, not only a shard's. Names that differ only in case count
+ * as the shop's own (one folder on macOS and Windows). Hidden entries are shopsite's temporary
+ * folders or the user's; they are never listed.
+ */
+export function formerShops(outDir: string, jobs: ShopJob[]): string[] {
+  const names = new Set(jobs.map((j) => j.name.toLowerCase()));
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(outDir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => (e.isDirectory() || e.isSymbolicLink()) && !e.name.startsWith('.') && !names.has(e.name.toLowerCase()))
+    .map((e) => e.name)
+    .sort(byCodeUnits);
 }

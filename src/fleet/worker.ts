@@ -11,10 +11,10 @@ async function buildShop(job: ShopJob): Promise<void> {
   let report: ShopReport;
   try {
     const result = await build({ ...job, today: new Date(job.today) });
-    report = { name: job.name, dataDir: job.dataDir, outDir: job.outDir, ok: result.ok, problems: result.problems, pages: result.pages.length, bytes: result.bytes, ms: result.ms, stages: result.stages };
+    report = { name: job.name, status: result.ok ? 'built' : 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: result.ok, problems: result.problems, pages: result.pages.length, bytes: result.bytes, ms: result.ms, stages: result.stages };
   } catch (error) {
     const e = error as Error;
-    report = { name: job.name, dataDir: job.dataDir, outDir: job.outDir, ok: false, problems: [], pages: 0, bytes: 0, ms: 0, stages: {}, internalError: `${e.message}\n${e.stack ?? ''}` };
+    report = { name: job.name, status: 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: false, problems: [], pages: 0, bytes: 0, ms: 0, stages: {}, internalError: `${e.message}\n${e.stack ?? ''}` };
   }
   parentPort!.postMessage(report);
 }

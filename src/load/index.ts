@@ -33,7 +33,7 @@ export function loadShop(dataDir: string, overlay?: ReadonlyMap<string, string>)
   if (!shopDoc || named === undefined) {
     return { docs: folder.docs, problems: [...folder.problems, ...missingFiles(dataDir, folder), ...folder.syntax], folders: [dataDir] };
   }
-  const brandDir = path.isAbsolute(named) ? named : path.join(dataDir, named);
+  const brandDir = brandPath(dataDir, named);
   const problems = [...folder.problems, ...folder.syntax];
   const refused = brandRefusal(dataDir, brandDir);
   if (refused) {
@@ -61,6 +61,18 @@ export function loadShop(dataDir: string, overlay?: ReadonlyMap<string, string>)
     else if (theirs) docs.push(singleSite(theirs, brand.data.get(theirs), 'brand', true));
   }
   return { docs, problems, folders: [dataDir, brandDir], brandDir };
+}
+
+const brandPath = (dataDir: string, named: string) => (path.isAbsolute(named) ? named : path.join(dataDir, named));
+
+/**
+ * The brand folder a shop's shop.yaml names, as loadShop reads it; undefined without one (or when
+ * shop.yaml cannot be read: its build reports why). A fleet hashes it with the shop's inputs.
+ */
+export function brandFolder(dataDir: string): string | undefined {
+  const shopDoc = loadFolder(dataDir).docs.find((d) => d.kind === 'shop');
+  const named = shopDoc && brandNamed(shopDoc);
+  return named === undefined ? undefined : brandPath(dataDir, named);
 }
 
 /** The brand a readable shop.yaml names; undefined for a shop without one (or a shop.yaml validation will report). */

@@ -105,6 +105,15 @@ export function shopToday(tz: string | undefined, now: Date): string {
   return tz ? localTime(tz, now).day : now.toISOString().slice(0, 10);
 }
 
+/**
+ * What of the build's day its pages depend on: the UTC day (the coupons' expiry, CouponsPage) and
+ * the shop's own day (its special days and hours, shopToday). A fleet keeps it with a shop's
+ * output; the shop is built again when either day differs.
+ */
+export function pageDays(tz: string | undefined, now: Date): { day: string; timeZone: string | null; shopDay: string } {
+  return { day: now.toISOString().slice(0, 10), timeZone: tz ?? null, shopDay: shopToday(tz, now) };
+}
+
 /** The ranges of one day: a special day's, else the week's. */
 export function rangesOn(data: Pick<HoursData, 'week' | 'special'>, day: string): Range[] {
   const special = data.special.find(([from, through]) => from <= day && day <= through);
