@@ -107,9 +107,20 @@ describe('the open-now line', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.clock.install({ time: new Date('2026-11-23T10:00:00-05:00') });
+    // The chunks wait until the empty row is measured, so the line surely comes after.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/chunk-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
     await page.goto(`${server.url}/about/`);
     const line = page.locator('.topbar-open');
+    expect(await line.textContent()).toBe('');
     const before = await line.boundingBox();
+    release();
     await expect.poll(() => line.textContent()).toBe('Open now, until 5PM');
     expect(await line.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
