@@ -1,7 +1,8 @@
-// What only a few pages do, in a chunk the loader imports on those pages alone (index.ts), so that
-// every other page's loader does not carry it: coupons' dates by the visitor's calendar
-// (expiry.ts), the open-now line and the special days by the shop's clock (hours.ts), the not-found page's log of the missed path, and the redirect pages' move (they
-// also refresh by themselves and show a link, so a chunk that does not come leaves them working).
+// What the loader asks for once the first paint is shown (index.ts), so that the loader itself
+// stays small: coupons' dates by the visitor's calendar (expiry.ts), the open-now line and the
+// special days by the shop's clock (hours.ts), the not-found page's log of the missed path, and
+// the redirect pages' move (they also refresh by themselves and show a link, so a chunk that does
+// not come leaves them working). Each part finds its elements or does nothing.
 import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
 import { startHours } from './hours.js';
 
