@@ -2,7 +2,8 @@
 // `08:00-12:00, 13:00-17:00`, `x` for closed; special hours `2026-12-24: 08:00-12:00, 2026-12-25: x`)
 // and as shop.yaml writes them (a schedule of days with the same hours, special hours by date).
 // Plain functions over text and data; never reads a file.
-import { WEEK, type Day } from '../shared/text.js';
+import { addDays, isCalendarDay } from '../shared/hours.js';
+import { WEEK, slotsOn, type Day } from '../shared/text.js';
 
 export interface Range {
   opens: string;
@@ -62,7 +63,7 @@ export function readSpecial(cell: string): Read<Map<string, DayHours>> {
   if (!found.length || found[0]!.index !== 0) return { ok: false, expected: 'special hours', hint: SPECIAL_HINT };
   for (const [i, m] of found.entries()) {
     const date = m[1]!;
-    if (!isDate(date)) return { ok: false, expected: `a date: ${date} is no day of the calendar`, hint: SPECIAL_HINT };
+    if (!isCalendarDay(date)) return { ok: false, expected: `a date: ${date} is no day of the calendar`, hint: SPECIAL_HINT };
     if (days.has(date)) return { ok: false, expected: `special hours that name each date once: ${date} comes twice`, hint: SPECIAL_HINT };
     const value = text.slice(m.index! + m[0].length, found[i + 1]?.index ?? text.length).replace(/,\s*$/, '');
     if (!value.trim()) return { ok: false, expected: `special hours: ${date} has no hours`, hint: SPECIAL_HINT };
@@ -73,23 +74,13 @@ export function readSpecial(cell: string): Read<Map<string, DayHours>> {
   return { ok: true, value: new Map([...days].sort(([a], [b]) => a.localeCompare(b))) };
 }
 
-/** A real day of the calendar, YYYY-MM-DD. */
-export function isDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-}
-
 interface Slot extends Range {
   days: string[];
 }
 
 /** The week a schedule means: each day's ranges, in order. */
 export function weekOf(schedule: readonly Slot[]): Week {
-  const week = Object.fromEntries(WEEK.map((d) => [d, [] as Range[]])) as Week;
-  for (const slot of schedule) for (const day of slot.days) week[day as Day]?.push({ opens: slot.opens, closes: slot.closes });
-  for (const day of WEEK) week[day].sort((a, b) => a.opens.localeCompare(b.opens));
-  return week;
+  return Object.fromEntries(WEEK.map((day) => [day, slotsOn(schedule, day).map(({ opens, closes }) => ({ opens, closes }))])) as Week;
 }
 
 export const sameHours = (a: DayHours, b: DayHours) => a.length === b.length && a.every((r, i) => r.opens === b[i]!.opens && r.closes === b[i]!.closes);
@@ -110,15 +101,11 @@ export function scheduleOf(week: Week): Slot[] {
   return groups.flatMap((g) => g.hours.map((r) => ({ days: g.days, opens: r.opens, closes: r.closes })));
 }
 
-/** The days a special-hours entry covers: its date, or every day from date through `through`. */
+/** The days a special-hours entry covers: its date, or every day from date through `through` (a year at most). */
 export function datesOf(entry: { date: string; through?: string }): string[] {
-  if (!entry.through || entry.through <= entry.date) return [entry.date];
+  // A shop's own entry may be no date at all (its validation says so): it is taken as it is.
+  if (!entry.through || entry.through <= entry.date || !isCalendarDay(entry.date) || !isCalendarDay(entry.through)) return [entry.date];
   const dates: string[] = [];
-  // A bound past any real range: a year of days.
-  for (let day = new Date(`${entry.date}T00:00:00Z`); dates.length < 366; day.setUTCDate(day.getUTCDate() + 1)) {
-    const text = day.toISOString().slice(0, 10);
-    if (text > entry.through) break;
-    dates.push(text);
-  }
+  for (let day = entry.date; day <= entry.through && dates.length < 366; day = addDays(day, 1)) dates.push(day);
   return dates;
 }

@@ -9,8 +9,9 @@ import { readPhone } from '../shared/phone.js';
 import { WEEK } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
 import { stateCode, stateName } from '../scaffold/states.js';
+import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
-import { datesOf, isDate, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
+import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
 import { LIMITS } from './read-sheet.js';
 
 export type Key = string | number;
@@ -99,7 +100,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   const countryCode = (country?.cell ?? String(ownOrBrand(doc, brand, ['address', 'country']) ?? 'US')).toUpperCase();
   readPhoneCell(given.get('phone'), countryCode, doc, edits, problems, { file, line });
   const opening = given.get('openingDate');
-  if (opening && !isDate(opening.cell)) invalid(opening.column, 'a date', 'write the day the shop opened as YYYY-MM-DD: 2014-03-01');
+  if (opening && !isCalendarDay(opening.cell)) invalid(opening.column, 'a date', 'write the day the shop opened as YYYY-MM-DD: 2014-03-01');
   else if (opening) set(['openingDate'], opening.cell, opening.column);
 
   planWeek(input, given, edits, problems);

@@ -4,7 +4,7 @@
 // the shop's time zone; a time is "HH:MM" on that day, "24:00" its end. No library: the browser
 // and Node both know every IANA time zone (Intl.DateTimeFormat's timeZone).
 import type { Pages, Shop } from './data.generated.js';
-import { WEEK, formatTime, isAllDay } from './text.js';
+import { WEEK, formatTime, isAllDay, slotsOn } from './text.js';
 
 /** opens, closes: "HH:MM". */
 export type Range = [string, string];
@@ -61,14 +61,7 @@ const rangesText = (ranges: Range[]) => ranges.map((r) => r.join('-')).join(' ')
 /** The browser's data: the first schedule and the special days not yet past on `today`. */
 export function hoursData(shop: Pick<Shop, 'hours' | 'specialHours' | 'timeZone'>, words: HoursWords, today: string): HoursData {
   // WEEK is Monday first; the browser's days of the week are Sunday first.
-  const week = [6, 0, 1, 2, 3, 4, 5].map((i) =>
-    rangesText(
-      shop.hours[0]!.schedule
-        .filter((slot) => slot.days.includes(WEEK[i]!))
-        .map((slot): Range => [slot.opens, slot.closes])
-        .sort(byOpening),
-    ),
-  );
+  const week = [6, 0, 1, 2, 3, 4, 5].map((i) => rangesText(slotsOn(shop.hours[0]!.schedule, WEEK[i]!).map((slot): Range => [slot.opens, slot.closes])));
   const special = specialDays(shop, today).map((day): [string, string, string] => [day.from, day.through, rangesText(day.ranges)]);
   const open = Object.fromEntries(OPEN_WORDS.map((name) => [name, words[name].split(/\{(\w+)\}/)])) as OpenWords;
   return { ...(shop.timeZone && { tz: shop.timeZone }), week, special, words: open };
@@ -78,6 +71,11 @@ export function hoursData(shop: Pick<Shop, 'hours' | 'specialHours' | 'timeZone'
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD that the calendar has (2026-02-30 is not); false for any other text. */
+export function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
 }
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -137,7 +137,7 @@ export function isAllDay(slot: Pick<Slot, 'opens' | 'closes'>): boolean {
 }
 
 /** The slots of one day, in order (a day may have several: closed for lunch, an evening shift). */
-function slotsOn(schedule: Slot[], day: Day): Slot[] {
+export function slotsOn<S extends { days: readonly string[]; opens: string }>(schedule: readonly S[], day: Day): S[] {
   return schedule.filter((s) => s.days.includes(day)).sort((a, b) => byCodeUnits(a.opens, b.opens));
 }
 

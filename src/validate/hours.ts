@@ -3,7 +3,7 @@
 // and is either closed or open with ranges that close after they open.
 import { closest } from 'fastest-levenshtein';
 import { problem } from '../shared/problems.js';
-import { addDays, zoneFormat } from '../shared/hours.js';
+import { isCalendarDay, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
 import type { Shop } from '../shared/data.generated.js';
 import type { DocKind, Problem } from '../shared/types.js';
@@ -28,8 +28,8 @@ export function timeZoneKnown(ctx: RuleContext): void {
   }
 }
 
-/** A YYYY-MM-DD that the calendar has (the schema's pattern lets 2026-02-30 through). */
-const isDay = (day: string) => addDays(day, 0) === day;
+/** Written as a date (the schema's pattern: a text that is no date at all is the schema's to report). */
+const looksLikeDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 export function specialHoursRead(ctx: RuleContext): void {
   const days = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.specialHours;
@@ -45,8 +45,9 @@ export function specialHoursRead(ctx: RuleContext): void {
     (Array.isArray(entry.hours) ? entry.hours : []).forEach((range, r) => {
       if (typeof range?.opens === 'string' && typeof range.closes === 'string' && range.closes <= range.opens) push('closes-before', ['hours', r, 'closes']);
     });
-    for (const key of ['date', 'through'] as const) if (entry[key] && !isDay(entry[key])) push('no-such-day', [key], { day: entry[key] });
-    if (!isDay(entry.date) || (entry.through && !isDay(entry.through))) return;
+    // The schema's pattern lets 2026-02-30 through.
+    for (const key of ['date', 'through'] as const) if (entry[key] && looksLikeDay(entry[key]) && !isCalendarDay(entry[key])) push('no-such-day', [key], { day: entry[key] });
+    if (!isCalendarDay(entry.date) || (entry.through && !isCalendarDay(entry.through))) return;
     const last = entry.through ?? entry.date;
     if (last < entry.date) return push('through-before', ['through'], { day: last });
     // Two entries that share a day: the later one is the problem, named at its date.

@@ -34,6 +34,8 @@ describe('special hours', () => {
 
   it('counts the days of a range', () => {
     expect(datesOf({ date: '2026-12-30', through: '2027-01-02' })).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    // A shop's entry that is no date (its own validation reports it) is taken as written, never a crash.
+    expect(datesOf({ date: 'tomorrow', through: 'yesterday' })).toEqual(['tomorrow']);
   });
 });
 

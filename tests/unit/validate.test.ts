@@ -116,6 +116,12 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // The rules run beside the schema's problems: a text that is no date must not reach the calendar.
+    name: 'a special day written in words',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('  - date: "2026-11-26"', '  - date: "tomorrow"') },
+    expected: ['shop-data/shop.yaml:34:11  /specialHours/0/date  is not in the expected form', '  hint: A date, YYYY-MM-DD, in quotes.'],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],
