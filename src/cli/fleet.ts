@@ -9,8 +9,7 @@ import { isCurrent, recordedInputs, shopInputs } from '../fleet/inputs.js';
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
-import { formatBytes, printFleetProblems, printProblems } from './report.js';
-import { byCodeUnits } from '../shared/order.js';
+import { FleetProblems, formatBytes, printProblems } from './report.js';
 import { folderLabel, removeOutput, unsafeOutput } from '../write.js';
 
 export interface FleetFlags {
@@ -25,8 +24,6 @@ export interface FleetFlags {
   protect: string[];
   force?: boolean;
 }
-
-const byName = <T extends { name: string }>(shops: T[]) => [...shops].sort((a, b) => byCodeUnits(a.name, b.name));
 
 export async function runFleet(flags: FleetFlags): Promise<void> {
   const started = performance.now();
@@ -52,8 +49,21 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     process.stderr.write(`Building ${chosen.length} shop${chosen.length === 1 ? '' : 's'}${of}\n`);
   }
   const failed = (r: ShopReport) => !r.ok || r.internalError !== undefined;
-  const reports = await buildFleet(chosen, (report) => {
-    if (flags.json) return;
+  // Nothing of a finished shop is kept: counts, the failed shops' names, and their distinct problems.
+  const totals = { built: 0, unchanged: 0, pages: 0, shops: 0 };
+  const bad: string[] = [];
+  const badProblems = new FleetProblems();
+  const json = flags.json ? jsonReport() : undefined;
+  await buildFleet(chosen, (report) => {
+    totals.shops++;
+    if (failed(report)) {
+      bad.push(report.name);
+      badProblems.add(report.name, report.problems);
+    } else {
+      totals.pages += report.pages;
+      totals[report.status === 'built' ? 'built' : 'unchanged']++;
+    }
+    if (json) return json.shop(report);
     if (report.status === 'unchanged') {
       process.stderr.write(`· ${report.name}: unchanged\n`);
     } else if (failed(report)) {
@@ -66,27 +76,41 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   }, undefined, undefined, prepareShop(flags));
   const former = removeFormerShops(flags, jobs);
   const ms = Math.round(performance.now() - started);
-  const bad = reports.filter(failed);
-  if (!flags.json && bad.length) {
-    const kept = bad.map((r) => folderLabel(r.outDir)).join(', ');
-    printFleetProblems(byName(bad), `Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);
-  }
-  const pages = reports.filter((r) => !failed(r)).reduce((n, r) => n + r.pages, 0);
-  const built = reports.filter((r) => r.status === 'built').length;
-  const unchanged = reports.length - built - bad.length;
-  if (flags.json) {
+  const { built, unchanged, pages } = totals;
+  if (json) {
     const notInFleet = former.map((f) => ({ folder: f.folder, removed: f.removed }));
-    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops: reports, built, unchanged, pages, ms, out: flags.out, notInFleet }, null, 2)}\n`);
+    json.end({ ok: bad.length === 0, built, unchanged, pages, ms, out: flags.out, notInFleet });
   } else {
+    if (bad.length) {
+      const kept = bad.map((name) => folderLabel(path.join(flags.out, name))).join(', ');
+      badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);
+    }
     for (const f of former) {
       process.stderr.write(`not in the fleet any more: ${f.folder} (${f.removed ? 'removed: shopsite wrote it' : 'kept: shopsite did not write all of it'})\n`);
     }
     const rate = ms > 0 ? Math.round((pages * 1000) / ms) : pages;
-    const failures = bad.length ? `; failed: ${bad.map((r) => r.name).join(', ')}` : '';
+    const failures = bad.length ? `; failed: ${bad.join(', ')}` : '';
     const same = unchanged ? `, ${unchanged} unchanged` : '';
-    process.stderr.write(`Built ${built} of ${reports.length} shops${same} (${pages} pages, ${rate} pages/s) in ${ms} ms into ${folderLabel(flags.out)}${failures}\n`);
+    process.stderr.write(`Built ${built} of ${totals.shops} shops${same} (${pages} pages, ${rate} pages/s) in ${ms} ms into ${folderLabel(flags.out)}${failures}\n`);
   }
   if (bad.length) throw new ProblemsReported();
+}
+
+/**
+ * The fleet's --json report, written as the shops end: one JSON document, its `shops` first, in
+ * the fleet's order, then the totals, so a fleet of any size is never held whole in memory.
+ */
+function jsonReport(write = (text: string) => void process.stdout.write(text)) {
+  let shops = 0;
+  write('{\n  "shops": [');
+  return {
+    shop(report: ShopReport): void {
+      write(`${shops++ ? ',' : ''}\n${JSON.stringify(report, null, 2).replace(/^/gm, '    ')}`);
+    },
+    end(totals: object): void {
+      write(`${shops ? '\n  ' : ''}],${JSON.stringify(totals, null, 2).slice(1)}\n`);
+    },
+  };
 }
 
 /**

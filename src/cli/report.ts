@@ -12,21 +12,32 @@ export function printProblems(problems: Problem[], outcome: string): void {
 /**
  * A fleet's problems after its shops' lines, each once: a brand's file is every shop's, and its
  * mistake, met by each shop, would otherwise print once per shop. Each names the shops it was met
- * in, as a problem in the brand's file does not say which shop it stopped.
+ * in, as a problem in the brand's file does not say which shop it stopped. Gathered shop by shop
+ * as they end: only the distinct problems are kept, not the shops' reports.
  */
-export function printFleetProblems(shops: { name: string; problems: Problem[] }[], outcome: string): void {
-  const met = new Map<string, { problem: Problem; shops: string[] }>();
-  for (const shop of shops) {
-    for (const problem of shop.problems) {
+export class FleetProblems {
+  private readonly met = new Map<string, { problem: Problem; shops: string[] }>();
+
+  add(shop: string, problems: Problem[]): void {
+    for (const problem of problems) {
       const text = formatProblem(problem);
-      const seen = met.get(text) ?? met.set(text, { problem, shops: [] }).get(text)!;
-      if (!seen.shops.includes(shop.name)) seen.shops.push(shop.name);
+      const seen = this.met.get(text) ?? this.met.set(text, { problem, shops: [] }).get(text)!;
+      if (seen.shops.at(-1) !== shop) seen.shops.push(shop);
     }
   }
-  if (!met.size) return;
-  const lines = [...met].map(([text, seen]) => `${text}\n  ${seen.shops.length === 1 ? 'shop' : `${seen.shops.length} shops`}: ${seen.shops.join(', ')}`);
-  process.stderr.write(`${lines.join('\n')}\n`);
-  printCounts([...met.values()].map((seen) => seen.problem), outcome);
+
+  print(outcome: string): void {
+    if (!this.met.size) return;
+    const lines = [...this.met].map(([text, seen]) => `${text}\n  ${seen.shops.length === 1 ? 'shop' : `${seen.shops.length} shops`}: ${seen.shops.join(', ')}`);
+    process.stderr.write(`${lines.join('\n')}\n`);
+    printCounts([...this.met.values()].map((seen) => seen.problem), outcome);
+  }
+}
+
+export function printFleetProblems(shops: { name: string; problems: Problem[] }[], outcome: string): void {
+  const all = new FleetProblems();
+  for (const shop of shops) all.add(shop.name, shop.problems);
+  all.print(outcome);
 }
 
 /** "2 problems and 1 warning in 2 files." and, when any is an error, what became of the output. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { buildFleet, fleetJobs, parseShard, shardOf, type ShopReport } from '../../src/fleet/index.js';
+import { buildFleet, fleetJobs, jobOrder, parseShard, shardOf, type ShopReport } from '../../src/fleet/index.js';
 import { ROOT } from '../helpers.js';
 
 describe('shards', () => {
@@ -39,9 +39,9 @@ describe('scheduling shops on workers (a stand-in worker: tests/fixtures/workers
   const FAKE = path.join(ROOT, 'tests', 'fixtures', 'workers', 'fake-fleet-worker.cjs');
   const jobsNamed = (...names: string[]) => fleetJobs(names.map((n) => `/data/${n}`), '/out', { today: 0 }).jobs;
   const run = async (names: string[], threads: number) => {
-    const seen: ShopReport[] = [];
-    const reports = await buildFleet(jobsNamed(...names), (r) => seen.push(r), threads, FAKE);
-    return { reports, seen };
+    const reports: ShopReport[] = [];
+    await buildFleet(jobsNamed(...names), (r) => reports.push(r), threads, FAKE);
+    return { reports };
   };
 
   it('gives every worker a shop before any worker a second one', async () => {
@@ -49,11 +49,23 @@ describe('scheduling shops on workers (a stand-in worker: tests/fixtures/workers
     expect(new Set(reports.map((r) => r.bytes)).size).toBe(2);
   });
 
-  it('matches answers that come out of order to their shops, and returns them in the jobs order', async () => {
+  it('matches answers that come out of order to their shops, and hands them on in the jobs order', async () => {
     // slow-a on one worker; b, then c, on the other, both done before it.
-    const { reports, seen } = await run(['slow-a', 'b', 'c'], 2);
-    expect(seen.map((r) => r.name)).toEqual(['b', 'c', 'slow-a']);
+    const { reports } = await run(['slow-a', 'b', 'c'], 2);
     expect(reports.map((r) => [r.name, r.ms])).toEqual([['slow-a', 80], ['b', 10], ['c', 10]]);
+  });
+
+  it('holds a report that comes early only until the ones before it have come', () => {
+    const handed: string[] = [];
+    const report = (name: string) => ({ name }) as ShopReport;
+    const inOrder = jobOrder((r) => handed.push(r.name));
+    inOrder(1, report('b'));
+    inOrder(2, report('c'));
+    expect(handed).toEqual([]);
+    inOrder(0, report('a'));
+    expect(handed).toEqual(['a', 'b', 'c']);
+    inOrder(3, report('d'));
+    expect(handed).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('fails only the shop of a worker that stops under it, and builds the rest on a new one', async () => {
