@@ -28,6 +28,20 @@ describe('a fleet build', () => {
     expect(existsSync(path.join(out, 'alpha', 'index.html'))).toBe(true);
     expect(existsSync(path.join(out, 'bravo', 'vehicles'))).toBe(true);
     expect(existsSync(path.join(out, 'charlie'))).toBe(false);
+    // A line per shop in the fleet's order, whichever ended first.
+    expect([...run.stderr.matchAll(/^[✓✗] (\w+):/gm)].map((m) => m[1])).toEqual(['alpha', 'bravo', 'charlie']);
+  });
+
+  it('--json is one document written shop by shop: the shops in order, then the totals', () => {
+    const root = shops();
+    const out = path.join(tempDir(), 'out');
+    const run = runCli(['build', '--data', ...['charlie', 'bravo', 'alpha'].map((s) => path.join(root, s)), '--out', out, '--json']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^\{\n {2}"shops": \[\n {4}\{\n {6}"name": "alpha",/);
+    const report = JSON.parse(run.stdout);
+    expect(report.shops.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([['alpha', 'built'], ['bravo', 'built'], ['charlie', 'failed']]);
+    expect(report.shops[2].problems.map((p: { code: string }) => p.code)).toContain('unknown-field');
+    expect(report).toMatchObject({ ok: false, built: 2, unchanged: 0, pages: 73, out, notInFleet: [] });
   });
 
   it('--shard builds only its slice of the sorted list, and --json reports each shop', () => {
