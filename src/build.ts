@@ -13,7 +13,7 @@ import { byCodeUnits } from './shared/order.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
 import { shopCall } from './shared/phone.js';
-import { pageDays } from './shared/hours.js';
+import { outputDays } from './fleet/inputs.js';
 import type { OutputFile, Problem, Route } from './shared/types.js';
 import { validateSite } from './validate/index.js';
 import { placeProblems } from './load/positions.js';
@@ -186,7 +186,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (staged) {
       const committing = staged;
       staged = undefined;
-      const inputs = options.inputs === undefined ? {} : { inputs: { ...options.inputs, ...pageDays(site.shop.timeZone, today) } };
+      const inputs = options.inputs === undefined ? {} : { inputs: { ...options.inputs, ...outputDays(site, today) } };
       problems.push(...(await committing.commit(files, { host, pages: pageKinds, ...inputs })));
     }
     lap('write');

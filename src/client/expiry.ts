@@ -28,6 +28,21 @@ export function couponLive(expires: string, day: string): boolean {
   return expires === 'never' || expires === 'rolling' || day <= expires;
 }
 
+/**
+ * The days around `day` on which the coupons shown change: the day after a dated coupon's last,
+ * and for rolling ones the first of `day`'s month and of the next (their date moves on).
+ */
+export function couponsChanges(expiries: string[], day: string): string[] {
+  const dated = expiries.filter((e) => e !== 'never' && e !== 'rolling').map(nextDay);
+  return expiries.includes('rolling') ? [...dated, `${day.slice(0, 8)}01`, couponExpiry('rolling', day)!] : dated;
+}
+
+const nextDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return iso(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());
+};
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** An ISO date in a format of YYYY, YY, MMMM, MMM, MM, M, DD, D and separators (pages.yaml coupons.expiryFormat). */

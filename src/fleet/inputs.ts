@@ -1,23 +1,64 @@
 // What a fleet shop's pages come from, as one content hash: the files of its folder and of its
 // brand's, shopsite itself, and the options that change output; with the build's day kept beside
-// it (pageDays). The hash goes into the shop's output manifest when its build succeeds; a later
-// fleet build leaves a shop whose hash and days are the same exactly as it is. Contents only,
+// it (outputDays: the days its pages were built for, and the first days they would differ). The
+// hash goes into the shop's output manifest when its build succeeds; a later fleet build leaves a
+// shop whose hash is the same, on a day its pages still hold for, exactly as it is. Contents only,
 // never file times (a checkout, a copy or a touch changes times, not pages). Reads; never writes.
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtFrom } from '../fast/prebuilt.js';
 import { brandFolder } from '../load/index.js';
-import { pageDays } from '../shared/hours.js';
+import { couponsChanges } from '../client/expiry.js';
+import { pageDays, specialDaysChanges } from '../shared/hours.js';
+import type { SiteData } from '../shared/types.js';
 import { byCodeUnits } from '../shared/order.js';
 import { PACKAGE_ROOT } from '../shared/paths.js';
 import { MANIFEST } from '../write.js';
 import type { ShopJob } from './index.js';
 
-/** What a fleet build keeps in a shop's manifest: the inputs' hash and the days its pages were built for. */
-export interface InputsRecord extends ReturnType<typeof pageDays> {
+/** What a fleet build keeps in a shop's manifest: the inputs' hash and the days its pages hold for. */
+export interface InputsRecord extends OutputDays {
   hash: string;
   brand: string | null;
+}
+
+/**
+ * The days a shop's pages hold for: from `since` (null: any day before) to the day before `until`
+ * (null: any day after), in UTC (its coupons) and in its own time zone (its special days). A build
+ * on any day of the span writes the same bytes, this record included.
+ */
+export interface OutputDays {
+  timeZone: string | null;
+  day: DaySpan;
+  shopDay: DaySpan;
+}
+
+export interface DaySpan {
+  since: string | null;
+  until: string | null;
+}
+
+/** The span around `today` between the days on which something changes. */
+function spanOf(changes: string[], today: string): DaySpan {
+  const sorted = [...new Set(changes)].sort();
+  return { since: sorted.filter((day) => day <= today).at(-1) ?? null, until: sorted.find((day) => day > today) ?? null };
+}
+
+/**
+ * What of the build's day a shop's pages depend on, and for which days they are the same: the UTC
+ * day for its coupons (CouponsPage: which are live, the rolling date), the shop's day for its
+ * special days (the footer's list and its hours data, the JSON-LD). A new use of `today` in the
+ * templates belongs here, and in tests/integration/fleet-incremental.test.ts, which builds on each
+ * side of these days and compares with a clean build.
+ */
+export function outputDays(site: Pick<SiteData, 'shop' | 'coupons'>, today: Date): OutputDays {
+  const { day, timeZone, shopDay } = pageDays(site.shop.timeZone, today);
+  return {
+    timeZone,
+    day: spanOf(couponsChanges(site.coupons.map((c) => c.expires), day), day),
+    shopDay: spanOf(specialDaysChanges(site.shop), shopDay),
+  };
 }
 
 /** Version control's own folders: never data, and large. */
@@ -139,10 +180,11 @@ export function recordedInputs(outDir: string): InputsRecord | undefined {
  * recorded is the shop's own whenever the hash matches: it comes from the files hashed.
  */
 export function isCurrent(recorded: InputsRecord | undefined, hash: string, today: Date): boolean {
-  if (!recorded || recorded.hash !== hash) return false;
+  if (!recorded || recorded.hash !== hash || typeof recorded.day !== 'object') return false;
+  const within = (day: string, { since, until }: DaySpan) => (since === null || since <= day) && (until === null || day < until);
   try {
     const days = pageDays(recorded.timeZone ?? undefined, today);
-    return days.day === recorded.day && days.shopDay === recorded.shopDay;
+    return within(days.day, recorded.day) && within(days.shopDay, recorded.shopDay);
   } catch {
     return false; // a time zone this Node does not know: build, and let the build say
   }

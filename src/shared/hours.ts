@@ -112,6 +112,14 @@ export function pageDays(tz: string | undefined, now: Date): { day: string; time
   return { day: now.toISOString().slice(0, 10), timeZone: tz ?? null, shopDay: shopToday(tz, now) };
 }
 
+/**
+ * The shop's days on which what its pages say of its special days changes: the day after one's
+ * last (specialDays leaves it out) and the day it comes within DAYS_AHEAD (specialSoon shows it).
+ */
+export function specialDaysChanges(shop: Pick<Shop, 'specialHours'>): string[] {
+  return specialDays(shop, '').flatMap((day) => [addDays(day.through, 1), addDays(day.from, 1 - DAYS_AHEAD)]);
+}
+
 /** The ranges of one day: a special day's, else the week's. */
 export function rangesOn(data: Pick<HoursData, 'week' | 'special'>, day: string): Range[] {
   const special = data.special.find(([from, through]) => from <= day && day <= through);

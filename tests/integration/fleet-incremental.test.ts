@@ -1,5 +1,5 @@
 // A fleet build builds only the shops whose inputs changed (their files, their brand's, shopsite,
-// the options, the build's day), leaves every other shop's output exactly as it was (bytes, file
+// the options, a day on which their pages say something else), leaves every other shop's output exactly as it was (bytes, file
 // times, the very files), and its output equals a clean build of the same inputs byte for byte.
 import { cpSync, lstatSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,9 @@ function fleet(): string {
   writeFileSync(services, `${readFileSync(services, 'utf8')}  - slug: oil-changes\n    image:\n      src: images/bay.svg\n      alt: Our service bay\n`);
   return root;
 }
+
+/** A special day of raleigh's, on 2026-10-08. */
+const SPECIAL = 'timeZone: America/New_York\nspecialHours:\n  - date: "2026-10-08"\n    closed: true\n    note: Staff training\n';
 
 const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" width="4" height="4"><rect width="4" height="4" fill="${fill}"/></svg>\n`;
 
@@ -108,9 +111,14 @@ describe('an incremental fleet build', () => {
       { name: "the brand's YAML", change: () => edit(path.join(root, 'brand', 'faq.yaml'), 'Walk-ins are welcome', 'Walk-ins are always welcome'), rebuilt: SHOPS },
       { name: 'an option (--host)', change: () => {}, args: ['--host', 'netlify'], rebuilt: SHOPS },
       { name: 'the same options again', change: () => {}, args: ['--host', 'netlify'], rebuilt: [] },
-      // 2026-09-23 at 02:00 UTC, 22:00 the day before in New York; then 05:00 UTC, 01:00 there.
-      { name: "the build's day", change: () => {}, args: ['--host', 'netlify'], epoch: 1790128800, rebuilt: SHOPS },
-      { name: "the shop's own day, in its time zone", change: () => {}, args: ['--host', 'netlify'], epoch: 1790139600, rebuilt: ['raleigh', 'springfield'] },
+      // A day on which no page says anything else: every coupon is the brand's rolling one.
+      { name: 'a later day of the same month', change: () => {}, args: ['--host', 'netlify'], epoch: 1790128800, rebuilt: [] },
+      { name: 'a special day added', change: () => edit(shop('raleigh', 'shop.yaml'), 'timeZone: America/New_York\n', SPECIAL), args: ['--host', 'netlify'], epoch: 1790128800, rebuilt: ['raleigh'] },
+      // 2026-09-25 at 02:00 UTC is 22:00 on the 24th in New York: the special day (10-08) is 14 days off there.
+      { name: "the day before the special day is within two weeks, in the shop's time zone", change: () => {}, args: ['--host', 'netlify'], epoch: 1790301600, rebuilt: [] },
+      { name: 'the day it is (01:00 in New York)', change: () => {}, args: ['--host', 'netlify'], epoch: 1790312400, rebuilt: ['raleigh'] },
+      { name: "the rolling coupons' month turns (10-01)", change: () => {}, args: ['--host', 'netlify'], epoch: 1790864000, rebuilt: SHOPS },
+      { name: 'the day after the special day (10-09)', change: () => {}, args: ['--host', 'netlify'], epoch: 1791555200, rebuilt: ['raleigh'] },
     ];
     for (const { name, change, args, epoch, rebuilt } of cases) {
       change();
