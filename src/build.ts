@@ -39,7 +39,7 @@ export interface BuildOptions {
   host?: HostName;
   /**
    * A fleet's hash of what this shop's pages come from and the brand folder it includes
-   * (fleet/inputs.ts): kept in the manifest with the days the pages were built for, so a later
+   * (fleet/inputs.ts): kept in the manifest with the days the pages hold for, so a later
    * fleet build can leave them as they are.
    */
   inputs?: { hash: string; brand: string | null };

@@ -1,6 +1,6 @@
 // What a fleet shop's pages come from, as one content hash: the files of its folder and of its
 // brand's, shopsite itself, and the options that change output; with the build's day kept beside
-// it (outputDays: the days its pages were built for, and the first days they would differ). The
+// it (outputDays: the days its pages hold for, from their last change to their next). The
 // hash goes into the shop's output manifest when its build succeeds; a later fleet build leaves a
 // shop whose hash is the same, on a day its pages still hold for, exactly as it is. Contents only,
 // never file times (a checkout, a copy or a touch changes times, not pages). Reads; never writes.
