@@ -3,8 +3,9 @@
 // new value answers); a new value is written as the shop's files write them (times, dates, ZIP
 // codes and phones in double quotes, days as a flow list). Everything the edits do not name stays
 // as it was. Takes a document and edits; returns the new text. Never writes a file.
-import { isCollection, isScalar, isSeq, Scalar, visit, type Document, type Node, type YAMLSeq } from 'yaml';
-import type { Edit } from './plan.js';
+import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Document, type Node, type Pair, type YAMLSeq } from 'yaml';
+import { isDeepStrictEqual } from 'node:util';
+import type { Edit, Key } from './plan.js';
 
 /** As shopsite's own files are written: no folding of long lines, `[a, b]` lists. */
 export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
@@ -25,8 +26,49 @@ export function applyEdits(doc: Document, edits: Edit[], before: string): string
     if (isCollection(node) && !/fill in\b/i.test(node.commentBefore ?? '')) made.commentBefore = node.commentBefore;
     doc.setIn(edit.path, made);
   }
-  return keepCommentSpacing(before, doc.toString(STRINGIFY));
+  return keepUntouched(before, keepCommentSpacing(before, doc.toString(STRINGIFY)), edits.map((e) => e.path));
 }
+
+/**
+ * yaml writes a document anew from its nodes, and some of a maintainer's writing it cannot keep: a
+ * folded text (`>-`) broken over lines where they chose comes back as one line. Each field of a
+ * mapping that no edit reaches is put back as its source was, byte for byte, when it stands in the
+ * same column; a field an edit reaches is looked into for fields it does not. Should the text so
+ * made read as other data than yaml's (it never should), yaml's text is kept.
+ */
+function keepUntouched(before: string, after: string, edited: Key[][]): string {
+  const old = parseDocument(before);
+  const now = parseDocument(after);
+  const swaps: { at: [number, number]; text: string }[] = [];
+  const reached = (path: Key[]) => edited.some((edit) => path.every((key, i) => i >= edit.length || edit[i] === key));
+  const walk = (nowNode: unknown, oldNode: unknown, path: Key[]) => {
+    if (!isMap(nowNode) || !isMap(oldNode)) return;
+    for (const pair of nowNode.items as Pair<Node, Node | null>[]) {
+      const key = isScalar(pair.key) ? (pair.key.value as Key) : undefined;
+      const was = (oldNode.items as Pair<Node, Node | null>[]).find((p) => isScalar(p.key) && p.key.value === key);
+      if (key === undefined || !was) continue;
+      if (reached([...path, key])) {
+        walk(pair.value, was.value, [...path, key]);
+        continue;
+      }
+      const [nowAt, oldAt] = [spanOf(pair), spanOf(was)];
+      if (nowAt && oldAt && column(after, nowAt[0]) === column(before, oldAt[0])) swaps.push({ at: nowAt, text: before.slice(...oldAt) });
+    }
+  };
+  walk(now.contents, old.contents, []);
+  let text = after;
+  for (const { at, text: source } of swaps.sort((a, b) => b.at[0] - a.at[0])) text = text.slice(0, at[0]) + source + text.slice(at[1]);
+  return isDeepStrictEqual(parseDocument(text).toJS(), now.toJS()) ? text : after;
+}
+
+/** Where a field's key starts and its value ends in the text (its trailing comment left out). */
+function spanOf(pair: Pair<Node, Node | null>): [number, number] | undefined {
+  const start = pair.key?.range?.[0];
+  const end = (pair.value ?? pair.key)?.range?.[1];
+  return start === undefined || end === undefined ? undefined : [start, end];
+}
+
+const column = (text: string, at: number) => at - text.lastIndexOf('\n', at - 1) - 1;
 
 /**
  * yaml writes one space before a line's comment; a maintainer's file may have two (`name: X  # why`).

@@ -95,6 +95,18 @@ describe('shopsite import', () => {
     expect(run.stderr).toBe(`change  ${file}: Primary phone\ncreated 0, changed 1, unchanged 2, problems 0\n`);
   });
 
+  it("keeps a maintainer's own writing of the fields it does not change: a text folded over lines, four-space indents", () => {
+    const f = franchise(sheetOf(ROWS[0]!, rowWith(1, { 'Primary phone': '(919) 555-0199', 'Postal code': '27615' }), ROWS[2]!));
+    const file = path.join(f.shops, 'raleigh', 'shop.yaml');
+    const folded = 'description: >-\n  A family-run shop on Capital Boulevard since 2014, with honest estimates,\n  a warranty on every repair and a gas station open every day.\n';
+    const indented = 'claims:\n    yearsInBusiness: 12\n    reviewCount: 85\n    rating: 4.7\n';
+    writeFileSync(file, readFileSync(file, 'utf8').replace('timeZone: America/New_York\n', `timeZone: America/New_York\n${folded}`).replace(/claims:\n(  .*\n)+/, indented));
+    const before = snapshot(f.shops);
+    expect(f.run().status).toBe(0);
+    expect(changedLines(before, snapshot(f.shops))).toEqual(['raleigh/shop.yaml: phone: "(919) 555-0117" -> phone: "(919) 555-0199"', 'raleigh/shop.yaml:   zip: "27604" ->   zip: "27615"']);
+    expect(readFileSync(file, 'utf8')).toContain(folded + 'hours:');
+  });
+
   it('says nothing was written when the sheet itself cannot be read, and writes nothing', () => {
     const f = franchise(sheetOf(rowWith(1, { 'Primary phone': '(919) 555-0199' }), `${ROWS[2]!}"`));
     const before = snapshot(f.shops);
