@@ -10,7 +10,8 @@ import type { Edit, Key } from './plan.js';
 /** As shopsite's own files are written: no folding of long lines, `[a, b]` lists. */
 export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
 
-export function applyEdits(doc: Document, edits: Edit[], before: string): string {
+/** `maintained`: the file is a maintainer's (not a new shop's starter), whose writing is kept (keepUntouched). */
+export function applyEdits(doc: Document, edits: Edit[], before: string, maintained = true): string {
   for (const edit of edits) {
     if (edit.value === undefined) {
       doc.deleteIn(edit.path);
@@ -26,7 +27,8 @@ export function applyEdits(doc: Document, edits: Edit[], before: string): string
     if (isCollection(node) && !/fill in\b/i.test(node.commentBefore ?? '')) made.commentBefore = node.commentBefore;
     doc.setIn(edit.path, made);
   }
-  return keepUntouched(before, keepCommentSpacing(before, doc.toString(STRINGIFY)), edits.map((e) => e.path));
+  const after = keepCommentSpacing(before, doc.toString(STRINGIFY));
+  return maintained ? keepUntouched(before, after, edits.map((e) => e.path)) : after;
 }
 
 /**

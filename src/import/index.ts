@@ -147,7 +147,7 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   const plan = planRow({ file: input.file, line: input.row.line, columns: input.columns, cells: input.row.cells, doc, brand: input.brand });
   if (plan.problems.length) return failed(plan.problems);
   const fields = [...new Set(plan.edits.map((e) => e.header))];
-  const text = plan.edits.length ? applyEdits(doc as Document, plan.edits, before) : before;
+  const text = plan.edits.length ? applyEdits(doc as Document, plan.edits, before, exists) : before;
   if (exists && text === before) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: [] };
   const files = exists ? [{ file: shopFile, text, fields }] : starter.map((f) => ({ file: path.join(folder, f.name), text: f.name === 'shop.yaml' ? text : f.text, fields: f.name === 'shop.yaml' ? fields : [] }));
   const checked = validateShop(folder, files, plan.edits, input);
