@@ -1,0 +1,158 @@
+// A shop's YAML file changed in place, for the commands that write a user's files (import, and the
+// owner's editor to come: issue 26). The `yaml` package's Document is edited node by node, never
+// stringified from the data: a scalar that changed keeps its node (its quotes, its comment), a
+// mapping keeps its keys' order and the comments between them, a list of entries with a slug or
+// an id keeps each entry's node wherever it moves. yaml then writes the document anew, and what
+// it cannot keep of a maintainer's writing (a text folded over lines by hand, four-space indents,
+// two spaces before a comment) is put back from the source wherever the data did not change.
+// Data equal to the file's comes back as the very text. Never reads or writes a file.
+import { isDeepStrictEqual } from 'node:util';
+import { isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Document, type Node, type Pair } from 'yaml';
+
+/** As shopsite's own files are written: no folding of long lines, `[a, b]` lists. */
+export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
+
+/**
+ * The text of `before` holding `after` instead of its data. `after` is plain data as the schemas
+ * describe it (what an editor's form gives back).
+ */
+export function editInPlace(before: string, after: unknown): string {
+  const doc = parseDocument(before);
+  if (isDeepStrictEqual(doc.toJS(), after)) return before;
+  doc.contents = update(doc, doc.contents as Node | null, after) as typeof doc.contents;
+  return writeKeeping(before, doc);
+}
+
+/** The document's text, keeping the source's own writing wherever its data is the source's. */
+export function writeKeeping(before: string, doc: Document): string {
+  return keepUntouched(before, keepCommentSpacing(before, doc.toString(STRINGIFY)));
+}
+
+/** The node to hold `value` where `node` was: the same node, changed where it differs, or a new one. */
+function update(doc: Document, node: Node | null, value: unknown): Node {
+  if (Array.isArray(value) && isSeq(node)) {
+    const olds = node.items as Node[];
+    const matched = matchEntries(olds, value);
+    // yaml gives a comment above a block list's first entry to the list: it goes with that entry.
+    if (olds.length && matched[0] !== 0 && node.commentBefore && !node.flow) {
+      olds[0]!.commentBefore = [node.commentBefore, olds[0]!.commentBefore].filter(Boolean).join('\n');
+      node.commentBefore = undefined;
+    }
+    node.items = value.map((entry, i) => (matched[i] === undefined ? fresh(doc, entry) : update(doc, olds[matched[i]!]!, entry)));
+    return node;
+  }
+  if (isPlainObject(value) && isMap(node)) {
+    node.items = (node.items as Pair<Node, Node | null>[]).filter((pair) => value[keyOf(pair)] !== undefined);
+    for (const pair of node.items as Pair<Node, Node | null>[]) pair.value = update(doc, pair.value, value[keyOf(pair)]);
+    const present = new Set(node.items.map((pair) => keyOf(pair as Pair<Node, unknown>)));
+    for (const [key, entry] of Object.entries(value)) if (!present.has(key) && entry !== undefined) node.add(doc.createPair(key, fresh(doc, entry)));
+    return node;
+  }
+  if (isScalar(node) && !isCollectionValue(value)) {
+    if (node.value !== value) node.value = value;
+    return node;
+  }
+  const made = fresh(doc, value);
+  if (node) made.commentBefore = node.commentBefore;
+  return made;
+}
+
+const idOf = (data: unknown) => (isPlainObject(data) ? [data.slug, data.id].find((v) => typeof v === 'string') : undefined);
+
+/**
+ * For each new entry of a list, the index of the old entry it continues: by `slug` or `id` when
+ * every entry of both lists has one (an entry moved keeps its node and comments), else by place.
+ */
+function matchEntries(olds: unknown[], values: unknown[]): (number | undefined)[] {
+  const oldIds = olds.map((node) => idOf(isMap(node) ? node.toJSON() : node));
+  const keyed = values.length > 0 && values.every((v) => idOf(v) !== undefined) && oldIds.every((id) => id !== undefined);
+  if (!keyed) return values.map((_, i) => (i < olds.length ? i : undefined));
+  const at = new Map(oldIds.map((id, i) => [id, i]));
+  return values.map((v) => at.get(idOf(v)!));
+}
+
+/** A new node as shopsite's files write values: times, dates and phones quoted; days as a flow list. */
+const fresh = (doc: Document, value: unknown) => styled(doc.createNode(value) as Node);
+
+/** Times, dates and numbers as text in double quotes (YAML would read some as numbers); days in a flow list. */
+export function styled(node: Node): Node {
+  visit(node, {
+    Scalar(_, scalar) {
+      if (typeof scalar.value === 'string' && /^[0-9(+]/.test(scalar.value)) scalar.type = Scalar.QUOTE_DOUBLE;
+    },
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === 'days' && isSeq(pair.value)) pair.value.flow = true;
+    },
+  });
+  return node;
+}
+
+/**
+ * yaml writes a document anew from its nodes, and some of a maintainer's writing it cannot keep: a
+ * text folded over lines where they chose (`>-`) comes back as one line, a four-space indent as
+ * two. Each field of a mapping, and each entry of a list, whose data is the source's is put back
+ * as the source wrote it, byte for byte, when it stands in the same column; one whose data changed
+ * is looked into for the parts that did not. Should the text so made read as other data than
+ * yaml's (it never should), yaml's text is kept.
+ */
+export function keepUntouched(before: string, after: string): string {
+  const old = parseDocument(before);
+  const now = parseDocument(after);
+  const swaps: { at: [number, number]; text: string }[] = [];
+  const keep = (nowNode: Node | null, oldNode: Node | null, nowAt: [number, number] | undefined, oldAt: [number, number] | undefined) => {
+    if (!nowAt || !oldAt || !nowNode || !oldNode) return;
+    if (isDeepStrictEqual(nowNode.toJSON(), oldNode.toJSON())) {
+      if (column(after, nowAt[0]) === column(before, oldAt[0])) swaps.push({ at: nowAt, text: before.slice(...oldAt) });
+    } else {
+      walk(nowNode, oldNode);
+    }
+  };
+  const walk = (nowNode: Node, oldNode: Node) => {
+    if (isMap(nowNode) && isMap(oldNode)) {
+      const olds = oldNode.items as Pair<Node, Node | null>[];
+      for (const pair of nowNode.items as Pair<Node, Node | null>[]) {
+        const was = olds.find((p) => isScalar(p.key) && isScalar(pair.key) && p.key.value === pair.key.value);
+        if (was) keep(pair.value ?? pair.key, was.value ?? was.key, spanOf(pair), spanOf(was));
+      }
+    } else if (isSeq(nowNode) && isSeq(oldNode) && !nowNode.flow) {
+      const olds = oldNode.items as Node[];
+      const matched = matchEntries(olds, (nowNode.items as Node[]).map((n) => n.toJSON()));
+      (nowNode.items as Node[]).forEach((item, i) => {
+        const was = matched[i] === undefined ? undefined : olds[matched[i]!];
+        if (was) keep(item, was, rangeOf(item), rangeOf(was));
+      });
+    }
+  };
+  if (now.contents && old.contents) walk(now.contents as Node, old.contents as Node);
+  let text = after;
+  for (const { at, text: source } of swaps.sort((a, b) => b.at[0] - a.at[0])) text = text.slice(0, at[0]) + source + text.slice(at[1]);
+  return text === after || isDeepStrictEqual(parseDocument(text).toJS(), now.toJS()) ? text : after;
+}
+
+/** Where a field's key starts and its value ends in the text (its trailing comment left out). */
+function spanOf(pair: Pair<Node, Node | null>): [number, number] | undefined {
+  const start = pair.key?.range?.[0];
+  const end = (pair.value ?? pair.key)?.range?.[1];
+  return start === undefined || end === undefined ? undefined : [start, end];
+}
+
+const rangeOf = (node: Node): [number, number] | undefined => (node.range ? [node.range[0], node.range[1]] : undefined);
+
+/**
+ * yaml writes one space before a line's comment; a maintainer's file may have two (`name: X  # why`).
+ * A line the edits did not touch, otherwise the same, keeps the spacing it had.
+ */
+export function keepCommentSpacing(before: string, after: string): string {
+  const spaced = (line: string) => line.replace(/[ \t]+#/, ' #');
+  const original = new Map(before.split('\n').filter((l) => /[ \t]{2,}#/.test(l)).map((l) => [spaced(l), l]));
+  if (!original.size) return after;
+  return after
+    .split('\n')
+    .map((line) => original.get(line) ?? line)
+    .join('\n');
+}
+
+const column = (text: string, at: number) => at - text.lastIndexOf('\n', at - 1) - 1;
+const keyOf = (pair: Pair<unknown, unknown>) => String(isScalar(pair.key) ? pair.key.value : pair.key);
+const isCollectionValue = (value: unknown) => typeof value === 'object' && value !== null;
+const isPlainObject = (value: unknown): value is Record<string, unknown> => isCollectionValue(value) && !Array.isArray(value);

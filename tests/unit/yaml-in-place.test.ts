@@ -1,0 +1,115 @@
+// A shop's YAML changed in place (src/yaml/in-place.ts): the data that did not change keeps its
+// bytes, comments, quotes, key order and flow lists; only the lines of what changed differ.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { editInPlace } from '../../src/yaml/in-place.js';
+import { ROOT } from '../helpers.js';
+
+const FILES = fg.sync(['tests/fixtures/**/*.yaml', 'examples/**/*.yaml', 'starter/**/*.yaml'], { cwd: ROOT }).sort();
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const SHOP = 'tests/fixtures/reference-shop';
+
+/** The lines only in `before` and only in `after` (a longest-common-subsequence line diff). */
+function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let [i, j] = [0, 0];
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1];
+    else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) added.push(b[j++]!);
+    else removed.push(a[i++]!);
+  }
+  return { removed, added };
+}
+
+/** The data of a file, changed by `change`. */
+function changed(text: string, change: (data: any) => void): unknown {
+  const data = parse(text);
+  change(data);
+  return data;
+}
+
+describe('a YAML file edited in place', () => {
+  it('comes back byte for byte when its data did not change, for every data file of the repository', () => {
+    expect(FILES.length).toBeGreaterThan(20);
+    for (const file of FILES) expect(editInPlace(read(file), parse(read(file))), file).toBe(read(file));
+  });
+
+  it("changes one line for one value, keeping its quotes: Monday's closing time", () => {
+    const text = read(`${SHOP}/shop.yaml`);
+    const after = editInPlace(text, changed(text, (d) => (d.hours[0].schedule[0].closes = '18:00')));
+    const diff = lineDiff(text, after);
+    expect(diff.removed).toEqual(['        closes: "17:00"']);
+    expect(diff.added).toEqual(['        closes: "18:00"']);
+  });
+
+  it('changes one line for the first plain text of every data file, and nothing else', () => {
+    for (const file of FILES) {
+      const text = read(file);
+      const data = parse(text);
+      const leaf = firstText(data);
+      if (!leaf) continue;
+      leaf.set('A changed value');
+      const diff = lineDiff(text, editInPlace(text, data));
+      expect(diff.removed.length, file).toBe(1);
+      expect(diff.added, file).toEqual([expect.stringContaining('A changed value')]);
+      expect(parse(editInPlace(text, data)), file).toEqual(data);
+    }
+  });
+
+  it('adds a coupon that ends on a date at the end of the list, quoted as the files write dates', () => {
+    const text = read(`${SHOP}/coupons.yaml`);
+    const coupon = { id: 'winter-battery', title: '$10 OFF', subtitle: 'Battery Replacement', description: 'Any battery we install.', expires: '2026-12-31' };
+    const after = editInPlace(text, changed(text, (d) => d.coupons.push(coupon)));
+    const diff = lineDiff(text, after);
+    expect(diff.removed).toEqual([]);
+    expect(diff.added).toEqual(['  - id: winter-battery', '    title: $10 OFF', '    subtitle: Battery Replacement', '    description: Any battery we install.', '    expires: "2026-12-31"']);
+    expect(parse(after).coupons.at(-1)).toEqual(coupon);
+  });
+
+  it("removes an entry's lines only, and moves entries with a slug whole, comments and all", () => {
+    const faq = read(`${SHOP}/faq.yaml`);
+    const fewer = lineDiff(faq, editInPlace(faq, changed(faq, (d) => d.faq.splice(1, 1))));
+    expect(fewer.added).toEqual([]);
+    expect(fewer.removed).toEqual([expect.stringContaining('- question: "Do I need an appointment'), expect.stringContaining('answer: "For repairs')]);
+
+    const text = '# services\nservices:\n  # the first\n  - slug: brakes\n    title: Brakes # short\n  - slug: tires\n    title: "Tires"\n';
+    const swapped = editInPlace(text, changed(text, (d) => d.services.reverse()));
+    expect(swapped).toBe('# services\nservices:\n  - slug: tires\n    title: "Tires"\n  # the first\n  - slug: brakes\n    title: Brakes # short\n');
+  });
+
+  it('keeps a flow list flow, without padding, when a day is added to it', () => {
+    const text = read(`${SHOP}/shop.yaml`);
+    const after = editInPlace(text, changed(text, (d) => d.hours[0].schedule[1].days.push('sunday')));
+    expect(lineDiff(text, after)).toEqual({ removed: ['      - days: [saturday]'], added: ['      - days: [saturday, sunday]'] });
+  });
+
+  it('removes a field, adds one at the end of its mapping, and keeps two spaces before a comment', () => {
+    const text = 'name: Shop  # the sign says so\nemail: a@example.com\nphone: "(555) 555-0100"\n';
+    const after = editInPlace(text, { name: 'Shop', phone: '(555) 555-0100', zip: '02142' });
+    expect(after).toBe('name: Shop  # the sign says so\nphone: "(555) 555-0100"\nzip: "02142"\n');
+  });
+});
+
+/** The first single-line, plain-style string of the data, with a way to replace it. */
+function firstText(data: unknown): { set: (value: string) => void } | undefined {
+  const walk = (holder: any, key: string | number): { set: (value: string) => void } | undefined => {
+    const value = holder[key];
+    if (typeof value === 'string') return /^[A-Za-z][\w ]*$/.test(value) && key !== 'slug' && key !== 'id' && key !== 'brand' ? { set: (v) => (holder[key] = v) } : undefined;
+    if (value && typeof value === 'object') {
+      for (const k of Array.isArray(value) ? value.keys() : Object.keys(value)) {
+        const found = walk(value, k);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return walk({ root: data }, 'root');
+}
