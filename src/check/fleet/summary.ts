@@ -131,9 +131,10 @@ interface Seen {
 function napProblems(pages: { route: Route; html: string }[], own: Business, phone: string | undefined, country: string, inCopy: Set<string>): Problem[] {
   const seen = new Map<string, Seen>();
   const note = (s: Omit<Seen, 'pages'>, page: string) => {
-    const key = `${s.where}\u0000${s.field}\u0000${s.found}\u0000${s.expected}`;
+    // An address block without the street is one problem, whichever blocks lack it.
+    const key = `${s.where}\u0000${s.field}\u0000${s.missing ? '' : s.found}\u0000${s.expected}`;
     const entry = seen.get(key) ?? seen.set(key, { ...s, pages: [] }).get(key)!;
-    entry.pages.push(page);
+    if (entry.pages.at(-1) !== page) entry.pages.push(page);
   };
   const dialled = (text: string) => {
     const read = readPhone(text, country);
