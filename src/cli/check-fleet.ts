@@ -16,9 +16,18 @@ import { dataByKind } from '../load/read.js';
 import { hasErrors, sortProblems } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
 import { folderLabel } from '../write.js';
-import type { CheckFlags } from './check.js';
+import type { HostName } from '../hosting/index.js';
 import { ProblemsReported } from './errors.js';
 import { printFleetProblems } from './report.js';
+
+export interface FleetCheckFlags {
+  data: string[];
+  json?: boolean;
+  strict?: boolean;
+  host?: HostName;
+  /** A built hub's output folder (shopsite hub): every shop of the fleet must be on its locations page. */
+  hub?: string;
+}
 
 interface ShopReport {
   name: string;
@@ -31,7 +40,7 @@ interface ShopReport {
 /** The hub's locations page, the one page `--hub` is checked by (shopsite hub writes it). */
 export const HUB_PAGE = path.join('locations', 'index.html');
 
-export async function checkFleet(flags: CheckFlags): Promise<void> {
+export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
   const started = performance.now();
   const dirs = [...new Set(flags.data)].sort();
   if (!flags.json) process.stderr.write(`Checking ${dirs.length} shops\n`);
@@ -132,7 +141,7 @@ function printShopLine(shop: ShopReport): void {
   }
 }
 
-function report(shops: ShopReport[], ms: number, flags: CheckFlags): void {
+function report(shops: ShopReport[], ms: number, flags: FleetCheckFlags): void {
   const bad = shops.filter((s) => !s.ok);
   if (flags.json) {
     process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops, ms }, null, 2)}\n`);

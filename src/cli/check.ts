@@ -6,7 +6,7 @@ import { build } from '../build.js';
 import { strayPhones } from '../check/fleet/across.js';
 import { phonesInData } from '../check/fleet/summary.js';
 import { readPhone } from '../shared/phone.js';
-import type { HostName } from '../hosting/index.js';
+import type { FleetCheckFlags } from './check-fleet.js';
 import { placeProblems } from '../load/positions.js';
 import { dataByKind } from '../load/read.js';
 import { sortProblems } from '../shared/problems.js';
@@ -15,15 +15,9 @@ import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
 import { folderLabel } from '../write.js';
 
-export interface CheckFlags {
-  data: string[];
-  json?: boolean;
-  strict?: boolean;
-  host?: HostName;
+export interface CheckFlags extends FleetCheckFlags {
   /** A dotted path into the data (services.brakes.title): say where its value comes from. */
   explain?: string;
-  /** A built hub's output folder (shopsite hub): every shop of the fleet must be on its locations page. */
-  hub?: string;
 }
 
 const checkOne = (dataDir: string, flags: CheckFlags) => build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host });

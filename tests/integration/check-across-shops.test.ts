@@ -105,4 +105,14 @@ describe('check across the shops of a fleet', () => {
     expect(run.stderr).toContain(`\n${where(path.join(dir, 'shops', 'raleigh', 'shop.yaml'), '"(919) 555-0117"')}  /phone  the hub on ${hubPage} gives "(919) 555-0199", not "(919) 555-0117"\n`);
     expect(run.stderr).toMatch(/1 of 3 shops are valid .*failed: .*raleigh\/, .*springfield\/\n$/);
   });
+
+  it('warns of a number in one shop\'s copy that is not its own when that shop is checked alone, and passes', () => {
+    const { dir, shops } = brand();
+    const faq = path.join(dir, 'shops', 'gainesville', 'faq.yaml');
+    edit(faq, (t) => t.replace('A typical oil change takes', 'Our old line, 352-555-0100, is gone. A typical oil change takes'));
+    const run = runCli(['check', '--data', shops[0]!]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`${where(faq, '"Our old line')}  /faq/3/answer  warning: "352-555-0100" is not the shop's phone number\n`);
+    expect(runCli(['check', '--data', shops[0]!, '--strict']).status).toBe(1);
+  });
 });
