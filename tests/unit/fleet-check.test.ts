@@ -75,14 +75,15 @@ describe('the brand copy every shop shares', () => {
   const words = (n: number, seed: string) => Array.from({ length: n }, (_, i) => `${seed}${i}`).join(' ');
 
   it('masks a shop\'s own words where they stand as whole words only', () => {
-    expect([...copyRuns('Since 1990 we serve NC drivers well', ['NC'])]).toEqual([...copyRuns('Since 1990 we serve FL drivers well', ['FL'])]);
-    expect([...copyRuns('since we nc a b c', ['nc'])]).not.toEqual([...copyRuns('since we fl a b c', ['nc'])]);
+    expect([...copyRuns(['NC'])('Since 1990 we serve NC drivers well')]).toEqual([...copyRuns(['FL'])('Since 1990 we serve FL drivers well')]);
+    expect([...copyRuns(['nc'])('since we nc a b c')]).not.toEqual([...copyRuns(['nc'])('since we fl a b c')]);
+    expect(copyRuns(['nc'])('since we nc a b c').size).toBe(2);
   });
 
   it('reports the share of a page kind that all shops of a brand have, and the placeholders they all fill that the copy does not use', () => {
     const tallies = new Map<string, BrandTally>();
     const entry = { kind: 'services' as const, path: '/services/4' };
-    const page = (own: string): PageCopy => ({ key: 'services/brakes', runs: copyRuns(`${words(36, 'b')} ${own}`, []), entry, uses: ['county'] });
+    const page = (own: string): PageCopy => ({ key: 'services/brakes', runs: copyRuns([])(`${words(36, 'b')} ${own}`), entry, uses: ['county'] });
     // 36 brand words: 32 runs shared; each shop's own 4 words add 4 runs of its own (36 runs a page).
     tallyCopy(tallies, { name: 'a/', brand: 'brand/', placeholders: ['county', 'highways'] }, [page('a1 a2 a3 a4')]);
     tallyCopy(tallies, { name: 'b/', brand: 'brand/', placeholders: ['county', 'highways', 'mine'] }, [page('x1 x2 x3 x4')]);
@@ -97,8 +98,8 @@ describe('the brand copy every shop shares', () => {
   it('reports nothing below the share', () => {
     const tallies = new Map<string, BrandTally>();
     const entry = { kind: 'pages' as const, path: '/about' };
-    tallyCopy(tallies, { name: 'a/', brand: 'brand/', placeholders: [] }, [{ key: 'about', runs: copyRuns(`${words(20, 'b')} ${words(20, 'a')}`, []), entry, uses: [] }]);
-    tallyCopy(tallies, { name: 'b/', brand: 'brand/', placeholders: [] }, [{ key: 'about', runs: copyRuns(`${words(20, 'b')} ${words(20, 'x')}`, []), entry, uses: [] }]);
+    tallyCopy(tallies, { name: 'a/', brand: 'brand/', placeholders: [] }, [{ key: 'about', runs: copyRuns([])(`${words(20, 'b')} ${words(20, 'a')}`), entry, uses: [] }]);
+    tallyCopy(tallies, { name: 'b/', brand: 'brand/', placeholders: [] }, [{ key: 'about', runs: copyRuns([])(`${words(20, 'b')} ${words(20, 'x')}`), entry, uses: [] }]);
     expect(sharedCopy(tallies)).toEqual([]);
   });
 });

@@ -32,24 +32,36 @@ export interface PageCopy {
   uses: string[];
 }
 
-/** FNV-1a, 32 bits: a run kept as a number (collisions among a page's few hundred runs are negligible). */
-function hash(text: string): number {
+/**
+ * FNV-1a, 32 bits, of text[start, end): a run kept as a number, hashed where it lies in the page's
+ * text (no string made per run; collisions among a page's few hundred runs are negligible).
+ */
+function hash(text: string, start: number, end: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The hashed runs of RUN words of `text`, lower-case, with each of `names` masked where it stands as whole words. */
-export function copyRuns(text: string, names: string[]): Set<number> {
+/**
+ * A function giving the hashed runs of RUN words of a text, lower-case, with each of `names` (a
+ * shop's own words, made once per shop) masked where it stands as whole words.
+ */
+export function copyRuns(names: string[]): (text: string) => Set<number> {
   const masks = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length);
-  let lower = text.toLowerCase();
-  if (masks.length) lower = lower.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${masks.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu'), ' \u0000 ');
-  const words = lower.split(/[^\p{L}\p{N}\u0000]+/u).filter(Boolean);
-  const runs = new Set<number>();
-  for (let i = 0; i + RUN <= words.length; i++) runs.add(hash(words.slice(i, i + RUN).join(' ')));
-  return runs;
+  const mask = masks.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${masks.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : undefined;
+  return (text) => {
+    const lower = mask ? text.toLowerCase().replace(mask, ' \u0000 ') : text.toLowerCase();
+    const words = lower.split(/[^\p{L}\p{N}\u0000]+/u).filter(Boolean);
+    // The words one space apart: a run is the span from its first word's start to its last word's end.
+    const joined = words.join(' ');
+    const starts: number[] = [];
+    for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) starts.push(at);
+    const runs = new Set<number>();
+    for (let i = 0; i + RUN <= words.length; i++) runs.add(hash(joined, starts[i]!, starts[i + RUN - 1]! + words[i + RUN - 1]!.length));
+    return runs;
+  };
 }
 
 /** The shop's own words: every value a placeholder fills, its street, ZIP code and service area. */
@@ -65,15 +77,15 @@ function valueAt(data: unknown, pointer: string): unknown {
   return value;
 }
 
-/** A page's copy to compare, for pages a search engine indexes; none for the others. */
-export function pageCopy(route: Route, text: string, site: SiteData, data: Partial<Record<DocKind, unknown>>): PageCopy[] {
+/** A page's copy to compare, for pages a search engine indexes; none for the others. `runs`: copyRuns of the shop's own words. */
+export function pageCopy(route: Route, text: string, runs: (text: string) => Set<number>, data: Partial<Record<DocKind, unknown>>): PageCopy[] {
   if (route.meta.canonical === undefined || route.kind === 'redirect') return [];
   const entry: DataRef | undefined = route.entry ?? (route.titleSource && { kind: route.titleSource.kind, path: route.titleSource.path.replace(/\/meta\/title$/, '') });
   if (!entry) return [];
   const key = route.kind === 'service' ? `services/${route.slug}` : route.kind === 'make' ? `makes/${route.slug}` : route.kind;
   const uses = new Set<string>();
   walkStrings(valueAt(data[entry.kind], entry.path), [], (t) => placeholdersIn(t).forEach((p) => uses.add(p)));
-  return [{ key, runs: copyRuns(text, ownWords(site)), entry, uses: [...uses].sort() }];
+  return [{ key, runs: runs(text), entry, uses: [...uses].sort() }];
 }
 
 interface KindTally {

@@ -10,7 +10,7 @@ import { toPointer } from '../../shared/json-pointer.js';
 import type { DocKind, Problem, Route, SiteData } from '../../shared/types.js';
 import type { Business, PhoneInCopy, ShopSummary } from './types.js';
 import { addressTexts, jsonLd, mainText, nodeOfType, telLinks } from './page-facts.js';
-import { pageCopy, type PageCopy } from './copy.js';
+import { copyRuns, ownWords, pageCopy, type PageCopy } from './copy.js';
 
 export interface ShopInput {
   /** The shop's folder as the command names it. */
@@ -72,7 +72,8 @@ export function summarizeShop(input: ShopInput): { summary: ShopSummary; problem
   };
   const inCopy = new Set(phones.map((p) => p.number));
   const problems = napProblems(pages, own, phone, country, inCopy);
-  const copy = pages.flatMap(({ route, html }) => pageCopy(route, mainText(html), site, input.data));
+  const runs = copyRuns(ownWords(site));
+  const copy = pages.flatMap(({ route, html }) => pageCopy(route, mainText(html), runs, input.data));
   return { summary, problems, copy };
 }
 
@@ -136,9 +137,13 @@ function napProblems(pages: { route: Route; html: string }[], own: Business, pho
     const entry = seen.get(key) ?? seen.set(key, { ...s, pages: [] }).get(key)!;
     if (entry.pages.at(-1) !== page) entry.pages.push(page);
   };
+  // Every page repeats the header's and footer's links: each is read by libphonenumber once.
+  const numbers = new Map<string, string | undefined>();
   const dialled = (text: string) => {
+    if (numbers.has(text)) return numbers.get(text);
     const read = readPhone(text, country);
-    return read.ok ? read.number.number : undefined;
+    numbers.set(text, read.ok ? read.number.number : undefined);
+    return numbers.get(text);
   };
   for (const { route, html } of pages) {
     const business = businessOf(nodeOfType(jsonLd(html), 'AutoRepair'));
