@@ -70,8 +70,8 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
     ...sharedCopy(tallies),
     ...(flags.hub === undefined || !summaries.length ? [] : hubProblems(readHub(flags.hub), summaries)),
   ];
-  addFindings(shops, findings, dirOf, flags.strict);
-  report(shops, Math.round(performance.now() - started), flags);
+  const shared = addFindings(shops, findings, dirOf, flags.strict);
+  report(shops, shared, Math.round(performance.now() - started), flags);
 }
 
 const blocks = (problems: Problem[], strict?: boolean) => (strict ? problems.length > 0 : hasErrors(problems));
@@ -104,23 +104,31 @@ function readHub(hub: string): { file: string; html?: string } {
   }
 }
 
+/** A problem met in several shops (the brand's copy, a number in the brand's text): placed and reported once. */
+interface Shared {
+  problem: Problem;
+  shops: string[];
+}
+
 /**
  * Each finding placed once, in the data of the shop it names (the brand's file when the brand
- * writes the value), and added to each of its shops: the printed report shows it once.
+ * writes the value): one shop's is added to that shop's problems, one of several shops is kept
+ * once (a brand's 50 warnings are not repeated for each of its thousand shops).
  */
-function addFindings(shops: ShopReport[], findings: FleetFinding[], dirOf: Map<string, string>, strict?: boolean): void {
+function addFindings(shops: ShopReport[], findings: FleetFinding[], dirOf: Map<string, string>, strict?: boolean): Shared[] {
   const docsOf = new Map<string, ReturnType<typeof loadShop>['docs']>();
   const byName = new Map(shops.map((s) => [s.name, s]));
+  const shared: Shared[] = [];
   for (const finding of findings) {
     const dir = dirOf.get(finding.placeIn)!;
     const docs = docsOf.get(dir) ?? docsOf.set(dir, loadShop(dir).docs).get(dir)!;
-    const [placed] = strictly([place(finding, docs)], strict);
-    for (const name of finding.shops) {
-      const shop = byName.get(name)!;
-      shop.problems = sortProblems([...shop.problems, placed!]);
-      if (blocks([placed!], strict)) shop.ok = false;
-    }
+    const placed = strictly([place(finding, docs)], strict)[0]!;
+    if (finding.shops.length > 1) shared.push({ problem: placed, shops: finding.shops });
+    else byName.get(finding.shops[0]!)!.problems.push(placed);
+    if (blocks([placed], strict)) for (const name of finding.shops) byName.get(name)!.ok = false;
   }
+  for (const shop of shops) shop.problems = sortProblems(shop.problems);
+  return shared;
 }
 
 function place(finding: FleetFinding, docs: ReturnType<typeof loadShop>['docs']): Problem {
@@ -141,12 +149,15 @@ function printShopLine(shop: ShopReport): void {
   }
 }
 
-function report(shops: ShopReport[], ms: number, flags: FleetCheckFlags): void {
+function report(shops: ShopReport[], shared: Shared[], ms: number, flags: FleetCheckFlags): void {
   const bad = shops.filter((s) => !s.ok);
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops, ms }, null, 2)}\n`);
+    const acrossShops = shared.map(({ problem, shops: names }) => ({ ...problem, shops: names }));
+    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops, acrossShops, ms }, null, 2)}\n`);
   } else {
-    printFleetProblems(shops, 'Nothing was written.');
+    const withShared = new Map(shops.map((s) => [s.name, { name: s.name, problems: [...s.problems] }]));
+    for (const { problem, shops: names } of shared) for (const name of names) withShared.get(name)!.problems.push(problem);
+    printFleetProblems([...withShared.values()], 'Nothing was written.');
     const failures = bad.length ? `; failed: ${bad.map((s) => s.name).join(', ')}` : '';
     process.stderr.write(`${shops.length - bad.length} of ${shops.length} shops are valid (checked in ${ms} ms)${failures}\n`);
   }

@@ -117,9 +117,10 @@ const fleetCase = (change: (dir: string) => void, hub?: ((shop: (name: string) =
     args.push('--hub', path.join(dir, 'hub'));
   }
   const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), ...args], { encoding: 'utf8', env: cliEnv() });
-  const report = JSON.parse(run.stdout) as { shops: { problems: Problem[] }[] };
+  const report = JSON.parse(run.stdout) as { shops: { problems: Problem[] }[]; acrossShops: Problem[] };
   const seen = new Set<string>();
-  return { problems: report.shops.flatMap((s) => s.problems).filter((p) => !seen.has(formatProblem(p)) && !!seen.add(formatProblem(p))), data: dir };
+  const problems = [...report.shops.flatMap((s) => s.problems), ...report.acrossShops];
+  return { problems: problems.filter((p) => !seen.has(formatProblem(p)) && !!seen.add(formatProblem(p))), data: dir };
 };
 
 /** Springfield named and placed as Raleigh, at Raleigh's address on the web. */

@@ -37,6 +37,12 @@ describe('check across the shops of a fleet', () => {
     // The placeholders every shop fills and the brakes copy does not use are suggested.
     expect(run.stderr).toContain("use the shops' own {county}, {highways}, {nearby}, {region} in this copy");
 
+    // --json keeps a problem of several shops once, naming them, beside each shop's own.
+    const json = JSON.parse(runCli(['check', '--json', '--data', ...shops]).stdout) as { ok: boolean; acrossShops: { code: string; message: string; shops: string[] }[] };
+    expect(json.ok).toBe(true);
+    const brakesOnce = json.acrossShops.filter((p) => p.message.startsWith('services/brakes:'));
+    expect(brakesOnce).toEqual([expect.objectContaining({ code: 'brand-copy-shared', message: `services/brakes: ${share}% of its text is the same in all 3 shops of brand ${dir}/brand/`, shops })]);
+
     // One shop writes its own brakes copy: the page is no longer mostly the brand's.
     writeFileSync(
       path.join(dir, 'shops', 'raleigh', 'services.yaml'),
