@@ -4,8 +4,8 @@ import { entry } from './catalogue-entry.js';
 
 /** "/, /about/ and 56 more pages". */
 function pageList(pages: string[]): string {
-  const shown = pages.slice(0, 2).join(', ');
-  return pages.length <= 2 ? shown.replace(/, ([^,]*)$/, ' and $1') : `${shown} and ${pages.length - 2} more page${pages.length === 3 ? '' : 's'}`;
+  if (pages.length <= 2) return pages.join(' and ');
+  return `${pages.slice(0, 2).join(', ')} and ${pages.length - 2} more page${pages.length === 3 ? '' : 's'}`;
 }
 
 const OWN_PHONE = 'write {phone} where the copy gives the number: it is filled with each shop\'s own';
