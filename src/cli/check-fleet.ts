@@ -122,10 +122,11 @@ function addFindings(shops: ShopReport[], findings: FleetFinding[], dirOf: Map<s
   for (const finding of findings) {
     const dir = dirOf.get(finding.placeIn)!;
     const docs = docsOf.get(dir) ?? docsOf.set(dir, loadShop(dir).docs).get(dir)!;
-    const placed = strictly([place(finding, docs)], strict)[0]!;
+    const strictHere = strict && !finding.advice;
+    const placed = strictly([place(finding, docs)], strictHere)[0]!;
     if (finding.shops.length > 1) shared.push({ problem: placed, shops: finding.shops });
     else byName.get(finding.shops[0]!)!.problems.push(placed);
-    if (blocks([placed], strict)) for (const name of finding.shops) byName.get(name)!.ok = false;
+    if (blocks([placed], strictHere)) for (const name of finding.shops) byName.get(name)!.ok = false;
   }
   for (const shop of shops) shop.problems = sortProblems(shop.problems);
   return shared;

@@ -37,6 +37,9 @@ describe('check across the shops of a fleet', () => {
     // The placeholders every shop fills and the brakes copy does not use are suggested.
     expect(run.stderr).toContain("use the shops' own {county}, {highways}, {nearby}, {region} in this copy");
 
+    // The shared copy is advice on the brand's content: --strict does not stop on it.
+    expect(runCli(['check', '--strict', '--data', ...shops]).status).toBe(0);
+
     // --json keeps a problem of several shops once, naming them, beside each shop's own.
     const json = JSON.parse(runCli(['check', '--json', '--data', ...shops]).stdout) as { ok: boolean; acrossShops: { code: string; message: string; shops: string[] }[] };
     expect(json.ok).toBe(true);

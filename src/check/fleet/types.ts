@@ -43,5 +43,10 @@ export interface FleetFinding {
   shops: string[];
   placeIn: string;
   brand?: boolean;
+  /**
+   * Advice on the brand's content (the copy its shops share): a warning even with --strict, which
+   * stops a publish for what is wrong, not for a brand that writes its pages once for every shop.
+   */
+  advice?: boolean;
   problem: Problem;
 }
