@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleAssets } from './bundle/index.js';
 import { LinkCheck } from './check/index.js';
 import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting/index.js';
-import { loadShop } from './load/index.js';
+import { loadShop, type ShopLoad } from './load/index.js';
 import { hasErrors, sortProblems } from './shared/problems.js';
 import { publishingFiles } from './hosting/publish.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
@@ -14,7 +14,7 @@ import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
 import { shopCall } from './shared/phone.js';
 import { outputDays } from './fleet/inputs.js';
-import type { OutputFile, Problem, Route } from './shared/types.js';
+import type { OutputFile, Problem, Route, SiteData } from './shared/types.js';
 import { validateSite } from './validate/index.js';
 import { placeProblems } from './load/positions.js';
 import { stageOutput, unsafeOutput, type StagedOutput } from './write.js';
@@ -63,6 +63,11 @@ export interface BuildResult {
   stages: Record<string, number>;
   /** How the site must be served, once routes exist. */
   host?: HostRules;
+  /**
+   * A built site's data, its documents (for placing problems found later) and its brand's folder:
+   * what `check` reads of each shop of a fleet beside its pages (check/fleet/).
+   */
+  data?: { site: SiteData; docs: ShopLoad['docs']; brandDir?: string };
 }
 
 const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
@@ -205,6 +210,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bytes: { html: size(p.html), js: jsBytes, css: cssBytes },
     }));
     // A hard link takes no second copy of its bytes.
-    return done(problems, { routes, pages, files, host, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0) });
+    return done(problems, { routes, pages, files, host, data: { site, docs: loaded.docs, brandDir: loaded.brandDir }, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0) });
   }
 }

@@ -1,19 +1,21 @@
 // `shopsite check`: the whole build with nothing written, so it meets every problem a build meets
-// (an image that is not one, a broken link, a template that fails) and no other. Several --data
-// folders are checked as a fleet is built: each shop on its own, a line per shop with its
-// problems, a summary, and exit 1 when any shop failed.
-import { build, type BuildResult } from '../build.js';
-import type { HostName } from '../hosting/index.js';
-import { hasErrors } from '../shared/problems.js';
+// (an image that is not one, a broken link, a template that fails), and a phone number written in
+// the copy that is not the shop's (a warning: an old number, which no build reads). Several --data
+// folders are checked as a fleet (check-fleet.ts): each shop on its own, then across the shops.
+import { build } from '../build.js';
+import { strayPhones } from '../check/fleet/across.js';
+import { phonesInData } from '../check/fleet/summary.js';
+import { readPhone } from '../shared/phone.js';
+import type { FleetCheckFlags } from './check-fleet.js';
+import { placeProblems } from '../load/positions.js';
+import { dataByKind } from '../load/read.js';
+import { sortProblems } from '../shared/problems.js';
+import type { Problem } from '../shared/types.js';
 import { ProblemsReported } from './errors.js';
-import { printFleetProblems, printProblems } from './report.js';
+import { printProblems } from './report.js';
 import { folderLabel } from '../write.js';
 
-export interface CheckFlags {
-  data: string[];
-  json?: boolean;
-  strict?: boolean;
-  host?: HostName;
+export interface CheckFlags extends FleetCheckFlags {
   /** A dotted path into the data (services.brakes.title): say where its value comes from. */
   explain?: string;
 }
@@ -22,9 +24,11 @@ const checkOne = (dataDir: string, flags: CheckFlags) => build({ dataDir, outDir
 
 export async function runCheck(flags: CheckFlags): Promise<void> {
   if (flags.explain !== undefined) return (await import('./explain.js')).runExplain(flags.data, flags.explain, flags.json);
-  if (flags.data.length > 1) return checkFleet(flags);
+  if (flags.data.length > 1 || flags.hub !== undefined) return (await import('./check-fleet.js')).checkFleet(flags);
   const dataDir = flags.data[0]!;
-  const result = await checkOne(dataDir, flags);
+  const built = await checkOne(dataDir, flags);
+  const result = { ...built, problems: sortProblems([...built.problems, ...phonesOfOthers(built.data, flags.strict)]) };
+  result.ok = !(flags.strict ? result.problems.length : result.problems.some((p) => p.severity === 'error'));
   if (flags.json) {
     const report = { ok: result.ok, pages: result.pages, ms: result.ms, stages: result.stages, problems: result.problems };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
@@ -35,36 +39,14 @@ export async function runCheck(flags: CheckFlags): Promise<void> {
   if (!flags.json) process.stderr.write(`${folderLabel(dataDir)} is valid: ${result.pages.length} pages.\n`);
 }
 
-/**
- * One shop after another, in this process: a check writes nothing, and the compiled templates and
- * validators are shared by every shop, so there is no output to spread over worker threads.
- */
-async function checkFleet(flags: CheckFlags): Promise<void> {
-  const started = performance.now();
-  const dirs = [...new Set(flags.data)].sort();
-  if (!flags.json) process.stderr.write(`Checking ${dirs.length} shops\n`);
-  const shops: { name: string; ok: boolean; pages: number; ms: number; problems: BuildResult['problems'] }[] = [];
-  for (const dataDir of dirs) {
-    const result = await checkOne(dataDir, flags);
-    const name = folderLabel(dataDir);
-    shops.push({ name, ok: result.ok, pages: result.pages.length, ms: result.ms, problems: result.problems });
-    if (flags.json) continue;
-    if (result.ok) {
-      const warned = result.problems.length ? ` and ${result.problems.length} warning${result.problems.length === 1 ? '' : 's'}` : '';
-      process.stderr.write(`✓ ${name}: ${result.pages.length} pages${warned}\n`);
-    } else {
-      const count = result.problems.filter((p) => hasErrors([p])).length;
-      process.stderr.write(`✗ ${name}: ${count} problem${count === 1 ? '' : 's'}\n`);
-    }
-  }
-  if (!flags.json) printFleetProblems(shops, 'Nothing was written.');
-  const ms = Math.round(performance.now() - started);
-  const bad = shops.filter((s) => !s.ok);
-  if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops, ms }, null, 2)}\n`);
-  } else {
-    const failures = bad.length ? `; failed: ${bad.map((s) => s.name).join(', ')}` : '';
-    process.stderr.write(`${shops.length - bad.length} of ${shops.length} shops are valid (checked in ${ms} ms)${failures}\n`);
-  }
-  if (bad.length) throw new ProblemsReported();
+/** One shop's copy: each phone number written in it that is not the shop's own, as a warning. */
+function phonesOfOthers(data: Awaited<ReturnType<typeof checkOne>>['data'], strict?: boolean): Problem[] {
+  if (!data) return [];
+  const { shop } = data.site;
+  const country = shop.address.country ?? 'US';
+  const own = readPhone(shop.phone, country);
+  const phone = own.ok ? own.number.number : undefined;
+  const found = strayPhones([{ name: '', phone, phones: phonesInData(dataByKind(data.docs), phone, country) }]);
+  const placed = placeProblems(found.map((f) => f.problem), data.docs);
+  return strict ? placed.map((p) => ({ ...p, severity: 'error' as const })) : placed;
 }

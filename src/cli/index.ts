@@ -63,6 +63,7 @@ export function program(load: LoadCommands): Command {
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--json', 'print a JSON report on stdout (pages, problems, duration)')
     .option('--explain <path>', 'say where one value of the data comes from, the brand\'s file or the shop\'s (services.brakes.title)')
+    .option('--hub <dir>', 'a built hub (shopsite hub\'s output): every shop must be listed and linked on its locations page, with its own name, address and phone')
     .action(async (flags) => (await command('check')).runCheck(flags));
 
   cli

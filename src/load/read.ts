@@ -4,7 +4,8 @@
 import { visit } from 'yaml';
 import type { SourceDoc } from '../load/documents.js';
 import { problem } from '../shared/problems.js';
-import type { Problem } from '../shared/types.js';
+import type { DocKind, Problem } from '../shared/types.js';
+import { isSiteDoc, type SiteDoc } from './site-doc.js';
 
 export function readData(doc: SourceDoc): { data: unknown } | { problem: Problem } {
   if (doc.data !== undefined) return { data: doc.data };
@@ -33,3 +34,16 @@ export function readData(doc: SourceDoc): { data: unknown } | { problem: Problem
 
 /** Whether load reported the document's syntax already: its data is not to be trusted. */
 export const unreadable = (doc: SourceDoc) => doc.data === undefined && doc.document.errors.length > 0;
+
+/** Each kind's data, merged with the brand's when the shop has one, for the checks that read the data as written. */
+export function dataByKind(docs: readonly (SourceDoc | SiteDoc)[]): Partial<Record<DocKind, unknown>> {
+  const data: Partial<Record<DocKind, unknown>> = {};
+  for (const doc of docs) {
+    if (isSiteDoc(doc)) data[doc.kind] = doc.data;
+    else {
+      const read = readData(doc);
+      if ('data' in read) data[doc.kind] = read.data;
+    }
+  }
+  return data;
+}

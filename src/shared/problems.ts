@@ -4,16 +4,8 @@
 // passes: `problem('missing-file', { kind: 'faq' }, { file })`, so wording lives here, not at call sites.
 import { byCodeUnits } from './order.js';
 import type { Problem } from './types.js';
-
-interface Entry<A> {
-  title: string;
-  message: (args: A) => string;
-  /** The hint when the stage has nothing more specific to say. */
-  hint?: string | ((args: A) => string);
-}
-
-/** An entry, with its arguments' type taken from `message`. */
-const entry = <A>(e: Entry<A>): Entry<A> => e;
+import { entry, type Entry } from './catalogue-entry.js';
+import { FLEET_CATALOGUE } from './problems-fleet.js';
 
 /**
  * Messages still written at their call site, from what failed there: template-error (esbuild's
@@ -447,6 +439,7 @@ export const CATALOGUE = {
         : 'move it away, or give the row another store code',
   }),
   'internal-error': entry({ title: 'A fault in shopsite itself (please report it)', message: asGiven }),
+  ...FLEET_CATALOGUE,
 };
 
 export type ProblemCode = keyof typeof CATALOGUE;

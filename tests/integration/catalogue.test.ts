@@ -89,6 +89,52 @@ const importCase = (sheet: (header: string, row: string) => string, prepare?: (s
   return { problems: result.problems, data: dir };
 };
 
+
+/**
+ * `check --json` across the shops of a copy of the example brand (DATA) with some changes, and a
+ * hub page (DATA/hub/locations/index.html) listing and linking the shops `hub` gives, when it is
+ * given (--hub DATA/hub with no page for 'missing'): every shop's problems, each once.
+ */
+const fleetCase = (change: (dir: string) => void, hub?: ((shop: (name: string) => object) => object[]) | 'missing') => async () => {
+  const dir = path.join(tempDir(), 'franchise');
+  cpSync(FRANCHISE, dir, { recursive: true });
+  change(dir);
+  const shops = ['gainesville', 'raleigh', 'springfield'].map((s) => path.join(dir, 'shops', s));
+  const args = ['check', '--json', '--data', ...shops];
+  if (hub === 'missing') args.push('--hub', path.join(dir, 'hub'));
+  else if (hub) {
+    // The values of each shop's own JSON-LD, as shopsite hub lists them.
+    const shop = (name: string) => {
+      const yaml = readFileSync(path.join(dir, 'shops', name, 'shop.yaml'), 'utf8');
+      const field = (key: string) => new RegExp(`^\\s*${key}: "?([^"\\n]*)"?$`, 'm').exec(yaml)![1]!;
+      const address = { '@type': 'PostalAddress', streetAddress: field('street'), addressLocality: field('city'), addressRegion: field('state'), postalCode: field('zip'), addressCountry: 'US' };
+      return { '@type': 'AutoRepair', name: field('name'), url: `${field('siteUrl')}/`, telephone: field('phone'), address };
+    };
+    const listed = hub(shop) as { url: string }[];
+    mkdirSync(path.join(dir, 'hub', 'locations'), { recursive: true });
+    const org = JSON.stringify({ '@type': 'Organization', subOrganization: listed });
+    writeFileSync(path.join(dir, 'hub', 'locations', 'index.html'), `<script type="application/ld+json">${org}</script>${listed.map((s) => `<a href="${s.url}">x</a>`).join('')}`);
+    args.push('--hub', path.join(dir, 'hub'));
+  }
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), ...args], { encoding: 'utf8', env: cliEnv() });
+  const report = JSON.parse(run.stdout) as { shops: { problems: Problem[] }[]; acrossShops: Problem[] };
+  const seen = new Set<string>();
+  const problems = [...report.shops.flatMap((s) => s.problems), ...report.acrossShops];
+  return { problems: problems.filter((p) => !seen.has(formatProblem(p)) && !!seen.add(formatProblem(p))), data: dir };
+};
+
+/** Springfield named and placed as Raleigh, at Raleigh's address on the web. */
+const raleighTwice = (dir: string) =>
+  edit(path.join(dir, 'shops', 'springfield'), 'shop.yaml', (t) =>
+    t.replace('Cardinal Auto Springfield', 'Cardinal Auto Raleigh').replace('city: Springfield', 'city: Raleigh').replace('state: VA', 'state: NC').replace('https://springfield.', 'https://raleigh.'),
+  );
+
+/** Numbers typed into Gainesville's FAQ answers: Raleigh's, and one that is no shop's. */
+const phonesInFaq = (dir: string) =>
+  edit(path.join(dir, 'shops', 'gainesville'), 'faq.yaml', (t) =>
+    t.replace('We call you when it is ready', 'Call (919) 555-0117. We call you when it is ready').replace('A typical oil change takes', 'Our old line, 352-555-0100, is gone. A typical oil change takes'),
+  );
+
 const cases: Case[] = [
   {
     code: 'import-sheet-syntax',
@@ -441,6 +487,54 @@ const cases: Case[] = [
     name: 'an output folder where no folder can be made (/proc, on Linux)',
     meet: writeCase(() => '/proc/shopsite-dist'),
     line: 'cannot write the site into /proc/shopsite-dist/: a folder cannot be made there (/proc/.shopsite-dist.shopsite-tmp-PID)',
+  },
+  {
+    code: 'nap-mismatch',
+    name: "a hub that gives a shop's phone otherwise than its shop.yaml (a page's own drift is a template's: tests/unit/fleet-check.test.ts)",
+    meet: fleetCase(() => {}, (shop) => [shop('gainesville'), { ...shop('raleigh'), telephone: '(919) 555-0199' }, shop('springfield')]),
+    line: 'DATA/shops/raleigh/shop.yaml:5:8  /phone  the hub on DATA/hub/locations/index.html gives "(919) 555-0199", not "(919) 555-0117"',
+  },
+  {
+    code: 'phone-of-other-shop',
+    name: "another shop's phone in a shop's FAQ answer",
+    meet: fleetCase(phonesInFaq),
+    line: 'DATA/shops/gainesville/faq.yaml:14:13  /faq/4/answer  "(919) 555-0117" is the phone number of DATA/shops/raleigh/',
+  },
+  {
+    code: 'unknown-phone',
+    name: "a number that is no shop's in a shop's FAQ answer",
+    meet: fleetCase(phonesInFaq),
+    line: 'DATA/shops/gainesville/faq.yaml:12:13  /faq/3/answer  warning: "352-555-0100" is not the shop\'s phone number, nor any other shop\'s of the fleet',
+  },
+  {
+    code: 'fleet-duplicate-title',
+    name: 'two shops of one name and town',
+    meet: fleetCase(raleighTwice),
+    line: 'DATA/brand/pages.yaml:15:12  /home/meta/title  / has the same title as / of DATA/shops/raleigh/: "Cardinal Auto Raleigh | Auto Repair in Raleigh, NC"',
+  },
+  {
+    code: 'fleet-duplicate-canonical',
+    name: 'two shops at one siteUrl',
+    meet: fleetCase(raleighTwice),
+    line: 'DATA/shops/springfield/shop.yaml:8:10  /siteUrl  56 pages have the canonical URL of a page of DATA/shops/raleigh/ (https://raleigh.cardinal-auto.example.com/)',
+  },
+  {
+    code: 'hub-missing-shop',
+    name: 'a hub without one of the shops',
+    meet: fleetCase(() => {}, (shop) => [shop('gainesville'), shop('raleigh')]),
+    line: 'DATA/shops/springfield/shop.yaml:5:7  /name  not linked from the hub (DATA/hub/locations/index.html)',
+  },
+  {
+    code: 'hub-unreadable',
+    name: 'a hub folder without its locations page',
+    meet: fleetCase(() => {}, 'missing'),
+    line: 'no hub page at DATA/hub/locations/index.html',
+  },
+  {
+    code: 'brand-copy-shared',
+    name: "the example brand's brakes page, the brand's copy in every shop",
+    meet: fleetCase(() => {}),
+    line: expect.stringMatching(/^DATA\/brand\/services\.yaml:280:5  \/services\/4  warning: services\/brakes: \d+% of its text is the same in all 3 shops of brand DATA\/brand\/$/) as unknown as string,
   },
   {
     code: 'internal-error',

@@ -1,0 +1,142 @@
+// The brand's copy with only the town swapped is the thin content search engines discount. For
+// each kind of page (the home page, each service's, each make's, about…) this measures the share
+// of its visible text that is the same in every shop of a brand once each shop's own words (its
+// name, town, phone, placeholders) are masked: the page's text is cut into runs of RUN words
+// ("shingles"), each run kept as a 32-bit hash; the runs every shop has are the brand's. A brand's
+// tally keeps one page's runs per kind (the ones all shops so far share), so memory does not grow
+// with the fleet. Takes pages' text; returns warnings placed at the brand's entry of that copy.
+import { problem } from '../../shared/problems.js';
+import { placeholdersIn, shopVars, walkStrings } from '../../shared/text.js';
+import { pointerSegments } from '../../load/positions.js';
+import type { DataRef, DocKind, Route, SiteData } from '../../shared/types.js';
+import type { FleetFinding } from './types.js';
+
+/** Words per run: as the similar-copy check (check/similar-copy.ts), long enough that stock phrases stay rare. */
+const RUN = 5;
+/**
+ * From this share of a page's runs the same in every shop, the page is reported: at four fifths
+ * a visitor (and a search engine) reads the same page with another town in it; below, the shops'
+ * own sections (reviews, hours, their own paragraphs) make each page mostly its own.
+ */
+export const SHARED_COPY_SHARE = 0.8;
+/** Pages with fewer runs than this (a stub, a list of links) say too little to judge. */
+const MIN_RUNS = 12;
+
+export interface PageCopy {
+  /** The kind of page: `home`, `services/brakes`, `makes/audi`. */
+  key: string;
+  runs: Set<number>;
+  /** The data entry its copy is written in. */
+  entry: DataRef;
+  /** The placeholders that copy uses. */
+  uses: string[];
+}
+
+/**
+ * FNV-1a, 32 bits, of text[start, end): a run kept as a number, hashed where it lies in the page's
+ * text (no string made per run; collisions among a page's few hundred runs are negligible).
+ */
+function hash(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A function giving the hashed runs of RUN words of a text, lower-case, with each of `names` (a
+ * shop's own words, made once per shop) masked where it stands as whole words.
+ */
+export function copyRuns(names: string[]): (text: string) => Set<number> {
+  const masks = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const mask = masks.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${masks.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : undefined;
+  return (text) => {
+    const lower = mask ? text.toLowerCase().replace(mask, ' \u0000 ') : text.toLowerCase();
+    const words = lower.split(/[^\p{L}\p{N}\u0000]+/u).filter(Boolean);
+    // The words one space apart: a run is the span from its first word's start to its last word's end.
+    const joined = words.join(' ');
+    const starts: number[] = [];
+    for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) starts.push(at);
+    const runs = new Set<number>();
+    for (let i = 0; i + RUN <= words.length; i++) runs.add(hash(joined, starts[i]!, starts[i + RUN - 1]! + words[i + RUN - 1]!.length));
+    return runs;
+  };
+}
+
+/** The shop's own words: every value a placeholder fills, its street, ZIP code and service area. */
+export function ownWords(site: SiteData): string[] {
+  const { shop } = site;
+  return [...Object.values(shopVars(shop)), shop.address.street, shop.address.zip, ...shop.serviceArea];
+}
+
+/** The value at a JSON Pointer of plain data. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let value = data;
+  for (const segment of pointerSegments(pointer)) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  return value;
+}
+
+/** A page's copy to compare, for pages a search engine indexes; none for the others. `runs`: copyRuns of the shop's own words. */
+export function pageCopy(route: Route, text: string, runs: (text: string) => Set<number>, data: Partial<Record<DocKind, unknown>>): PageCopy[] {
+  if (route.meta.canonical === undefined || route.kind === 'redirect') return [];
+  const entry: DataRef | undefined = route.entry ?? (route.titleSource && { kind: route.titleSource.kind, path: route.titleSource.path.replace(/\/meta\/title$/, '') });
+  if (!entry) return [];
+  const key = route.kind === 'service' ? `services/${route.slug}` : route.kind === 'make' ? `makes/${route.slug}` : route.kind;
+  const uses = new Set<string>();
+  walkStrings(valueAt(data[entry.kind], entry.path), [], (t) => placeholdersIn(t).forEach((p) => uses.add(p)));
+  return [{ key, runs: runs(text), entry, uses: [...uses].sort() }];
+}
+
+interface KindTally {
+  /** The runs every shop with this page has so far. */
+  common: Set<number>;
+  shops: string[];
+  /** The runs of all its shops' pages together, for the mean page's size. */
+  runs: number;
+  entry: DataRef;
+  uses: string[];
+}
+
+export interface BrandTally {
+  /** The placeholders every shop of the brand fills with words of its own. */
+  placeholders?: Set<string>;
+  kinds: Map<string, KindTally>;
+}
+
+/** Adds one shop's pages to its brand's tally (shops without a brand are not compared). */
+export function tallyCopy(tallies: Map<string, BrandTally>, shop: { name: string; brand?: string; placeholders: string[] }, copy: PageCopy[]): void {
+  if (!shop.brand) return;
+  const tally = tallies.get(shop.brand) ?? tallies.set(shop.brand, { kinds: new Map() }).get(shop.brand)!;
+  tally.placeholders = tally.placeholders ? new Set(shop.placeholders.filter((p) => tally.placeholders!.has(p))) : new Set(shop.placeholders);
+  for (const page of copy) {
+    const kind = tally.kinds.get(page.key);
+    if (!kind) {
+      tally.kinds.set(page.key, { common: page.runs, shops: [shop.name], runs: page.runs.size, entry: page.entry, uses: page.uses });
+      continue;
+    }
+    for (const run of kind.common) if (!page.runs.has(run)) kind.common.delete(run);
+    kind.shops.push(shop.name);
+    kind.runs += page.runs.size;
+  }
+}
+
+/**
+ * A warning for each kind of page of a brand whose text is mostly the same in all its shops
+ * (two or more): the share is the runs they all have over the mean page's runs.
+ */
+export function sharedCopy(tallies: Map<string, BrandTally>): FleetFinding[] {
+  const found: FleetFinding[] = [];
+  for (const [brand, tally] of tallies) {
+    for (const [key, kind] of tally.kinds) {
+      const mean = kind.runs / kind.shops.length;
+      if (kind.shops.length < 2 || mean < MIN_RUNS) continue;
+      const share = kind.common.size / mean;
+      if (share < SHARED_COPY_SHARE) continue;
+      const unused = [...(tally.placeholders ?? [])].filter((p) => !kind.uses.includes(p));
+      const args = { page: key, percent: Math.floor(share * 100), shops: kind.shops.length, brand, unused };
+      found.push({ shops: kind.shops, placeIn: kind.shops[0]!, brand: true, advice: true, problem: problem('brand-copy-shared', args, { severity: 'warning', source: kind.entry }) });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,87 @@
+// What a rendered page says of its shop: its JSON-LD business, its address blocks, its phone links
+// and the visible text of its main content. Read from the HTML React writes, whose form is fixed
+// (double-quoted attributes, only & < > " ' escaped in text, `<br/>`), as the link check reads it
+// (check/index.ts), so no HTML parser runs over the fleet's every page. Never keeps the HTML.
+
+/** React's text escapes (react-dom's escapeTextForBrowser), and the spaces a template may put in a phone or an address. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&nbsp;': ' ' };
+
+/** Text of an HTML fragment: tags as spaces, entities decoded, no-break spaces and hyphens as plain ones, spaces collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#x27|nbsp);/g, (e) => ENTITIES[e]!)
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every element `<tag ...>…</tag>` (not nested in itself) as its inner HTML. */
+function* elements(html: string, open: string, close: string): Generator<string> {
+  for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, at + 1)) {
+    const start = html.indexOf('>', at) + 1;
+    const end = html.indexOf(close, start);
+    if (start === 0 || end === -1) return;
+    yield html.slice(start, end);
+    at = end;
+  }
+}
+
+/** The JSON-LD objects of a page (a script that does not parse is left out: render made it). */
+export function jsonLd(html: string): unknown[] {
+  const found: unknown[] = [];
+  for (const inner of elements(html, '<script type="application/ld+json"', '</script>')) {
+    try {
+      found.push(JSON.parse(inner));
+    } catch {
+      // Not ours to judge here.
+    }
+  }
+  return found;
+}
+
+/** The first node of a JSON-LD value (or of its @graph) whose @type is `type`. */
+export function nodeOfType(values: unknown[], type: string): Record<string, unknown> | undefined {
+  for (const value of values) {
+    const candidates = Array.isArray(value) ? value : [value, ...(((value as { '@graph'?: unknown[] })?.['@graph']) ?? [])];
+    for (const node of candidates) {
+      if (!node || typeof node !== 'object') continue;
+      const types = (node as { '@type'?: unknown })['@type'];
+      if (types === type || (Array.isArray(types) && types.includes(type))) return node as Record<string, unknown>;
+    }
+  }
+  return undefined;
+}
+
+/** The text of each `<address>` block and of the header's one-line address. */
+export function addressTexts(html: string): string[] {
+  const found = [...elements(html, '<address', '</address>')].map(textOf);
+  for (const inner of elements(html, '<span class="topbar-address"', '</span>')) found.push(textOf(inner));
+  return found;
+}
+
+export interface TelLink {
+  /** The number of the href, after tel: (RFC 3966). */
+  href: string;
+  /** The link's visible text. */
+  text: string;
+}
+
+/** Every `<a … href="tel:…">` of the page with its visible text. */
+export function telLinks(html: string): TelLink[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="tel:([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({ href: textOf(m[1]!), text: textOf(m[2]!) }));
+}
+
+/** Every `href` of an `<a>` (for the hub's links). */
+export function linkHrefs(html: string): Set<string> {
+  return new Set([...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => textOf(m[1]!)));
+}
+
+/** The visible text of the page's own content, `<main>`: the header and footer are every page's frame. */
+export function mainText(html: string): string {
+  const main = elements(html, '<main', '</main>').next();
+  if (main.done) return '';
+  // Scripts and styles inside main are not text a visitor reads.
+  return textOf(main.value.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' '));
+}

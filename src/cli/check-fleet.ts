@@ -1,0 +1,166 @@
+// `shopsite check --data shops/*/`: each shop built on its own with nothing written, as a fleet is
+// built, then the checks across shops (check/fleet/). Of each shop only its summary (a few KB)
+// and its problems are kept once it is checked, never its pages, so memory stays flat with the
+// fleet. Problems found across shops are placed in a shop's files by loading that shop again.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type BuildResult } from '../build.js';
+import { duplicateCanonicals, duplicateTitles, hubProblems, strayPhones } from '../check/fleet/across.js';
+import { sharedCopy, tallyCopy, type BrandTally } from '../check/fleet/copy.js';
+import { summarizeShop } from '../check/fleet/summary.js';
+import type { FleetFinding, ShopSummary } from '../check/fleet/types.js';
+import { loadShop } from '../load/index.js';
+import { placeAt, placeProblems } from '../load/positions.js';
+import { isSiteDoc } from '../load/site-doc.js';
+import { dataByKind } from '../load/read.js';
+import { hasErrors, sortProblems } from '../shared/problems.js';
+import type { Problem } from '../shared/types.js';
+import { folderLabel } from '../write.js';
+import type { HostName } from '../hosting/index.js';
+import { ProblemsReported } from './errors.js';
+import { printFleetProblems } from './report.js';
+
+export interface FleetCheckFlags {
+  data: string[];
+  json?: boolean;
+  strict?: boolean;
+  host?: HostName;
+  /** A built hub's output folder (shopsite hub): every shop of the fleet must be on its locations page. */
+  hub?: string;
+}
+
+interface ShopReport {
+  name: string;
+  ok: boolean;
+  pages: number;
+  ms: number;
+  problems: Problem[];
+}
+
+/** The hub's locations page, the one page `--hub` is checked by (shopsite hub writes it). */
+export const HUB_PAGE = path.join('locations', 'index.html');
+
+export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
+  const started = performance.now();
+  const dirs = [...new Set(flags.data)].sort();
+  if (!flags.json) process.stderr.write(`Checking ${dirs.length} shops\n`);
+  const shops: ShopReport[] = [];
+  const summaries: ShopSummary[] = [];
+  const tallies = new Map<string, BrandTally>();
+  const dirOf = new Map<string, string>();
+  for (const dataDir of dirs) {
+    const result = await build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host });
+    const name = folderLabel(dataDir);
+    dirOf.set(name, dataDir);
+    const problems = [...result.problems];
+    if (result.data) {
+      const { summary, problems: own, copy } = summarizeShop(shopInput(name, result, result.data));
+      problems.push(...strictly(placeProblems(own, result.data.docs), flags.strict));
+      tallyCopy(tallies, summary, copy);
+      summaries.push(summary);
+    }
+    const shop = { name, ok: !blocks(problems, flags.strict), pages: result.pages.length, ms: result.ms, problems: sortProblems(problems) };
+    shops.push(shop);
+    if (!flags.json) printShopLine(shop);
+  }
+  const findings = [
+    ...strayPhones(summaries),
+    ...duplicateTitles(summaries),
+    ...duplicateCanonicals(summaries),
+    ...sharedCopy(tallies),
+    ...(flags.hub === undefined || !summaries.length ? [] : hubProblems(readHub(flags.hub), summaries)),
+  ];
+  const shared = addFindings(shops, findings, dirOf, flags.strict);
+  report(shops, shared, Math.round(performance.now() - started), flags);
+}
+
+const blocks = (problems: Problem[], strict?: boolean) => (strict ? problems.length > 0 : hasErrors(problems));
+const strictly = (problems: Problem[], strict?: boolean) => (strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems);
+
+/** What the fleet checks read of a built shop: its data by kind, its routes, its pages' HTML. */
+function shopInput(name: string, result: BuildResult, built: NonNullable<BuildResult['data']>) {
+  const { site, docs, brandDir } = built;
+  const data = dataByKind(docs);
+  const html = new Map(result.files.filter((f) => f.file.endsWith('.html')).map((f) => [f.file, f.contents]));
+  return {
+    name,
+    ...(brandDir ? { brand: folderLabel(path.normalize(brandDir)) } : {}),
+    site,
+    data,
+    routes: result.routes,
+    html: (file: string) => {
+      const contents = html.get(file);
+      return typeof contents === 'string' ? contents : undefined;
+    },
+  };
+}
+
+function readHub(hub: string): { file: string; html?: string } {
+  const file = path.join(hub, HUB_PAGE);
+  try {
+    return { file, html: readFileSync(file, 'utf8') };
+  } catch {
+    return { file };
+  }
+}
+
+/** A problem met in several shops (the brand's copy, a number in the brand's text): placed and reported once. */
+interface Shared {
+  problem: Problem;
+  shops: string[];
+}
+
+/**
+ * Each finding placed once, in the data of the shop it names (the brand's file when the brand
+ * writes the value): one shop's is added to that shop's problems, one of several shops is kept
+ * once (a brand's 50 warnings are not repeated for each of its thousand shops).
+ */
+function addFindings(shops: ShopReport[], findings: FleetFinding[], dirOf: Map<string, string>, strict?: boolean): Shared[] {
+  const docsOf = new Map<string, ReturnType<typeof loadShop>['docs']>();
+  const byName = new Map(shops.map((s) => [s.name, s]));
+  const shared: Shared[] = [];
+  for (const finding of findings) {
+    const dir = dirOf.get(finding.placeIn)!;
+    const docs = docsOf.get(dir) ?? docsOf.set(dir, loadShop(dir).docs).get(dir)!;
+    const strictHere = strict && !finding.advice;
+    const placed = strictly([place(finding, docs)], strictHere)[0]!;
+    if (finding.shops.length > 1) shared.push({ problem: placed, shops: finding.shops });
+    else byName.get(finding.shops[0]!)!.problems.push(placed);
+    if (blocks([placed], strictHere)) for (const name of finding.shops) byName.get(name)!.ok = false;
+  }
+  for (const shop of shops) shop.problems = sortProblems(shop.problems);
+  return shared;
+}
+
+function place(finding: FleetFinding, docs: ReturnType<typeof loadShop>['docs']): Problem {
+  const { source, ...rest } = finding.problem;
+  const doc = source && docs.find((d) => d.kind === source.kind);
+  if (!finding.brand || !doc || !isSiteDoc(doc)) return placeProblems([finding.problem], docs)[0]!;
+  const at = placeAt(doc, source!.path, false, 'brand');
+  return { ...rest, file: at.file, path: at.pointer, line: at.line, col: at.col };
+}
+
+function printShopLine(shop: ShopReport): void {
+  if (shop.ok) {
+    const warned = shop.problems.length ? ` and ${shop.problems.length} warning${shop.problems.length === 1 ? '' : 's'}` : '';
+    process.stderr.write(`✓ ${shop.name}: ${shop.pages} pages${warned}\n`);
+  } else {
+    const count = shop.problems.filter((p) => hasErrors([p])).length;
+    process.stderr.write(`✗ ${shop.name}: ${count} problem${count === 1 ? '' : 's'}\n`);
+  }
+}
+
+function report(shops: ShopReport[], shared: Shared[], ms: number, flags: FleetCheckFlags): void {
+  const bad = shops.filter((s) => !s.ok);
+  if (flags.json) {
+    const acrossShops = shared.map(({ problem, shops: names }) => ({ ...problem, shops: names }));
+    process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops, acrossShops, ms }, null, 2)}\n`);
+  } else {
+    const withShared = new Map(shops.map((s) => [s.name, { name: s.name, problems: [...s.problems] }]));
+    for (const { problem, shops: names } of shared) for (const name of names) withShared.get(name)!.problems.push(problem);
+    printFleetProblems([...withShared.values()], 'Nothing was written.');
+    const failures = bad.length ? `; failed: ${bad.map((s) => s.name).join(', ')}` : '';
+    process.stderr.write(`${shops.length - bad.length} of ${shops.length} shops are valid (checked in ${ms} ms)${failures}\n`);
+  }
+  if (bad.length) throw new ProblemsReported();
+}

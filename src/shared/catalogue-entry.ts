@@ -1,0 +1,11 @@
+// The shape of one entry of the problems' catalogue (problems.ts), shared by its parts.
+
+export interface Entry<A> {
+  title: string;
+  message: (args: A) => string;
+  /** The hint when the stage has nothing more specific to say. */
+  hint?: string | ((args: A) => string);
+}
+
+/** An entry, with its arguments' type taken from `message`. */
+export const entry = <A>(e: Entry<A>): Entry<A> => e;

@@ -1,0 +1,62 @@
+// The catalogue's entries for the checks across a fleet's shops (check/fleet/): part of CATALOGUE
+// (problems.ts), kept apart so that each file stays readable.
+import { entry } from './catalogue-entry.js';
+
+/** "/, /about/ and 56 more pages". */
+function pageList(pages: string[]): string {
+  if (pages.length <= 2) return pages.join(' and ');
+  return `${pages.slice(0, 2).join(', ')} and ${pages.length - 2} more page${pages.length === 3 ? '' : 's'}`;
+}
+
+const OWN_PHONE = 'write {phone} where the copy gives the number: it is filled with each shop\'s own';
+
+export const FLEET_CATALOGUE = {
+  'nap-mismatch': entry({
+    title: "A page, the JSON-LD or the hub giving the shop's name, address or phone otherwise than shop.yaml",
+    message: ({ where, found, expected, pages, missing }: { where: string; found: string; expected: string; pages: string[]; missing?: boolean }) =>
+      missing ? `${where} on ${pageList(pages)} is "${found}", without "${expected}"` : `${where} on ${pageList(pages)} gives "${found}", not "${expected}"`,
+    hint: ({ where }) =>
+      where === 'the hub'
+        ? 'build the hub again (shopsite hub) from the same shop folders'
+        : 'search engines trust a business whose name, address and phone read the same everywhere: check the templates and any copy that writes them by hand',
+  }),
+  'phone-of-other-shop': entry({
+    title: "Another shop's phone number in a shop's copy",
+    message: ({ written, other }: { written: string; other: string }) => `"${written}" is the phone number of ${other}`,
+    hint: OWN_PHONE,
+  }),
+  'unknown-phone': entry({
+    title: "A phone number in the copy that is not the shop's (an old number?)",
+    message: ({ written, fleet }: { written: string; fleet: boolean }) => `"${written}" is not the shop's phone number${fleet ? ', nor any other shop\'s of the fleet' : ''}`,
+    hint: `an old number? ${OWN_PHONE}. A number of another business (a towing partner) can stay`,
+  }),
+  'fleet-duplicate-title': entry({
+    title: "A page title another shop's page has too",
+    message: ({ page, other, shop, title }: { page: string; other: string; shop: string; title: string }) => `${page} has the same title as ${other} of ${shop}: "${title}"`,
+    hint: 'search results show titles: put each shop\'s {name} or {city} in it, or check that the two shops are not one',
+  }),
+  'fleet-duplicate-canonical': entry({
+    title: "Canonical URLs another shop's pages claim too",
+    message: ({ shop, count, example }: { shop: string; count: number; example: string }) =>
+      `${count} page${count === 1 ? ' has' : 's have'} the canonical URL of a page of ${shop} (${example})`,
+    hint: 'search engines keep one page per canonical URL: give each shop its own siteUrl',
+  }),
+  'hub-missing-shop': entry({
+    title: "A shop the brand's hub does not list or link to",
+    message: ({ file, listed }: { file: string; listed: boolean }) => `not linked from the hub (${file})${listed ? ': listed in its JSON-LD, with no link' : ''}`,
+    hint: 'build the hub again with this shop among its --data folders (shopsite hub)',
+  }),
+  'hub-unreadable': entry({
+    title: "A hub folder without a locations page shopsite can read",
+    message: ({ file, why }: { file: string; why: 'missing' | 'no-list' }) =>
+      why === 'missing' ? `no hub page at ${file}` : `${file} has no JSON-LD Organization with subOrganization`,
+    hint: "--hub is the output folder of shopsite hub, which writes locations/index.html",
+  }),
+  'brand-copy-shared': entry({
+    title: "A kind of page whose text is mostly the brand's, the same in every shop",
+    message: ({ page, percent, shops, brand }: { page: string; percent: number; shops: number; brand: string; unused: string[] }) =>
+      `${page}: ${percent}% of its text is the same in ${shops === 2 ? 'both' : `all ${shops}`} shops of brand ${brand}`,
+    hint: ({ unused }) =>
+      `search engines discount pages that differ only by the town: ${unused.length ? `use the shops' own ${unused.map((p) => `{${p}}`).join(', ')} in this copy, or ` : ''}write each shop's own paragraph (a section in its own file)`,
+  }),
+};
