@@ -107,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (unsafe) return done([unsafe]);
   }
   lap('load');
-  const validated = validateSite(loaded.docs);
+  const validated = validateSite(loaded.docs, loaded.hub);
   lap('validate');
   const problems = [...loaded.problems, ...validated.problems];
   if (blocks(problems) || !validated.site) return done(problems);
