@@ -154,7 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const copy of hostCopies(host, file)) writing?.add(copy);
   };
   try {
-    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site, baseUrl)];
+    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site.shop.theme, baseUrl)];
     for (const file of assets) writeEarly(file);
     const rendered = await renderPages(routes, site, {
       assets: { css: bundle.css, client: bundle.client },
