@@ -9,12 +9,8 @@ import { milesBetween, townKey, townPiece } from '../shared/locator.js';
 export const NEAREST = 5;
 
 type Words = Record<'noResult' | 'nearResults' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'todayLabel' | 'closedToday' | 'visitSite', string>;
-interface Index {
-  /** [slug, code, name] */
-  states: [string, string, string][];
-  /** [state, latitude x100, longitude x100] */
-  shops: [number, number, number][];
-}
+/** Each state: [slug, code, name, its shops' places as latitude x100, longitude x100, …]. */
+type Index = [string, string, string, number[]][];
 /** name, url, phone (as written: shown unbroken, as the pages show it), tel, street, city, state, zip, latitude, longitude, today */
 type Shop = [string, string, string, string, string, string, string, string, number, number, string];
 type Place = [number, number];
@@ -48,9 +44,9 @@ export async function search(form: HTMLFormElement): Promise<void> {
   if (!query) return;
   const { base, words } = parts(form);
   const index = await get<Index>(`${base}index.json`);
-  const state = index.states.findIndex(([, code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
-  if (state >= 0) {
-    const [slug, , name] = index.states[state]!;
+  const state = index.find(([, code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
+  if (state) {
+    const [slug, , name] = state;
     const shops = (await get<Shop[]>(`${base}shops/${slug}.json`)) ?? [];
     return show(form, shops.map((s) => ({ shop: s })), fill(words.stateResults, { count: String(shops.length), state: name }));
   }
@@ -93,14 +89,16 @@ async function townPlace(base: string, index: Index, query: string): Promise<Pla
   return undefined;
 }
 
-const distances = (index: Index, [lat, lon]: Place) => index.shops.map(([, la, lo], i) => ({ i, miles: milesBetween(lat, lon, la / 100, lo / 100) }));
+/** Every shop's distance by the index's rounded places, with its state's slug. */
+const distances = (index: Index, [lat, lon]: Place) =>
+  index.flatMap(([slug, , , places]) => places.filter((_, i) => i % 2 === 0).map((la, i) => ({ slug, miles: milesBetween(lat, lon, la / 100, places[2 * i + 1]! / 100) })));
 const closest = (index: Index, place: Place) => Math.min(...distances(index, place).map((d) => d.miles));
 
 async function nearest(form: HTMLFormElement, index: Index, place: Place, query: string): Promise<void> {
   const { base, words } = parts(form);
   // Ranked by the index's rounded places, then again by each candidate's own.
   const ranked = distances(index, place).sort((a, b) => a.miles - b.miles).slice(0, NEAREST * 2);
-  const slugs = [...new Set(ranked.map((r) => index.shops[r.i]![0]))].map((s) => index.states[s]![0]);
+  const slugs = [...new Set(ranked.map((r) => r.slug))];
   const shops = (await Promise.all(slugs.map((slug) => get<Shop[]>(`${base}shops/${slug}.json`)))).flatMap((list) => list ?? []);
   const found = shops
     .map((shop) => ({ shop, miles: milesBetween(place[0], place[1], shop[8], shop[9]) }))

@@ -88,9 +88,15 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
   if (hubDoc) problems.push(...hubDoc.problems);
   const today = options.today ?? new Date();
   const loaded = loadHubShops(options.dataDirs, today);
-  // Each shop's brand problems are the brand's: reported once, with the hub's.
+  // A shop's errors stop the hub; its warnings (values still to fill in, copy to finish) are its
+  // own build's to report, unless --strict. The brand's, which every shop repeats, are told once.
   const seen = new Set(problems.map((p) => JSON.stringify(p)));
-  for (const p of loaded.problems) if (!seen.has(JSON.stringify(p))) problems.push(p), seen.add(JSON.stringify(p));
+  for (const p of loaded.problems) {
+    const key = JSON.stringify(p);
+    if (seen.has(key) || (p.severity === 'warning' && !options.strict)) continue;
+    problems.push(p);
+    seen.add(key);
+  }
   lap('load');
   if (blocks(problems) || !hubDoc?.hub) return done(problems);
   const hub = withTheme(hubDoc.hub, brandShop(brand));

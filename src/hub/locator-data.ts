@@ -1,11 +1,11 @@
 // The locator's data, reduced at build time into small static files under the hub's output, so
 // the browser asks only for the pieces a search needs and never for a whole table, and no third
 // party is asked anything (CSP connect-src 'self'):
-// - locator/index.json: every shop's place (degrees x100, about a kilometre) and state, and the
-//   states by code and name: enough to rank shops by distance and to answer a state;
+// - locator/index.json: the states by code and name, each with its shops' places (degrees x100,
+//   about a kilometre): enough to rank shops by distance and to answer a state;
 // - locator/shops/<st>.json: one state's shops, all the locator shows of each;
 // - locator/zip/<3 digits>.json: the ZIP codes starting with those digits, each with its place;
-// - locator/towns/<2 letters>.json: the towns whose names start with those letters, by
+// - locator/towns/<3 letters>.json: the towns whose names start with those letters, by
 //   "town, ST", each at the mean of its ZIP codes' places.
 // The ZIP codes are the `zipcodes` package's (8.0.0, BSD; 42,000 US codes with coordinates).
 // Takes the shops; returns files. Same input, same bytes: every key sorted.
@@ -48,10 +48,8 @@ const sortedObject = <T>(entries: [string, T][]) => Object.fromEntries(entries.s
 
 export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable()): OutputFile[] {
   const files: OutputFile[] = [];
-  const index = {
-    states: states.map((s) => [s.slug, s.code, s.name]),
-    shops: states.flatMap((s, i) => s.shops.map((shop) => [i, at100(shop.latitude), at100(shop.longitude)])),
-  };
+  // Each state with its shops' places in the order of its shops file: [slug, code, name, [lat, lon, lat, lon, …]].
+  const index = states.map((s) => [s.slug, s.code, s.name, s.shops.flatMap((shop) => [at100(shop.latitude), at100(shop.longitude)])]);
   files.push({ file: `${LOCATOR_DIR}/index.json`, contents: json(index) });
   for (const state of states) {
     const shops = state.shops.map((s) => [s.name, s.url, s.phone, s.tel, s.street, s.city, s.state, s.zip, s.latitude, s.longitude, s.today]);
