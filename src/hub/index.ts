@@ -11,11 +11,11 @@ import { basePath, hostFiles, hostRules, type HostName, type HostRules } from '.
 import { contentSecurityPolicy, publishingFiles } from '../hosting/publish.js';
 import { loadBrand } from '../load/index.js';
 import { atBase, renderHubPages } from '../render.js';
-import type { HubData, HubRoute } from '../shared/hub.js';
+import type { HubRoute } from '../shared/hub.js';
 import { byCodeUnits } from '../shared/order.js';
 import { hasErrors, problem, sortProblems } from '../shared/problems.js';
-import type { OutputFile, Problem, Shop } from '../shared/types.js';
-import { hubUrl, validateHub } from '../validate/hub.js';
+import type { OutputFile, Problem } from '../shared/types.js';
+import { brandTheme, validateHub } from '../validate/hub.js';
 import { stageOutput, unsafeOutput } from '../write.js';
 import { LOCATOR_DIR, locatorFiles } from './locator-data.js';
 import { hubRoutes } from './routes.js';
@@ -82,7 +82,7 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
   const brand = loadBrand(options.brandDir);
   const problems: Problem[] = [...brand.problems];
   if (!brand.hub && !brand.problems.some((p) => p.file?.startsWith(path.join(options.brandDir, 'hub.')))) {
-    problems.push(problem('missing-file', { kind: 'hub' as never }, { file: path.join(options.brandDir, 'hub.yaml'), hint: 'the brand folder needs a hub.yaml with at least name, siteUrl and intro (docs/hub.md)' }));
+    problems.push(problem('missing-file', { kind: 'hub' }, { file: path.join(options.brandDir, 'hub.yaml'), hint: 'the brand folder needs a hub.yaml with at least name, siteUrl and intro (docs/hub.md)' }));
   }
   const hubDoc = brand.hub && validateHub(brand.hub);
   if (hubDoc) problems.push(...hubDoc.problems);
@@ -99,7 +99,7 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
   }
   lap('load');
   if (blocks(problems) || !hubDoc?.hub) return done(problems);
-  const hub = withTheme(hubDoc.hub, brandShop(brand));
+  const hub = brandTheme(hubDoc.hub, brand.docs.find((d) => d.kind === 'shop'));
 
   const baseUrl = options.baseUrl ?? hub.siteUrl;
   const base = basePath(baseUrl);
@@ -148,19 +148,3 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
   return done(problems, { routes, files, host, pages: pages.length, shops: loaded.shops.length, bytes });
 }
 
-/** The brand's shop.yaml data, for the theme and logo line the hub takes from it when it has none. */
-function brandShop(brand: ReturnType<typeof loadBrand>): Partial<Shop> {
-  const doc = brand.docs.find((d) => d.kind === 'shop');
-  const data = doc && brand.data.get(doc);
-  return data && typeof data === 'object' ? (data as Partial<Shop>) : {};
-}
-
-/** Colours: hub.yaml's, else the brand's shop.yaml's, else the shops' schema defaults. */
-function withTheme(hub: NonNullable<ReturnType<typeof validateHub>['hub']>, shop: Partial<Shop>): HubData {
-  const primary = hub.theme?.primary ?? shop.theme?.primary ?? '#b91c1c';
-  const dark = hub.theme?.dark ?? shop.theme?.dark ?? '#0f172a';
-  const logoText = hub.logoText ?? shop.logoText;
-  return { ...hub, theme: { primary, dark }, ...(logoText ? { logoText } : {}) };
-}
-
-export { hubUrl };

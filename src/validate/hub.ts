@@ -11,7 +11,8 @@ import { singleSite } from '../load/site-doc.js';
 import { toPointer } from '../shared/json-pointer.js';
 import { hasErrors, problem } from '../shared/problems.js';
 import { fillText, placeholdersIn, walkStrings } from '../shared/text.js';
-import type { Hub, HubLink, Problem } from '../shared/types.js';
+import type { HubData } from '../shared/hub.js';
+import type { Hub, HubLink, Problem, Shop } from '../shared/types.js';
 import { problemsFromAjv } from './hints.js';
 import { schemaErrors } from './schema.js';
 
@@ -75,4 +76,18 @@ export const hubUrl = (hub: Pick<Hub, 'siteUrl'>) => `${hub.siteUrl.replace(/\/+
 export function hubLink(hub: Hub): HubLink {
   const url = hubUrl(hub);
   return { name: hub.name, url, locations: `${url}locations/`, backLink: fillText(hub.words.backLink, { brand: hub.name }) };
+}
+
+/**
+ * The hub's colours and logo line: hub.yaml's, else the brand's shop.yaml's (the shops' look),
+ * with the shop schema's defaults where neither has one. The brand's shop.yaml is part of every
+ * shop and validated with each; here only its defaults are applied, to a copy.
+ */
+export function brandTheme(hub: Hub, brandShop: SourceDoc | undefined): HubData {
+  const read = brandShop && !unreadable(brandShop) ? readData(brandShop) : undefined;
+  const shop = structuredClone(read && 'data' in read && read.data && typeof read.data === 'object' ? read.data : {}) as Partial<Shop>;
+  schemaErrors('shop', shop);
+  const theme = { ...shop.theme!, ...hub.theme };
+  const logoText = hub.logoText ?? shop.logoText;
+  return { ...hub, theme, ...(logoText ? { logoText } : {}) };
 }

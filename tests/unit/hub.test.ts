@@ -8,7 +8,7 @@ import { hubRoutes, hubStates } from '../../src/hub/routes.js';
 import type { HubData, HubShop } from '../../src/shared/hub.js';
 import { milesBetween, townKey, townPiece } from '../../src/shared/locator.js';
 import { parseSource } from '../../src/load/documents.js';
-import { validateHub } from '../../src/validate/hub.js';
+import { brandTheme, validateHub } from '../../src/validate/hub.js';
 
 function shop(name: string, city: string, state: string, stateName: string, latitude: number, longitude: number): HubShop {
   const slug = name.toLowerCase().replace(/\W+/g, '-');
@@ -90,6 +90,26 @@ describe('validateHub', () => {
   it('reports a placeholder no hub word has at its line and column', () => {
     const { problems } = hub('name: Brand\nsiteUrl: https://brand.example.com\nintro: Shops in {town}.\n');
     expect(problems.map((p) => [p.code, p.file, p.line, p.col, p.path])).toEqual([['unknown-placeholder', 'brand/hub.yaml', 3, 8, '/intro']]);
+  });
+});
+
+describe('brandTheme', () => {
+  const minimal = validateHub(parseSource('brand/hub.yaml', 'hub', 'name: B\nsiteUrl: https://b.example.com\nintro: I.\n')).hub!;
+  const brandShop = (text: string) => parseSource('brand/shop.yaml', 'shop', text);
+
+  it("takes the brand's shop.yaml theme and logo line when hub.yaml has none", () => {
+    const hub = brandTheme(minimal, brandShop('logoText: Tyres\ntheme:\n  primary: "#123456"\n'));
+    expect(hub.theme).toEqual({ primary: '#123456', dark: '#0f172a' });
+    expect(hub.logoText).toBe('Tyres');
+  });
+
+  it("keeps hub.yaml's own colours over the brand's", () => {
+    const own = validateHub(parseSource('brand/hub.yaml', 'hub', 'name: B\nsiteUrl: https://b.example.com\nintro: I.\ntheme:\n  dark: "#000000"\n')).hub!;
+    expect(brandTheme(own, brandShop('theme:\n  primary: "#123456"\n  dark: "#222222"\n')).theme).toEqual({ primary: '#123456', dark: '#000000' });
+  });
+
+  it("falls back to the shop schema's defaults without a brand shop.yaml", () => {
+    expect(brandTheme(minimal, undefined).theme).toEqual({ primary: '#b91c1c', dark: '#0f172a' });
   });
 });
 
