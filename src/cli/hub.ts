@@ -42,6 +42,6 @@ export async function runHub(flags: HubFlags): Promise<void> {
   }
   if (!result.ok) throw new ProblemsReported();
   if (!flags.json) {
-    process.stderr.write(`Built the hub of ${result.shops} shops: ${result.pages} pages (${formatBytes(result.bytes)}) in ${result.ms} ms into ${folderLabel(flags.out)}\n`);
+    process.stderr.write(`Built the hub of ${result.shops} shops: ${result.pages.length} pages (${formatBytes(result.bytes)}) in ${result.ms} ms into ${folderLabel(flags.out)}\n`);
   }
 }

@@ -17,6 +17,7 @@ import { hasErrors, problem, sortProblems } from '../shared/problems.js';
 import type { OutputFile, Problem } from '../shared/types.js';
 import { brandTheme, validateHub } from '../validate/hub.js';
 import { stageOutput, unsafeOutput } from '../write.js';
+import type { PageReport } from '../build.js';
 import { LOCATOR_DIR, locatorFiles } from './locator-data.js';
 import { hubRoutes } from './routes.js';
 import { loadHubShops } from './shops.js';
@@ -41,7 +42,8 @@ export interface HubResult {
   problems: Problem[];
   routes: HubRoute[];
   files: OutputFile[];
-  pages: number;
+  /** Each page with its bytes, as build's report has them (js: the page's script, loaded up front). */
+  pages: PageReport[];
   shops: number;
   bytes: number;
   ms: number;
@@ -66,7 +68,7 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
     problems: sortProblems(options.strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems),
     routes: [],
     files: [],
-    pages: 0,
+    pages: [],
     shops: 0,
     bytes: 0,
     ...extra,
@@ -145,6 +147,9 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
   }
   lap('write');
   const bytes = files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0);
-  return done(problems, { routes, files, host, pages: pages.length, shops: loaded.shops.length, bytes });
+  const sizeOf = (file: string) => size(files.find((f) => `/${f.file}` === file)!.contents);
+  const pageBytes = { js: sizeOf(bundle.client), css: sizeOf(bundle.css) };
+  const reports = pages.map((p) => ({ path: p.route.path, file: p.route.file, bytes: { html: size(p.html), ...pageBytes } }));
+  return done(problems, { routes, files, host, pages: reports, shops: loaded.shops.length, bytes });
 }
 

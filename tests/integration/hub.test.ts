@@ -40,9 +40,13 @@ describe('shopsite hub on the example brand', () => {
     out = path.join(tempDir(), 'hub');
     const run = hub(out, FRANCHISE, ['--json']);
     expect(run.status, run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout) as { ok: boolean; shops: number; pages: number; bytes: number; ms: number };
-    expect(report).toMatchObject({ ok: true, shops: 3, pages: 6 });
+    const report = JSON.parse(run.stdout) as { ok: boolean; shops: number; pages: { path: string; bytes: { html: number; js: number; css: number } }[]; bytes: number; ms: number };
+    expect(report).toMatchObject({ ok: true, shops: 3 });
+    expect(report.pages.map((p) => p.path)).toEqual(['/', '/locations/', '/locations/fl/', '/locations/nc/', '/locations/va/', '/404.html']);
+    expect(report.pages[1]!.bytes.html).toBe(Buffer.byteLength(readFileSync(path.join(out, 'locations/index.html'))));
+    expect(report.pages[1]!.bytes.js).toBeGreaterThan(0);
     expect(report.bytes).toBeGreaterThan(0);
+    expect(report.ms).toBeGreaterThan(0);
     shops = path.join(tempDir(), 'shops');
     const built = runCli(['build', '--data', ...shopDirs(FRANCHISE), '--out', shops], { env: ENV });
     expect(built.status, built.stderr).toBe(0);
