@@ -3,7 +3,7 @@
 // entry equal to the shop's own JSON-LD), every shop linked, sitemap, robots and host files as a
 // shop site has them, valid HTML, the same bytes twice, and bad input (a bad hub.yaml, a bad
 // shop) reported at file:line:col with the previous output left as it was.
-import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
@@ -155,9 +155,12 @@ describe('given bad input', () => {
     expect(snapshot(out)).toEqual(before);
   });
 
-  it('a brand folder without hub.yaml says what to write', () => {
-    const { run } = broken((root) => writeFileSync(path.join(root, 'brand', 'hub.yaml'), ''));
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/brand\/hub\.yaml/);
+  it('an empty hub.yaml, or none, says what to write', () => {
+    const empty = broken((root) => writeFileSync(path.join(root, 'brand', 'hub.yaml'), ''));
+    expect(empty.run.status).toBe(1);
+    expect(empty.run.stderr).toMatch(/brand\/hub\.yaml {2}/);
+    const none = broken((root) => rmSync(path.join(root, 'brand', 'hub.yaml')));
+    expect(none.run.status).toBe(1);
+    expect(none.run.stderr).toMatch(/brand\/hub\.yaml {2}hub\.yaml is missing\n {2}hint: the brand folder needs a hub\.yaml with at least name, siteUrl and intro/);
   });
 });
