@@ -99,6 +99,10 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
     problems.push(p);
     seen.add(key);
   }
+  // The brand folders the shops name are data folders too: never replaced, held or written into.
+  target.dataDirs.push(...loaded.brandDirs);
+  const unsafe = options.write !== false && unsafeOutput(target);
+  if (unsafe) problems.push(unsafe);
   lap('load');
   if (blocks(problems) || !hubDoc?.hub) return done(problems);
   const hub = brandTheme(hubDoc.hub, brand.docs.find((d) => d.kind === 'shop'));
