@@ -11,6 +11,13 @@ import { compile } from 'json-schema-to-typescript';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kinds = ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'];
 const target = `${root}src/shared/data.generated.ts`;
+/**
+ * The brand's hub.yaml (shopsite hub) has its types in a file of their own: the browser's bundle
+ * imports data.generated.ts for a constant, and esbuild's minifier picks short names by the
+ * characters of every file it reads, types included, so a type added there would change every
+ * shop's scripts.
+ */
+const hubTarget = `${root}src/shared/hub.generated.ts`;
 
 /** Constants generated from the schemas: name, schema file, JSON Pointer, what it is. */
 const VALUES = [
@@ -42,10 +49,15 @@ const pointerIn = (schema, pointer) =>
     .slice(1)
     .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
 
-let out = '// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types.\n';
-out += '// The data as validation leaves it: properties with a schema default are always present.\n';
-const seen = new Set();
-for (const kind of kinds) {
+const BANNER =
+  '// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types.\n' +
+  '// The data as validation leaves it: properties with a schema default are always present.\n';
+
+/** The types of the schemas of `names`, each declared once. */
+async function typesOf(names) {
+  let out = '';
+  const seen = new Set();
+  for (const kind of names) {
   const schema = readSchema(`${root}schemas/${kind}.schema.json`);
   const ts = await compile(schema, schema.title, {
     cwd: `${root}schemas`,
@@ -65,7 +77,11 @@ for (const kind of kinds) {
     if (name) seen.add(name);
     out += `${block.trim()}\n\n`;
   }
+  }
+  return out;
 }
+
+let out = BANNER + (await typesOf(kinds));
 for (const [name, kind, pointer, what] of VALUES) {
   const value = pointerIn(JSON.parse(readFileSync(`${root}schemas/${kind}.schema.json`, 'utf8')), pointer);
   if (value === undefined) throw new Error(`${name}: nothing at ${kind}.schema.json#${pointer}`);
@@ -73,12 +89,21 @@ for (const [name, kind, pointer, what] of VALUES) {
 }
 out = `${out.trimEnd()}\n`;
 
-if (process.argv.includes('--check')) {
-  const current = readFileSync(target, 'utf8');
-  if (current !== out) {
-    console.error('src/shared/data.generated.ts is stale: run npm run gen:types');
-    process.exit(1);
+const hubOut = `${BANNER}${(await typesOf(['hub'])).trimEnd()}\n`;
+
+for (const [file, text] of [[target, out], [hubTarget, hubOut]]) {
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      // missing: stale
+    }
+    if (current !== text) {
+      console.error(`${file.slice(root.length)} is stale: run npm run gen:types`);
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(file, text);
   }
-} else {
-  writeFileSync(target, out);
 }

@@ -41,7 +41,8 @@ function pagesToScore() {
 }
 
 const chosen = args.length ? args.map((p) => manifest.pages.find((page) => page.path === p) ?? { path: p, file: '', kind: '?' }) : pagesToScore();
-const home = manifest.pages.find((p) => p.kind === 'home');
+// A shop's home, or a brand's hub's (shopsite hub: --out HUB), whose pages name no third party.
+const home = manifest.pages.find((p) => p.kind === 'home' || p.kind === 'hub-home');
 const parties = thirdPartiesOf(out, manifest, home.file);
 const standIns = await startStandIns(parties);
 const preview = await startPreview(out);

@@ -112,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (unsafe) return done([unsafe]);
   }
   lap('load');
-  const validated = validateSite(loaded.docs);
+  const validated = validateSite(loaded.docs, loaded.hub);
   lap('validate');
   const problems = [...loaded.problems, ...validated.problems];
   if (blocks(problems) || !validated.site) return done(problems);
@@ -159,7 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const copy of hostCopies(host, file)) writing?.add(copy);
   };
   try {
-    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site, baseUrl)];
+    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site.shop.theme, baseUrl)];
     for (const file of assets) writeEarly(file);
     const rendered = await renderPages(routes, site, {
       assets: { css: bundle.css, client: bundle.client },

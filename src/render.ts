@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from './hosting/publish.js';
 import { LINK_FIELDS, type Page, type Problem, type Route, type SiteData } from './shared/types.js';
 import type * as Templates from '../templates/index.js';
 import type { PageInput } from '../templates/index.js';
+import type { HubPageInput, HubRoute } from './shared/hub.js';
 
 export type TemplatesModule = typeof Templates;
 
@@ -83,8 +84,17 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
   return { pages, problems };
 }
 
+/**
+ * The brand's hub's pages (shopsite hub, src/hub/): each route into a whole HTML document by the
+ * same templates module. `input` is every page's but the route.
+ */
+export async function renderHubPages(routes: HubRoute[], input: Omit<HubPageInput, 'route'>): Promise<{ route: HubRoute; html: string }[]> {
+  const templates = await loadTemplates();
+  return routes.map((route) => ({ route, html: templates.renderHubPage({ ...input, route }) }));
+}
+
 /** A path of the site under the base path (/repo/coupons/); anything else (https:, tel:) as it is. */
-const atBase = (base: string) => (href: string) => (base && href.startsWith('/') && !href.startsWith('//') ? `${base}${href}` : href);
+export const atBase = (base: string) => (href: string) => (base && href.startsWith('/') && !href.startsWith('//') ? `${base}${href}` : href);
 
 /** The site data with every internal path of a link field (/coupons/) under the base path. */
 function sitePathsAt(site: SiteData, within: (href: string) => string): SiteData {

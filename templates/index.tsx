@@ -5,6 +5,11 @@ import type { PageInput } from './context.js';
 import { ShopCall } from './components/Copy.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IslandContext, type IslandCollector } from './components/Island.js';
+import type { HubPageInput, HubPageKind } from '../src/shared/hub.js';
+import { HubHomePage } from './pages/hub/HubHomePage.js';
+import { HubLocationsPage } from './pages/hub/HubLocationsPage.js';
+import { HubNotFoundPage } from './pages/hub/HubNotFoundPage.js';
+import { HubStatePage } from './pages/hub/HubStatePage.js';
 
 export { HeadError } from './components/Document.js';
 export { forgetRenders } from './components/Island.js';
@@ -33,4 +38,17 @@ export function renderPage(input: PageInput): { html: string; islands: string[] 
     </IslandContext.Provider>,
   );
   return { html: `<!DOCTYPE html>${html}`, islands: [...new Set(collector.used)].sort() };
+}
+
+/** The brand's hub (shopsite hub): its page kinds, a second site kind beside a shop's. */
+export const HUB_PAGES: Record<HubPageKind, (input: HubPageInput) => React.ReactElement> = {
+  'hub-home': HubHomePage,
+  'hub-locations': HubLocationsPage,
+  'hub-state': HubStatePage,
+  'hub-not-found': HubNotFoundPage,
+};
+
+export function renderHubPage(input: HubPageInput): string {
+  const Page = HUB_PAGES[input.route.kind];
+  return `<!DOCTYPE html>${renderToStaticMarkup(<Page {...input} />)}`;
 }

@@ -59,6 +59,8 @@ export function businessJsonLd({ site, route, today }: PageInput): string {
     areaServed: shop.serviceArea.map((town) => ({ '@type': 'City', name: town })),
     hasMap: shop.links.maps,
     sameAs: [shop.links.maps],
+    // The brand's own site (shopsite hub), where the brand's Organization lists this shop.
+    parentOrganization: site.hub && { '@type': 'Organization', name: site.hub.name, url: site.hub.url },
   };
   // Inside <script>, "</script>" or "<!--" in any string would end or corrupt the block: escape
   // every <, > and & as JSON unicode escapes, which parse back to the same characters.

@@ -18,7 +18,7 @@ import { prebuilt } from '../fast/prebuilt.js';
 import { processImages, type ImageAsset } from './images.js';
 import { imageSources, walkStrings } from '../shared/text.js';
 import { browserLoads } from '../shared/third-parties.js';
-import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type SiteData } from '../shared/types.js';
+import { DOC_KINDS, type Asset, type DataRef, type DocKind, type Problem, type Shop, type SiteData } from '../shared/types.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 export interface BundleResult {
@@ -35,7 +35,7 @@ export const ASSET_DIR = 'assets';
 
 /** `dataDirs`: the folders local images are looked up in, the shop's first (then its brand's). */
 export async function bundleAssets(islands: string[], site: SiteData, dataDirs: string | string[]): Promise<BundleResult> {
-  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site), processImages(imageSources(site, false), dataDirs, ASSET_DIR, imageFields(site))]);
+  const [client, css, images] = await Promise.all([bundleClient(islands), bundleCss(site.shop.theme), processImages(imageSources(site, false), dataDirs, ASSET_DIR, imageFields(site))]);
   const clientEntry = client.find((a) => path.basename(a.file).startsWith('client-'));
   return {
     assets: [...client, css, ...images.assets],
@@ -248,10 +248,9 @@ export async function compileClient(islands: string[]): Promise<Asset[]> {
  * then the shop's theme as custom properties, under a name hashed from the bytes. The theme's
  * colours are #rrggbb by the schema, so nothing else can reach the CSS.
  */
-async function bundleCss(site: SiteData): Promise<Asset> {
-  const { primary, dark } = site.shop.theme;
+async function bundleCss({ primary, dark }: Shop['theme'], extra: Uint8Array = Buffer.alloc(0)): Promise<Asset> {
   const base = await baseCss();
-  const contents = Buffer.concat([base, Buffer.from(`:root{--primary:${primary};--dark:${dark}}\n`)]);
+  const contents = Buffer.concat([base, extra, Buffer.from(`:root{--primary:${primary};--dark:${dark}}\n`)]);
   return { file: `${ASSET_DIR}/site-${hashOf(contents).slice(0, 8).toUpperCase()}.css`, contents };
 }
 
@@ -278,3 +277,31 @@ function cacheAssets(dir: string, assets: Asset[]): void {
   writeCacheDir(dir, Object.fromEntries(assets.map((a) => [path.basename(a.file), a.contents])));
 }
 
+
+/**
+ * The brand's hub's files (shopsite hub): its page script (src/client/hub.ts, with the locator's
+ * chunk it loads on interaction), and the shops' stylesheet with templates/hub.css and the theme.
+ * Built on each hub build (a few tens of milliseconds), never cached: hubs are built seldom.
+ */
+export async function bundleHubAssets(theme: Shop['theme']): Promise<{ assets: Asset[]; client: string; css: string }> {
+  const { build, transform } = nodeRequire('esbuild') as typeof import('esbuild');
+  const hubCss = await transform(readFileSync(path.join(TEMPLATE_DIR, 'hub.css'), 'utf8'), { loader: 'css', minify: true, logLevel: 'silent' });
+  const css = await bundleCss(theme, Buffer.from(hubCss.code));
+  const result = await build({
+    ...ESBUILD_PATHS,
+    entryPoints: [clientModule('hub')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2021',
+    minify: true,
+    splitting: true,
+    logLevel: 'silent',
+    legalComments: 'none',
+    entryNames: 'hub-[hash]',
+    chunkNames: 'chunk-[hash]',
+  });
+  const assets = result.outputFiles.map((f) => ({ file: `${ASSET_DIR}/${path.basename(f.path)}`, contents: f.contents })).sort((a, b) => byCodeUnits(a.file, b.file));
+  const entry = assets.find((a) => path.basename(a.file).startsWith('hub-'))!;
+  return { assets: [...assets, css], client: `/${entry.file}`, css: `/${css.file}` };
+}

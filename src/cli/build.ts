@@ -61,7 +61,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   }
 }
 
-function isWebAddress(text: string): boolean {
+export function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
     return /^https?:$/.test(url.protocol) && Boolean(url.hostname) && !/\s/.test(text);

@@ -8,6 +8,7 @@ export const commands = {
   dev: () => import('./dev.js'),
   preview: () => import('./preview.js'),
   import: () => import('./import.js'),
+  hub: () => import('./hub.js'),
 };
 
 export type Commands = typeof commands;

@@ -105,6 +105,19 @@ export function program(load: LoadCommands): Command {
     .addHelpText('after', "\nOne folder per row, named by its Store code; Google Business Profile's bulk-upload columns,\nand shop.yaml fields by path (placeholders.county). Sub-locality is accepted, not written.\nColumns, re-import, time zones, problems: docs/import.md")
     .action(async (sheet, flags) => (await command('import')).runImport(sheet, flags));
 
+  cli
+    .command('hub')
+    .description("write the brand's own locations site: every shop by state and town, a page per state, and a locator by ZIP code, town, state or the visitor's location")
+    .requiredOption('--brand <dir>', 'the brand folder, with its hub.yaml (name, siteUrl, intro: docs/hub.md)')
+    .requiredOption('-d, --data <dir...>', "the brand's shop folders, each loaded and validated as build does")
+    .requiredOption('-o, --out <dir>', 'output folder, replaced only when every shop is valid and the hub is built')
+    .option('--base-url <url>', 'the hub\'s address for canonical links and the sitemap (default: siteUrl in hub.yaml)')
+    .addOption(new Option('--host <name>', 'where the hub is deployed: what the build writes for it (default: host in hub.yaml, else static)').choices(HOSTS))
+    .option('--strict', 'treat warnings as problems')
+    .option('--force', 'replace an output folder shopsite did not write, deleting what it holds')
+    .option('--json', 'print a JSON report on stdout (shops, pages, bytes, problems, duration)')
+    .action(async (flags) => (await command('hub')).runHub(flags));
+
   return cli;
 }
 

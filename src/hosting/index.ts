@@ -55,7 +55,11 @@ export function basePath(baseUrl: string): string {
   return new URL(baseUrl).pathname.replace(/\/+$/, '');
 }
 
-export function hostRules(routes: Route[], site: SiteData, host: HostName, base: string): HostRules {
+/**
+ * `site` undefined: a site of no third parties and no redirects of its own (the brand's hub), whose
+ * pages may ask for the visitor's location (`geolocation`: its locator's Use my location).
+ */
+export function hostRules(routes: Route[], site: SiteData | undefined, host: HostName, base: string, { geolocation = false } = {}): HostRules {
   const review = routes.find((r) => r.kind === 'review-redirect');
   const inSite = (to: string) => (to.startsWith('/') ? `${base}${to}` : to);
   return {
@@ -69,7 +73,7 @@ export function hostRules(routes: Route[], site: SiteData, host: HostName, base:
           'X-Content-Type-Options': 'nosniff',
           'Referrer-Policy': 'strict-origin-when-cross-origin',
           'X-Frame-Options': 'SAMEORIGIN',
-          'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+          'Permissions-Policy': `camera=(), microphone=(), geolocation=(${geolocation ? 'self' : ''})`,
         },
       },
       // HTML keeps the hosts' default (revalidate every time): a Cache-Control for /* would be
@@ -77,12 +81,12 @@ export function hostRules(routes: Route[], site: SiteData, host: HostName, base:
       { path: `${base}/assets/*`, headers: { 'Cache-Control': ASSET_CACHE } },
     ],
     redirects: [
-      ...(review ? [{ from: `${base}${review.path}`, to: site.shop.links.review, status: 302 as const }] : []),
+      ...(review && site ? [{ from: `${base}${review.path}`, to: site.shop.links.review, status: 302 as const }] : []),
       // The shop's own: old addresses moved for good.
       ...routes.filter((r) => r.kind === 'redirect').map((r) => ({ from: `${base}${r.path}`, to: inSite(r.target!), status: 301 as const })),
     ],
     notFound: `${base}/404.html`,
-    vercelAnalytics: site.shop.thirdParty.analytics.provider === 'vercel',
+    vercelAnalytics: site?.shop.thirdParty.analytics.provider === 'vercel',
   };
 }
 

@@ -2,11 +2,12 @@
 // favicon) and its Content-Security-Policy, from the route table and the third parties configured
 // in shop.yaml; hosting.ts turns the policy into each host's rules. Plain functions over data; no I/O.
 import { thirdPartySources, type Directive } from '../shared/third-parties.js';
-import type { OutputFile, Route, SiteData } from '../shared/types.js';
+import type { OutputFile, Route, Shop, SiteData } from '../shared/types.js';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function publishingFiles(routes: Route[], site: SiteData, baseUrl: string): OutputFile[] {
+/** `theme`: the site's colours (a shop's, or the brand's hub's), for its icon. */
+export function publishingFiles(routes: Pick<Route, 'meta'>[], theme: Shop['theme'], baseUrl: string): OutputFile[] {
   const base = baseUrl.replace(/\/+$/, '');
   const indexable = routes.filter((r) => r.meta.canonical);
   const sitemap = [
@@ -20,13 +21,12 @@ export function publishingFiles(routes: Route[], site: SiteData, baseUrl: string
   return [
     { file: 'sitemap.xml', contents: sitemap },
     { file: 'robots.txt', contents: robots },
-    { file: 'favicon.svg', contents: favicon(site) },
+    { file: 'favicon.svg', contents: favicon(theme) },
   ];
 }
 
 /** The logo's mark (a diamond in the theme colour) as the site icon, so browsers find one. */
-function favicon(site: SiteData): string {
-  const { primary, dark } = site.shop.theme;
+function favicon({ primary, dark }: Shop['theme']): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${dark}"/><rect x="9" y="9" width="14" height="14" rx="2" fill="${primary}" transform="rotate(45 16 16)"/></svg>\n`;
 }
 
@@ -55,8 +55,9 @@ export function cspOrigin(url: string): string {
  * inline script is allowed; island props travel in data attributes and JSON-LD is a data block,
  * not a script. Widgets style what they add to the page, hence style-src 'unsafe-inline'.
  */
-export function contentSecurityPolicy(site: SiteData, { meta = false }: { meta?: boolean } = {}): string {
-  const hosts = (directive: Directive) => [...new Set(thirdPartySources(site, directive).map(cspOrigin))].sort();
+export function contentSecurityPolicy(site: SiteData | undefined, { meta = false }: { meta?: boolean } = {}): string {
+  // No site: a site of no third parties (the brand's hub), its own files alone.
+  const hosts = (directive: Directive) => (site ? [...new Set(thirdPartySources(site, directive).map(cspOrigin))].sort() : []);
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,

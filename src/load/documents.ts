@@ -10,10 +10,10 @@ import { closest, distance } from 'fastest-levenshtein';
 import { realPathInside } from '../shared/files.js';
 import { readPlainYaml } from './plain-yaml.js';
 import { problem, type MessageArgs } from '../shared/problems.js';
-import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
+import { DOC_KINDS, type DocKind, type Problem, type SchemaKind } from '../shared/types.js';
 
-export interface SourceDoc {
-  kind: DocKind;
+export interface SourceDoc<K extends SchemaKind = DocKind> {
+  kind: K;
   /** Path as shown to the user: the data folder as given, joined with the file name. */
   file: string;
   text: string;
@@ -41,6 +41,8 @@ export interface FolderLoad extends LoadResult {
   reported: Set<DocKind>;
   /** The folder is missing: nothing else is reported about it. */
   missing?: boolean;
+  /** A brand folder's hub.yaml (loaded `withHub`): the brand's own site, no part of any shop's data. */
+  hub?: SourceDoc<'hub'>;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface FolderLoad extends LoadResult {
  * texts by file name read instead of the folder's files (or as its files, before the folder
  * exists), for the import, which validates what it would write before writing it.
  */
-export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string>): FolderLoad {
+export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string>, { withHub = false } = {}): FolderLoad {
   const problems: Problem[] = [];
   const exists = existsSync(dataDir) && statSync(dataDir).isDirectory();
   if (!exists && !overlay) {
@@ -64,24 +66,27 @@ export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string
   // Folders named like data files are listed too, so that they are reported as what they are.
   const names = [...new Set([...(exists ? readdirSync(dataDir) : []), ...(overlay?.keys() ?? [])])].filter((name) => /\.ya?ml$/.test(name)).sort();
   const docs: SourceDoc[] = [];
+  let hub: SourceDoc<'hub'> | undefined;
   /** Data files whose name the user misspelt: reported at the misspelt file, not also as missing. */
   const misspelt = new Set<DocKind>();
   for (const name of names) {
     const file = path.join(dataDir, name);
     const kind = name.replace(/\.ya?ml$/, '');
-    if (!(DOC_KINDS as readonly string[]).includes(kind)) {
+    const isHub = withHub && kind === 'hub';
+    if (!isHub && !(DOC_KINDS as readonly string[]).includes(kind)) {
       const other = otherFile(file, names);
       problems.push(other.problem);
       if (other.meant) misspelt.add(other.meant);
       continue;
     }
-    if (docs.some((d) => d.kind === kind)) {
+    if (isHub ? hub : docs.some((d) => d.kind === kind)) {
       problems.push(problem('unknown-file', { name, repeats: kind }, { file }));
       continue;
     }
     const given = overlay?.get(name);
     if (given !== undefined) {
-      docs.push(parseSource(file, kind as DocKind, given));
+      if (isHub) hub = parseSource(file, 'hub', given);
+      else docs.push(parseSource(file, kind as DocKind, given));
       continue;
     }
     if (!realPathInside(dataDir, file)) {
@@ -104,18 +109,19 @@ export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string
       problems.push(problem('unreadable-file', { name, reason: code ?? (error as Error).message }, { file }));
       continue;
     }
-    const doc = parseSource(file, kind as DocKind, text);
+    const doc = parseSource(file, isHub ? 'hub' : (kind as DocKind), text);
     if (doc.data === undefined && doc.document.contents === null && !doc.document.errors.length) {
       problems.push(problem('empty-file', { name, kind }, { file }));
       continue;
     }
-    docs.push(doc);
+    if (isHub) hub = doc as SourceDoc<'hub'>;
+    else docs.push(doc as SourceDoc);
   }
   // A file reported already (unreadable, empty, too large, linked out, misspelt) is not also missing.
   const reported = new Set<DocKind>(DOC_KINDS.filter((kind) => misspelt.has(kind) || problems.some((p) => new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))));
   // Text the fast reader read is well-formed YAML: only the others can have syntax problems.
-  const syntax = docs.filter((doc) => doc.data === undefined).flatMap(syntaxProblems);
-  return { docs, problems, syntax, reported };
+  const syntax = [...docs, ...(hub ? [hub] : [])].filter((doc) => doc.data === undefined).flatMap(syntaxProblems);
+  return { docs, problems, syntax, reported, ...(hub ? { hub } : {}) };
 }
 
 /** The kinds of data neither the folder nor `elsewhere` (a brand's kinds) has, each a problem. */
@@ -180,7 +186,7 @@ function unfitBytes(file: string, bytes: Buffer, size: number): Problem | undefi
 }
 
 /** Reads one document; exported for tests and for the dev server's in-memory edits. */
-export function parseSource(file: string, kind: DocKind, text: string): SourceDoc {
+export function parseSource<K extends SchemaKind>(file: string, kind: K, text: string): SourceDoc<K> {
   let parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
   const located = () => {
     if (!parsed) {
@@ -213,7 +219,7 @@ export function parseSource(file: string, kind: DocKind, text: string): SourceDo
  * line and adds none, so the lines of later errors are the user's. A mistake no mend explains is
  * reported as the parser words it, and ends the search: what follows it may be its echo.
  */
-function syntaxProblems(doc: SourceDoc): Problem[] {
+function syntaxProblems(doc: SourceDoc<SchemaKind>): Problem[] {
   const problems: Problem[] = [];
   let text = doc.text;
   let errors = doc.document.errors;
@@ -244,7 +250,7 @@ function syntaxProblems(doc: SourceDoc): Problem[] {
 const MAX_SYNTAX_PROBLEMS = 20;
 
 /** An error as yaml words it: the position it gives, its message, a hint by its code. */
-function parserProblem(doc: SourceDoc, text: string, lines: LineCounter, err: YAMLError): Problem {
+function parserProblem(doc: SourceDoc<SchemaKind>, text: string, lines: LineCounter, err: YAMLError): Problem {
   // An unclosed quote is detected at the end of the file; the place to fix is where it opened.
   const quote = /Missing closing (["'])quote/.exec(err.message)?.[1];
   const opened = quote ? text.lastIndexOf(quote, err.pos[0] - 1) : -1;

@@ -23,6 +23,8 @@ export interface ShopLoad {
   folders: string[];
   /** The brand's folder, as the shop names it joined to the shop's folder. */
   brandDir?: string;
+  /** The brand's hub.yaml, when it has one: the shop's pages name the brand and link to its hub. */
+  hub?: SourceDoc<'hub'>;
 }
 
 /** `overlay`: file texts read instead of the folder's (see loadFolder). */
@@ -60,7 +62,7 @@ export function loadShop(dataDir: string, overlay?: ReadonlyMap<string, string>)
     } else if (own) docs.push(singleSite(own, shop.data.get(own)));
     else if (theirs) docs.push(singleSite(theirs, brand.data.get(theirs), 'brand', true));
   }
-  return { docs, problems, folders: [dataDir, brandDir], brandDir };
+  return { docs, problems, folders: [dataDir, brandDir], brandDir, ...(brand.hub ? { hub: brand.hub } : {}) };
 }
 
 const brandPath = (dataDir: string, named: string) => (path.isAbsolute(named) ? named : path.join(dataDir, named));
@@ -116,6 +118,8 @@ function readLayer(docs: SourceDoc[]): LayerData {
 
 interface Brand extends LayerData {
   docs: SourceDoc[];
+  /** The brand's own site (shopsite hub), read with the brand's files. */
+  hub?: SourceDoc<'hub'>;
   /** Kinds whose file the brand has but could not use (reported): not also missing. */
   reported: Set<DocKind>;
 }
@@ -132,14 +136,14 @@ export function loadBrand(brandDir: string): Brand {
   const key = `${brandDir}\0${path.resolve(brandDir)}`;
   const cached = brands.get(key);
   if (cached?.stamp === stamp) return cached.brand;
-  const folder = loadFolder(brandDir);
+  const folder = loadFolder(brandDir, undefined, { withHub: true });
   const layer = readLayer(folder.docs);
   const problems = [...folder.problems, ...folder.syntax, ...layer.problems];
   const shop = folder.docs.find((d) => d.kind === 'shop');
   if (shop && layer.data.has(shop) && (layer.data.get(shop) as { brand?: unknown })?.brand !== undefined) {
     problems.push(problem('invalid-brand', { why: 'chain' }, { file: shop.file, path: '/brand', ...locate(shop, '/brand') }));
   }
-  const brand = { docs: folder.docs, reported: folder.reported, data: layer.data, problems };
+  const brand: Brand = { docs: folder.docs, reported: folder.reported, data: layer.data, problems, ...(folder.hub ? { hub: folder.hub } : {}) };
   brands.set(key, { stamp, brand });
   return brand;
 }

@@ -2,6 +2,7 @@
 // it: a text longer than any page needs, a document that aliases expand beyond any shop's size,
 // and control characters (a NUL would be written into the HTML). Each is a located problem.
 import type { SourceDoc } from '../load/documents.js';
+import type { SchemaKind } from '../shared/types.js';
 import { problem } from '../shared/problems.js';
 import { walkStrings } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
@@ -17,7 +18,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u00
 /** Problems of one kind past which a document's others are not listed. */
 const MOST = 5;
 
-export function limitProblems(doc: SourceDoc, data: unknown): Problem[] {
+export function limitProblems(doc: SourceDoc<SchemaKind>, data: unknown): Problem[] {
   const problems: Problem[] = [];
   const at = (segments: (string | number)[]) => {
     const path = toPointer(segments);

@@ -5,6 +5,7 @@ import { isMap, isNode, isPair, isScalar, isSeq, type Node, type Pair } from 'ya
 import { isSiteDoc, originIn, type SiteDoc } from '../load/site-doc.js';
 import type { Layer } from '../load/merge.js';
 import type { SourceDoc } from '../load/documents.js';
+import type { SchemaKind } from '../shared/types.js';
 import type { Problem } from '../shared/types.js';
 import { toPointer } from '../shared/json-pointer.js';
 
@@ -26,7 +27,7 @@ export function pointerSegments(pointer: string): string[] {
  * Position of the value at `pointer`, or of its key when `key` is true (unknown fields are
  * reported at the key the user wrote).
  */
-export function locate(doc: SourceDoc, pointer: string, key = false): Position {
+export function locate(doc: SourceDoc<SchemaKind>, pointer: string, key = false): Position {
   let node: Node | null | undefined = doc.document.contents;
   let keyNode: Node | undefined;
   for (const segment of pointerSegments(pointer)) {

@@ -3,11 +3,12 @@
 // that would multiply without end) is a problem at the alias.
 import { visit } from 'yaml';
 import type { SourceDoc } from '../load/documents.js';
+import type { SchemaKind } from '../shared/types.js';
 import { problem } from '../shared/problems.js';
 import type { DocKind, Problem } from '../shared/types.js';
 import { isSiteDoc, type SiteDoc } from './site-doc.js';
 
-export function readData(doc: SourceDoc): { data: unknown } | { problem: Problem } {
+export function readData(doc: SourceDoc<SchemaKind>): { data: unknown } | { problem: Problem } {
   if (doc.data !== undefined) return { data: doc.data };
   try {
     return { data: doc.document.toJS({ maxAliasCount: 100 }) ?? {} };
@@ -33,7 +34,7 @@ export function readData(doc: SourceDoc): { data: unknown } | { problem: Problem
 }
 
 /** Whether load reported the document's syntax already: its data is not to be trusted. */
-export const unreadable = (doc: SourceDoc) => doc.data === undefined && doc.document.errors.length > 0;
+export const unreadable = (doc: SourceDoc<SchemaKind>) => doc.data === undefined && doc.document.errors.length > 0;
 
 /** Each kind's data, merged with the brand's when the shop has one, for the checks that read the data as written. */
 export function dataByKind(docs: readonly (SourceDoc | SiteDoc)[]): Partial<Record<DocKind, unknown>> {

@@ -4,10 +4,13 @@ import type { Coupons, FAQ, Makes, Pages, Reviews, Services, Shop } from './data
 import type { PageKind } from './page-kinds.js';
 
 export type * from './data.generated.js';
+export type * from './hub.generated.js';
 
 /** Every kind of YAML document, named after its file (site-data/<kind>.yaml) and its schema. */
 export const DOC_KINDS = ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
+/** Every document a schema checks: a shop's kinds, and the brand's hub.yaml (shopsite hub). */
+export type SchemaKind = DocKind | 'hub';
 
 /** The whole shop, validated, with schema defaults applied and shop placeholders filled. */
 export interface SiteData {
@@ -18,6 +21,20 @@ export interface SiteData {
   coupons: Coupons['coupons'];
   faq: FAQ['faq'];
   pages: Pages;
+  /** The brand's hub (hub.yaml in the brand folder), when it has one: named in the JSON-LD, linked from the footer. */
+  hub?: HubLink;
+}
+
+/** What a shop's pages say of its brand's hub: only this of hub.yaml reaches a shop's site. */
+export interface HubLink {
+  /** The brand's name (the JSON-LD's parentOrganization). */
+  name: string;
+  /** The hub's address with its trailing slash (https://www.example.com/). */
+  url: string;
+  /** The hub's locations page, which the footer links to. */
+  locations: string;
+  /** The footer link's words ("All Cardinal Auto locations"). */
+  backLink: string;
 }
 
 /** A place in the data by meaning, not by file: the kind of document and a JSON Pointer into it. */

@@ -12,6 +12,7 @@ import { placeProblems } from '../load/positions.js';
 import { readData, unreadable } from '../load/read.js';
 import { RULES, type RuleContext } from './rules.js';
 import { schemaErrors } from './schema.js';
+import { hubLink, validateHub } from './hub.js';
 
 export interface ValidateResult {
   site?: SiteData;
@@ -42,8 +43,10 @@ function checkShape(doc: SiteDoc): { data: unknown; problems: Problem[] } {
  * A shop's documents as loaded (one file per kind), or as the brand layers made them
  * (load/index.ts: read, within limits and merged already).
  */
-export function validateSite(docs: readonly (SourceDoc | SiteDoc)[]): ValidateResult {
+export function validateSite(docs: readonly (SourceDoc | SiteDoc)[], hubDoc?: SourceDoc<'hub'>): ValidateResult {
   const problems: Problem[] = [];
+  const hub = hubDoc && validateHub(hubDoc);
+  if (hub) problems.push(...hub.problems);
   const valid: RuleContext['docs'] = new Map();
   const sites: SiteDoc[] = [];
   for (const doc of docs) {
@@ -96,5 +99,6 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[]): ValidateRe
   // The words around the hours have placeholders of their own ({hours} there is a special day's),
   // filled where the hours are shown (shared/hours.ts).
   site.pages.layout.hours = pages.layout.hours;
+  if (hub?.hub) site.hub = hubLink(hub.hub);
   return { site, problems: sortProblems(problems) };
 }

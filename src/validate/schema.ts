@@ -11,10 +11,12 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { asModuleFactory, cachePath, loadCachedModule, writeCacheFile } from '../fast/build-cache.js';
 import { PACKAGE_ROOT, SCHEMA_DIR } from '../shared/paths.js';
 import { prebuilt } from '../fast/prebuilt.js';
-import { DOC_KINDS, type DocKind } from '../shared/types.js';
+import { DOC_KINDS, type SchemaKind } from '../shared/types.js';
+
+const SCHEMA_KINDS: readonly SchemaKind[] = [...DOC_KINDS, 'hub'];
 
 const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
-let validators: Record<DocKind, ValidateFunction> | undefined;
+let validators: Record<SchemaKind, ValidateFunction> | undefined;
 
 export const AJV_OPTIONS = { allErrors: true, useDefaults: true, discriminator: true, verbose: true, strict: true, strictRequired: false } as const;
 
@@ -22,7 +24,7 @@ function schemaText(name: string): string {
   return readFileSync(path.join(SCHEMA_DIR, `${name}.schema.json`), 'utf8');
 }
 
-function loadValidators(): Record<DocKind, ValidateFunction> {
+function loadValidators(): Record<SchemaKind, ValidateFunction> {
   let file = prebuilt('validators.cjs');
   if (!file) {
     const texts = schemaTexts();
@@ -31,10 +33,10 @@ function loadValidators(): Record<DocKind, ValidateFunction> {
     file = cachePath(`validators-${key}.module.cjs`);
     if (!existsSync(file)) writeCacheFile(file, validatorsCode(texts));
   }
-  return loadCachedModule(file, require) as Record<DocKind, ValidateFunction>;
+  return loadCachedModule(file, require) as Record<SchemaKind, ValidateFunction>;
 }
 
-const schemaTexts = () => ['common', ...DOC_KINDS].map(schemaText);
+const schemaTexts = () => ['common', ...SCHEMA_KINDS].map(schemaText);
 
 /** The validators of every kind of document as one CommonJS module's code (ajv standalone). */
 export function validatorsCode(texts = schemaTexts()): string {
@@ -42,10 +44,10 @@ export function validatorsCode(texts = schemaTexts()): string {
   const { default: standaloneCode } = require('ajv/dist/standalone') as typeof import('ajv/dist/standalone');
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
   for (const text of texts) ajv.addSchema(JSON.parse(text));
-  return asModuleFactory(standaloneCode(ajv, Object.fromEntries(DOC_KINDS.map((kind) => [kind, `${kind}.schema.json`]))));
+  return asModuleFactory(standaloneCode(ajv, Object.fromEntries(SCHEMA_KINDS.map((kind) => [kind, `${kind}.schema.json`]))));
 }
 
-export function schemaErrors(kind: DocKind, data: unknown): ErrorObject[] {
+export function schemaErrors(kind: SchemaKind, data: unknown): ErrorObject[] {
   validators ??= loadValidators();
   const validate = validators[kind];
   return validate(data) ? [] : [...(validate.errors ?? [])];

@@ -53,6 +53,11 @@ function FooterContent({ site, links, today }: PageInput) {
         <p>
           © {shop.name} · {shop.address.city}, {shop.address.state}
         </p>
+        {site.hub && (
+          <p>
+            <a href={site.hub.locations}>{site.hub.backLink}</a>
+          </p>
+        )}
       </div>
       {shop.thirdParty.booking && (
         <>

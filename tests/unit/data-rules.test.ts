@@ -82,7 +82,7 @@ describe('the schemas', () => {
 
   it('every schema file is used', () => {
     const schemas = readdirSync(path.join(ROOT, 'schemas')).sort();
-    expect(schemas).toEqual([...DOC_KINDS.map((k) => `${k}.schema.json`), 'common.schema.json'].sort());
+    expect(schemas).toEqual([...DOC_KINDS.map((k) => `${k}.schema.json`), 'hub.schema.json', 'common.schema.json'].sort());
   });
 });
 

@@ -1,0 +1,30 @@
+// The hub's page script (shopsite hub): the only script its pages load up front, a few hundred
+// bytes. It shows "Use my location" where the browser has geolocation, and on the first
+// interaction with the locator's form (or its submit) loads the locator's own chunk. A search
+// submitted before the chunk has come is held and run once it has; if the chunk fails, the form
+// submits as it does without JavaScript (the locations page lists every shop).
+type Locator = typeof import('./locator.js');
+
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+export function startHub(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-locator]');
+  if (!form) return;
+  const here = form.querySelector<HTMLButtonElement>('[data-use-location]');
+  if (here && 'geolocation' in navigator) here.hidden = false;
+  let loading: Promise<Locator> | undefined;
+  const load = () => (loading ??= import('./locator.js'));
+  for (const type of WAKE_EVENTS) form.addEventListener(type, () => void load().catch(() => {}), { once: true, passive: true });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    load().then(
+      (locator) => locator.search(form),
+      () => form.submit(),
+    );
+  });
+  here?.addEventListener('click', () => {
+    load().then((locator) => locator.nearVisitor(form), () => {});
+  });
+}
+
+startHub();

@@ -1,0 +1,56 @@
+// The hub's load and validate stages for its shops: each shop folder loaded and validated exactly
+// as `build` does (loadShop, validateSite), then reduced to what the hub shows of it, taken from
+// the shop's own route table (its home page's canonical address, as its JSON-LD names it). Only
+// the reduced shop is kept, so a hub of a thousand shops holds a thousand small records.
+import { loadShop } from '../load/index.js';
+import { buildRoutes } from '../routes.js';
+import { hoursData, rangesOn, shopToday } from '../shared/hours.js';
+import type { HubShop } from '../shared/hub.js';
+import { shopCall } from '../shared/phone.js';
+import type { Problem, SiteData } from '../shared/types.js';
+import { formatTime } from '../shared/text.js';
+import { validateSite } from '../validate/index.js';
+
+export interface HubShops {
+  shops: HubShop[];
+  problems: Problem[];
+  /** The brand folders the shops name, as loadShop joined them (never written into). */
+  brandDirs: string[];
+}
+
+export function loadHubShops(dataDirs: string[], today: Date): HubShops {
+  const shops: HubShop[] = [];
+  const problems: Problem[] = [];
+  const brandDirs = new Set<string>();
+  for (const dir of dataDirs) {
+    const loaded = loadShop(dir);
+    if (loaded.brandDir) brandDirs.add(loaded.brandDir);
+    const validated = validateSite(loaded.docs, loaded.hub);
+    problems.push(...loaded.problems, ...validated.problems);
+    if (validated.site) shops.push(hubShop(validated.site, today));
+  }
+  return { shops, problems, brandDirs: [...brandDirs] };
+}
+
+export function hubShop(site: SiteData, now: Date): HubShop {
+  const { shop } = site;
+  const home = buildRoutes(site).routes.find((r) => r.kind === 'home')!;
+  const day = shopToday(shop.timeZone, now);
+  const ranges = rangesOn(hoursData(shop, site.pages.layout.hours, day), day);
+  const call = shopCall(shop);
+  return {
+    name: shop.name,
+    url: home.meta.canonical!,
+    phone: shop.phone,
+    tel: call.href,
+    street: shop.address.street,
+    city: shop.address.city,
+    state: shop.address.state,
+    stateName: shop.address.stateName,
+    zip: shop.address.zip,
+    country: shop.address.country,
+    latitude: shop.geo.latitude,
+    longitude: shop.geo.longitude,
+    today: ranges.map(([opens, closes]) => `${formatTime(opens)}-${formatTime(closes)}`).join(', '),
+  };
+}

@@ -1,0 +1,195 @@
+// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run npm run gen:types.
+// The data as validation leaves it: properties with a schema default are always present.
+/**
+ * The brand's own locations site (shopsite hub), in the brand folder beside the brand's other files: the brand's name and address, the copy of its pages, and every word its pages and locator show. Only name, siteUrl and intro must be written; every other word has an English default. Its shops name the brand in their structured data and link back to its locations page.
+ */
+
+export interface Hub {
+  /**
+   * The brand's name, as in the logo, the page titles and each shop's parentOrganization.
+   */
+  name: string;
+  /**
+   * Second line of the text logo (the shops' own logoText when left out).
+   */
+  logoText?: string;
+  /**
+   * The hub's address (https://www.example.com): canonical links, the sitemap and the shops' link back use it. No trailing slash needed.
+   */
+  siteUrl: string;
+  /**
+   * The brand in a few sentences, under the heading of the home and locations pages.
+   */
+  intro: string;
+  /**
+   * The pages' language (BCP 47).
+   */
+  lang: string;
+  /**
+   * Where the hub is deployed, as a shop's host in shop.yaml: vercel, cloudflare, netlify, github-pages or static. hub --host wins over it; without either, static.
+   */
+  host?: 'vercel' | 'cloudflare' | 'netlify' | 'github-pages' | 'static';
+  /**
+   * The hub's colours; left out, the brand's shop.yaml theme (the shops' look).
+   */
+  theme?: {
+    /**
+     * Main colour (buttons, links). Must keep 4.5:1 contrast with white.
+     */
+    primary?: string;
+    /**
+     * Header, footer and dark blocks.
+     */
+    dark?: string;
+  };
+  /**
+   * Each page's title and description for search results and link previews.
+   */
+  pages: {
+    /**
+     * The home page (/). Placeholders: {brand}, {count}.
+     */
+    home: {
+      title: string;
+      description: string;
+    };
+    /**
+     * The locations page (/locations/). Placeholders: {brand}, {count}.
+     */
+    locations: {
+      title: string;
+      description: string;
+    };
+    /**
+     * Each state's page (/locations/nc/). Placeholders: {brand}, {state}, {count}.
+     */
+    state: {
+      title: string;
+      description: string;
+    };
+    /**
+     * The not-found page (404.html). Placeholders: {brand}, {count}.
+     */
+    notFound: {
+      title: string;
+      description: string;
+    };
+  };
+  /**
+   * Every word the hub's pages and its locator show. Placeholders in braces are filled where the words are shown.
+   */
+  words: {
+    /**
+     * The link that skips to the page's content, for keyboard users.
+     */
+    skipLink: string;
+    /**
+     * The name of the header's navigation, for screen readers.
+     */
+    navLabel: string;
+    /**
+     * The header's link to the home page.
+     */
+    homeLink: string;
+    /**
+     * The header's link to the locations page.
+     */
+    locationsLink: string;
+    /**
+     * The home page's main heading. Placeholders: {brand}.
+     */
+    homeHeading: string;
+    /**
+     * The locations page's main heading. Placeholders: {brand}, {count}.
+     */
+    locationsHeading: string;
+    /**
+     * A state page's main heading. Placeholders: {brand}, {state}, {count}.
+     */
+    stateHeading: string;
+    /**
+     * The heading of the list of states. Placeholders: {count} (states).
+     */
+    statesHeading: string;
+    /**
+     * A state in the list, with its number of shops. Placeholders: {state}, {count}.
+     */
+    stateCount: string;
+    /**
+     * Before a shop's phone.
+     */
+    phoneLabel: string;
+    /**
+     * Before a shop's hours today.
+     */
+    todayLabel: string;
+    /**
+     * A shop's hours on a day it is closed.
+     */
+    closedToday: string;
+    /**
+     * The link to a shop's own site. Placeholders: {name} (the shop).
+     */
+    visitSite: string;
+    /**
+     * Each shop's footer link back to the locations page. Placeholders: {brand}.
+     */
+    backLink: string;
+    /**
+     * The not-found page's heading.
+     */
+    notFoundHeading: string;
+    /**
+     * The not-found page's text. Placeholders: {brand}.
+     */
+    notFoundText: string;
+    /**
+     * The locator's heading.
+     */
+    locatorHeading: string;
+    /**
+     * The label of the locator's search field.
+     */
+    locatorLabel: string;
+    /**
+     * The locator's search button.
+     */
+    locatorSubmit: string;
+    /**
+     * The locator's button that asks the browser for the visitor's location (shown only where the browser can).
+     */
+    useLocation: string;
+    /**
+     * Said while the browser finds the visitor's location.
+     */
+    locating: string;
+    /**
+     * Said when the browser gives no location.
+     */
+    locationUnavailable: string;
+    /**
+     * Said when the locator finds no shop. Placeholders: {query}.
+     */
+    noResult: string;
+    /**
+     * Above the nearest shops. Placeholders: {count}, {query}.
+     */
+    nearResults: string;
+    /**
+     * The {query} of nearResults when the visitor used their location.
+     */
+    nearYou: string;
+    /**
+     * Above a state's shops. Placeholders: {count}, {state}.
+     */
+    stateResults: string;
+    /**
+     * A shop's distance from the place searched. Placeholders: {distance} (miles, one decimal).
+     */
+    distance: string;
+    /**
+     * Said in place of the locator when JavaScript is off.
+     */
+    noScript: string;
+  };
+}

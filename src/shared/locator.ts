@@ -1,0 +1,28 @@
+// What the hub's locator computes the same way at build time (src/hub/locator-data.ts) and in
+// the browser (src/client/locator.ts): the key a town is filed under, the piece that holds it,
+// and the great-circle distance between two places.
+
+/** A town's key: lower case, accents and punctuation dropped, single spaces ("st. louis" → "st louis"). */
+export const townKey = (town: string) =>
+  town
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The piece a town's key is in: its first three characters ("san" for "san antonio", "o_f" for
+ * "o fallon"). Two were too few: the towns under "sa" are 10 KB gzip; under three, at most 3 KB.
+ */
+export const townPiece = (key: string) => key.slice(0, 3).replace(/ /g, '_');
+
+/** The mean radius of the Earth in statute miles (IUGG). */
+const EARTH_MILES = 3958.8;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in miles between two places in degrees (haversine formula). */
+export function milesBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}

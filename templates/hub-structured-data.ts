@@ -1,0 +1,35 @@
+// JSON-LD of the hub's home and locations pages: the brand's Organization and, as its
+// subOrganization, every shop with exactly the name, url, telephone and address of the shop's own
+// JSON-LD (structured-data.ts), so a search engine (and `shopsite check`) can tie them together.
+import type { AutoRepair, Organization, WithContext } from 'schema-dts';
+import type { HubPageInput, HubShop } from '../src/shared/hub.js';
+
+/** The fields the fleet check compares with each shop's own JSON-LD: keep them the shop's. */
+export function shopEntry(shop: HubShop): AutoRepair {
+  return {
+    '@type': 'AutoRepair',
+    name: shop.name,
+    url: shop.url,
+    telephone: shop.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.street,
+      addressLocality: shop.city,
+      addressRegion: shop.state,
+      postalCode: shop.zip,
+      addressCountry: shop.country,
+    },
+  };
+}
+
+export function hubJsonLd({ hub, states, homeUrl }: HubPageInput): string {
+  const data: WithContext<Organization> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: hub.name,
+    url: homeUrl,
+    subOrganization: states.flatMap((state) => state.shops.map(shopEntry)),
+  };
+  // As structured-data.ts: no "</script>" or "<!--" can reach the block.
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,120 @@
+// The brand's hub in Chromium, served as its host would (CSP and Permissions-Policy in force): the
+// locator finds the right shop for a ZIP code, a town and a state at phone and desktop widths,
+// "Use my location" with the browser's geolocation, a place with no shop said so in the live
+// region; with JavaScript off every shop is listed and linked; axe clean on each kind of page.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRANCHISE, ROOT, cliEnv, tempDir } from '../helpers.js';
+import { DESKTOP, PHONE, axeViolations, launch, openContext, problemsIn, serve, type Site } from './harness.js';
+
+let browser: Browser;
+let site: Site;
+
+beforeAll(async () => {
+  const out = path.join(tempDir(), 'hub');
+  const shops = ['gainesville', 'raleigh', 'springfield'].map((s) => path.join(FRANCHISE, 'shops', s));
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'hub', '--brand', path.join(FRANCHISE, 'brand'), '--data', ...shops, '--out', out], { encoding: 'utf8', env: cliEnv() });
+  if (run.status !== 0) throw new Error(run.stderr);
+  [browser, site] = await Promise.all([launch(), serve(out)]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+});
+
+/** The names of the shops the locator shows, nearest first. */
+async function search(viewport: { width: number; height: number }, query: string, at = '/locations/') {
+  const { page, context, messages } = await openContext(browser, viewport);
+  await page.goto(`${site.url}${at}`);
+  await page.getByLabel('ZIP code, town or state').fill(query);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const status = page.locator('[data-locator-status]');
+  await expect.poll(() => status.textContent()).not.toBe('');
+  const names = await page.locator('[data-locator-results] .card-title').allTextContents();
+  const said = await status.textContent();
+  const links = await page.locator('[data-locator-results] a.hub-visit').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const distances = await page.locator('[data-locator-results] li > p:first-of-type').allTextContents();
+  await context.close();
+  return { names, said, links, distances, problems: problemsIn(messages) };
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('the locator at %s width', (_, viewport) => {
+  it('finds the nearest shop for a ZIP code, with its distance and a link to its site', async () => {
+    const found = await search(viewport, '27513'); // Cary, NC
+    expect(found.names[0]).toBe('Cardinal Auto Raleigh');
+    expect(found.links[0]).toBe('https://raleigh.cardinal-auto.example.com/');
+    expect(found.distances[0]).toMatch(/^\d+\.\d miles away$/);
+    expect(found.said).toBe('Nearest shops to 27513: 3');
+    expect(found.problems).toEqual([]);
+  });
+
+  it('finds the nearest shop for a town, with or without its state', async () => {
+    expect((await search(viewport, 'Ocala')).names[0]).toBe('Cardinal Auto Gainesville');
+    expect((await search(viewport, 'Alexandria, VA')).names[0]).toBe('Cardinal Auto Springfield');
+  });
+
+  it("lists a state's shops by its code or its name", async () => {
+    const byName = await search(viewport, 'north carolina', '/');
+    expect(byName.names).toEqual(['Cardinal Auto Raleigh']);
+    expect(byName.said).toBe('Shops in North Carolina: 1');
+    expect((await search(viewport, 'FL')).names).toEqual(['Cardinal Auto Gainesville']);
+  });
+
+  it('says so in the live region when nothing is found', async () => {
+    const found = await search(viewport, 'Nowhereville');
+    expect(found.names).toEqual([]);
+    expect(found.said).toBe('No shop found for Nowhereville.');
+  });
+
+  it('finds the nearest shop to the visitor with "Use my location"', async () => {
+    const { page, context, messages } = await openContext(browser, viewport);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 38.8048, longitude: -77.0469 }); // Alexandria, VA
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toMatch(/^Nearest shops to your location: 3$/);
+    expect((await page.locator('[data-locator-results] .card-title').allTextContents())[0]).toBe('Cardinal Auto Springfield');
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('lists and links every shop on the locations page, and hides Use my location', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/locations/`);
+    const links = await page.locator('.hub-shop a.hub-visit').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['https://gainesville.cardinal-auto.example.com/', 'https://raleigh.cardinal-auto.example.com/', 'https://springfield.cardinal-auto.example.com/']);
+    expect(await page.getByRole('button', { name: 'Use my location' }).count()).toBe(0);
+    // The search form opens the locations page, which lists every shop.
+    await page.goto(`${site.url}/`);
+    await page.getByLabel('ZIP code, town or state').fill('27513');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.waitForURL(/\/locations\/\?q=27513$/);
+    expect(await page.locator('.hub-shop').count()).toBe(3);
+    await context.close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('axe at %s width', (_, viewport) => {
+  it.each(['/', '/locations/', '/locations/nc/', '/404.html'])('%s passes axe (WCAG 2.2 A and AA), with locator results shown', async (at) => {
+    const { page, context } = await openContext(browser, viewport, { bypassCSP: true });
+    await page.goto(`${site.url}${at}`);
+    if (await page.locator('[data-locator]').count()) {
+      await page.getByLabel('ZIP code, town or state').fill('27513');
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      await page.locator('[data-locator-results] .card-title').first().waitFor();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

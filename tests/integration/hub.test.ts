@@ -1,0 +1,166 @@
+// `shopsite hub` on the example brand, through the real command line: the pages (home,
+// locations, one per state, 404), the JSON-LD contract the fleet check reads (each shop's
+// entry equal to the shop's own JSON-LD), every shop linked, sitemap, robots and host files as a
+// shop site has them, valid HTML, the same bytes twice, and bad input (a bad hub.yaml, a bad
+// shop) reported at file:line:col with the previous output left as it was.
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FRANCHISE, runCli, tempDir } from '../helpers.js';
+
+const SHOPS = ['gainesville', 'raleigh', 'springfield'];
+const ENV = { SOURCE_DATE_EPOCH: '1790000000' };
+const shopDirs = (root: string) => SHOPS.map((s) => path.join(root, 'shops', s));
+
+function hub(out: string, root = FRANCHISE, extra: string[] = []) {
+  return runCli(['hub', '--brand', path.join(root, 'brand'), '--data', ...shopDirs(root), '--out', out, ...extra], { env: ENV });
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  return JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+}
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const doc = (dir: string, file: string) => new JSDOM(read(dir, file)).window.document;
+
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8', withFileTypes: false })
+      .sort()
+      .map((f) => [f, (() => { try { return readFileSync(path.join(dir, f), 'latin1'); } catch { return '<dir>'; } })()]),
+  );
+}
+
+describe('shopsite hub on the example brand', () => {
+  let out: string;
+  let shops: string;
+  beforeAll(() => {
+    out = path.join(tempDir(), 'hub');
+    const run = hub(out, FRANCHISE, ['--json']);
+    expect(run.status, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { ok: boolean; shops: number; pages: { path: string; bytes: { html: number; js: number; css: number } }[]; bytes: number; ms: number };
+    expect(report).toMatchObject({ ok: true, shops: 3 });
+    expect(report.pages.map((p) => p.path)).toEqual(['/', '/locations/', '/locations/fl/', '/locations/nc/', '/locations/va/', '/404.html']);
+    expect(report.pages[1]!.bytes.html).toBe(Buffer.byteLength(readFileSync(path.join(out, 'locations/index.html'))));
+    expect(report.pages[1]!.bytes.js).toBeGreaterThan(0);
+    expect(report.bytes).toBeGreaterThan(0);
+    expect(report.ms).toBeGreaterThan(0);
+    shops = path.join(tempDir(), 'shops');
+    const built = runCli(['build', '--data', ...shopDirs(FRANCHISE), '--out', shops], { env: ENV });
+    expect(built.status, built.stderr).toBe(0);
+  }, 120_000);
+
+  it('writes the home, the locations page, one page per state and the not-found page', () => {
+    for (const file of ['index.html', 'locations/index.html', 'locations/fl/index.html', 'locations/nc/index.html', 'locations/va/index.html', '404.html']) {
+      expect(read(out, file)).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    }
+    expect(doc(out, 'index.html').querySelector('h1')!.textContent).toBe('Auto repair you can count on, near you');
+    expect([...doc(out, 'index.html').querySelectorAll('.hub-states a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/locations/fl/', 'Florida (1)'],
+      ['/locations/nc/', 'North Carolina (1)'],
+      ['/locations/va/', 'Virginia (1)'],
+    ]);
+    expect(doc(out, 'locations/nc/index.html').querySelector('h1')!.textContent).toBe('Cardinal Auto in North Carolina');
+  });
+
+  it("lists every shop on the locations page with its address, phone, today's hours and a link to its site", () => {
+    const cards = [...doc(out, 'locations/index.html').querySelectorAll('.hub-shop')];
+    expect(cards.map((c) => c.querySelector('.card-title')!.textContent)).toEqual(['Cardinal Auto Gainesville', 'Cardinal Auto Raleigh', 'Cardinal Auto Springfield']);
+    const raleigh = cards[1]!;
+    expect(raleigh.querySelector('address')!.textContent).toBe('4100 Capital BoulevardRaleigh, NC 27604');
+    expect(raleigh.querySelector('a[href^="tel:"]')!.getAttribute('href')).toBe('tel:+19195550117');
+    // The build's day (SOURCE_DATE_EPOCH) in the shop's own time zone decides which hours are today's.
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long' }).format(new Date(1790000000 * 1000));
+    expect(raleigh.textContent).toContain(day === 'Saturday' ? 'Today: 8AM-2PM' : day === 'Sunday' ? 'Today: Closed' : 'Today: 8AM-6PM');
+    expect(raleigh.querySelector('a.hub-visit')!.getAttribute('href')).toBe('https://raleigh.cardinal-auto.example.com/');
+  });
+
+  it("names every shop in the Organization's JSON-LD with the same values as the shop's own JSON-LD, and links each", () => {
+    const locations = read(out, 'locations/index.html');
+    const org = jsonLd(locations) as { '@type': string; name: string; url: string; subOrganization: Record<string, unknown>[] };
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'Cardinal Auto', url: 'https://www.cardinal-auto.example.com/' });
+    expect(org.subOrganization).toHaveLength(3);
+    const links = new Set([...doc(out, 'locations/index.html').querySelectorAll('a[href]')].map((a) => a.getAttribute('href')));
+    for (const shop of SHOPS) {
+      const own = jsonLd(read(shops, `${shop}/index.html`)) as Record<string, unknown>;
+      const entry = org.subOrganization.find((e) => e.url === own.url);
+      expect(entry, shop).toEqual({ '@type': 'AutoRepair', name: own.name, url: own.url, telephone: own.telephone, address: own.address });
+      expect(links.has(own.url as string), `${shop} linked`).toBe(true);
+    }
+    expect(jsonLd(read(out, 'index.html'))).toEqual(org);
+  });
+
+  it('writes sitemap, robots, favicon and the host files as a shop site has them', () => {
+    expect(read(out, 'sitemap.xml')).toContain('<loc>https://www.cardinal-auto.example.com/locations/nc/</loc>');
+    expect(read(out, 'sitemap.xml')).not.toContain('404');
+    expect(read(out, 'robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.cardinal-auto.example.com/sitemap.xml\n');
+    // hub.yaml says host: vercel.
+    const config = JSON.parse(read(out, '.vercel/output/config.json')) as { routes: { headers?: Record<string, string> }[] };
+    const headers = config.routes.find((r) => r.headers?.['Content-Security-Policy'])!.headers!;
+    expect(headers['Content-Security-Policy']).toContain("connect-src 'self';");
+    expect(headers['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=(self)');
+    expect(read(out, '.vercel/output/static/locations/index.html')).toBe(read(out, 'locations/index.html'));
+  });
+
+  it('writes valid HTML on every kind of hub page', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        'attribute-misuse': 'off', 'no-inline-style': 'off', 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off',
+        'no-trailing-whitespace': 'off', 'void-style': 'off', 'doctype-style': 'off', 'attr-case': 'off',
+        'valid-id': ['error', { relaxed: true }], 'unique-landmark': 'error',
+      },
+    });
+    for (const file of ['index.html', 'locations/index.html', 'locations/va/index.html', '404.html']) {
+      const report = await validator.validateString(read(out, file), file);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
+    }
+  });
+
+  it('gives the same bytes twice', () => {
+    const again = path.join(tempDir(), 'hub');
+    expect(hub(again).status).toBe(0);
+    expect(snapshot(again)).toEqual(snapshot(out));
+  });
+});
+
+describe('given bad input', () => {
+  function broken(change: (root: string) => void) {
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    const out = path.join(tempDir(), 'hub');
+    expect(hub(out, root).status).toBe(0);
+    const before = snapshot(out);
+    change(root);
+    return { run: hub(out, root), out, before };
+  }
+
+  it('a bad hub.yaml is reported at its file:line:col, and the previous output is left as it was', () => {
+    const { run, out, before } = broken((root) => writeFileSync(path.join(root, 'brand', 'hub.yaml'), 'name: X\nsiteUrl: nowhere\nintro: Shops.\n'));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/brand\/hub\.yaml:2:10 {2}\/siteUrl {2}/);
+    expect(run.stderr).toMatch(/Nothing was written/);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it("a shop with bad data is reported at its file:line:col, and the hub is not written", () => {
+    const { run, out, before } = broken((root) => {
+      const file = path.join(root, 'shops', 'raleigh', 'shop.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('  zip: "27604"', '  zip: "27604"\n  zipp: 1'));
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/shops\/raleigh\/shop\.yaml:\d+:3 {2}\/address\/zipp {2}unknown field/);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('an empty hub.yaml, or none, says what to write', () => {
+    const empty = broken((root) => writeFileSync(path.join(root, 'brand', 'hub.yaml'), ''));
+    expect(empty.run.status).toBe(1);
+    expect(empty.run.stderr).toMatch(/brand\/hub\.yaml {2}/);
+    const none = broken((root) => rmSync(path.join(root, 'brand', 'hub.yaml')));
+    expect(none.run.status).toBe(1);
+    expect(none.run.stderr).toMatch(/brand\/hub\.yaml {2}hub\.yaml is missing\n {2}hint: the brand folder needs a hub\.yaml with at least name, siteUrl and intro/);
+  });
+});

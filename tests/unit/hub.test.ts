@@ -1,0 +1,152 @@
+// The hub's stages one by one, with in-memory data: distance, the town keys the build and the
+// browser share, the locator's reduced data (pieces, never the whole table), the route table and
+// its states, and hub.yaml's defaults.
+import { describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { locatorFiles, zipTable } from '../../src/hub/locator-data.js';
+import { hubRoutes, hubStates } from '../../src/hub/routes.js';
+import type { HubData, HubShop } from '../../src/shared/hub.js';
+import { milesBetween, townKey, townPiece } from '../../src/shared/locator.js';
+import { parseSource } from '../../src/load/documents.js';
+import { brandTheme, validateHub } from '../../src/validate/hub.js';
+
+function shop(name: string, city: string, state: string, stateName: string, latitude: number, longitude: number): HubShop {
+  const slug = name.toLowerCase().replace(/\W+/g, '-');
+  return { name, url: `https://${slug}.example.com/`, phone: '(555) 555-0100', tel: 'tel:+15555550100', street: '1 Main St', city, state, stateName, zip: '00000', country: 'US', latitude, longitude, today: '8AM-6PM' };
+}
+
+const SHOPS = [
+  shop('Shop Tampa', 'Tampa', 'FL', 'Florida', 27.95, -82.46),
+  shop('Shop Austin', 'Austin', 'TX', 'Texas', 30.27, -97.74),
+  shop('Shop Miami', 'Miami', 'FL', 'Florida', 25.76, -80.19),
+  shop('Shop Aventura', 'Miami', 'FL', 'Florida', 25.96, -80.14),
+];
+
+function hub(text = 'name: Brand\nsiteUrl: https://brand.example.com\nintro: Shops.\n') {
+  const checked = validateHub(parseSource('brand/hub.yaml', 'hub', text));
+  return { ...checked, data: checked.hub && ({ ...checked.hub, theme: { primary: '#b91c1c', dark: '#0f172a' } } as HubData) };
+}
+
+describe('milesBetween (great-circle distance)', () => {
+  it('is zero from a place to itself, and symmetric', () => {
+    expect(milesBetween(35.84, -78.59, 35.84, -78.59)).toBe(0);
+    expect(milesBetween(40.7128, -74.006, 34.0522, -118.2437)).toBeCloseTo(milesBetween(34.0522, -118.2437, 40.7128, -74.006), 9);
+  });
+
+  it('gives New York to Los Angeles as about 2,445 miles, and one degree of latitude as about 69 miles', () => {
+    expect(milesBetween(40.7128, -74.006, 34.0522, -118.2437)).toBeGreaterThan(2440);
+    expect(milesBetween(40.7128, -74.006, 34.0522, -118.2437)).toBeLessThan(2450);
+    expect(milesBetween(0, 0, 1, 0)).toBeCloseTo(69.09, 1);
+  });
+});
+
+describe('townKey and townPiece', () => {
+  it.each([
+    ['Raleigh', 'raleigh', 'ral'],
+    ['  St. Louis ', 'st louis', 'st_'],
+    ['Española', 'espanola', 'esp'],
+    ['O Fallon', 'o fallon', 'o_f'],
+  ])('%s is filed as "%s" in the piece %s', (town, key, piece) => {
+    expect(townKey(town)).toBe(key);
+    expect(townPiece(townKey(town))).toBe(piece);
+  });
+});
+
+describe('hubStates and hubRoutes', () => {
+  it('groups the shops by state (by name) and town, in a fixed order', () => {
+    const states = hubStates(SHOPS);
+    expect(states.map((s) => [s.slug, s.name, s.shops.map((x) => x.name)])).toEqual([
+      ['fl', 'Florida', ['Shop Aventura', 'Shop Miami', 'Shop Tampa']],
+      ['tx', 'Texas', ['Shop Austin']],
+    ]);
+    expect(hubStates([...SHOPS].reverse())).toEqual(states);
+  });
+
+  it('makes the home, the locations page, a page per state and 404, with the words of hub.yaml filled', () => {
+    const { routes } = hubRoutes(hub().data!, SHOPS, 'https://brand.example.com/');
+    expect(routes.map((r) => [r.path, r.file, r.meta.canonical])).toEqual([
+      ['/', 'index.html', 'https://brand.example.com/'],
+      ['/locations/', 'locations/index.html', 'https://brand.example.com/locations/'],
+      ['/locations/fl/', 'locations/fl/index.html', 'https://brand.example.com/locations/fl/'],
+      ['/locations/tx/', 'locations/tx/index.html', 'https://brand.example.com/locations/tx/'],
+      ['/404.html', '404.html', undefined],
+    ]);
+    expect(routes[2]!.meta.title).toBe('Brand locations in Florida');
+    expect(routes[1]!.meta.description).toBe("Every Brand shop by state and town, with its address, phone and today's hours.");
+    expect(routes.at(-1)!.meta.robots).toBe('noindex, follow');
+  });
+});
+
+describe('validateHub', () => {
+  it('gives a minimal hub.yaml (name, siteUrl, intro) every word by default', () => {
+    const { data, problems } = hub();
+    expect(problems).toEqual([]);
+    expect(data!.words.useLocation).toBe('Use my location');
+    expect(data!.words.locatorLabel).toBe('ZIP code, town or state');
+    expect(data!.words.distance).toBe('{distance} miles away');
+    expect(data!.pages.home.title).toBe('{brand}: find a shop near you');
+  });
+
+  it('reports a placeholder no hub word has at its line and column', () => {
+    const { problems } = hub('name: Brand\nsiteUrl: https://brand.example.com\nintro: Shops in {town}.\n');
+    expect(problems.map((p) => [p.code, p.file, p.line, p.col, p.path])).toEqual([['unknown-placeholder', 'brand/hub.yaml', 3, 8, '/intro']]);
+  });
+});
+
+describe('brandTheme', () => {
+  const minimal = validateHub(parseSource('brand/hub.yaml', 'hub', 'name: B\nsiteUrl: https://b.example.com\nintro: I.\n')).hub!;
+  const brandShop = (text: string) => parseSource('brand/shop.yaml', 'shop', text);
+
+  it("takes the brand's shop.yaml theme and logo line when hub.yaml has none", () => {
+    const hub = brandTheme(minimal, brandShop('logoText: Tyres\ntheme:\n  primary: "#123456"\n'));
+    expect(hub.theme).toEqual({ primary: '#123456', dark: '#0f172a' });
+    expect(hub.logoText).toBe('Tyres');
+  });
+
+  it("keeps hub.yaml's own colours over the brand's", () => {
+    const own = validateHub(parseSource('brand/hub.yaml', 'hub', 'name: B\nsiteUrl: https://b.example.com\nintro: I.\ntheme:\n  dark: "#000000"\n')).hub!;
+    expect(brandTheme(own, brandShop('theme:\n  primary: "#123456"\n  dark: "#222222"\n')).theme).toEqual({ primary: '#123456', dark: '#000000' });
+  });
+
+  it("falls back to the shop schema's defaults without a brand shop.yaml", () => {
+    expect(brandTheme(minimal, undefined).theme).toEqual({ primary: '#b91c1c', dark: '#0f172a' });
+  });
+});
+
+describe('locatorFiles', () => {
+  const zips = [
+    { zip: '33601', latitude: 27.9, longitude: -82.4, city: 'Tampa', state: 'FL', country: 'US' },
+    { zip: '33602', latitude: 28.0, longitude: -82.5, city: 'Tampa', state: 'FL', country: 'US' },
+    { zip: '78701', latitude: 30.27, longitude: -97.74, city: 'Austin', state: 'TX', country: 'US' },
+  ];
+  const files = locatorFiles(hubStates(SHOPS), zips);
+  const read = (file: string) => JSON.parse(String(files.find((f) => f.file === file)!.contents)) as unknown;
+
+  it('ranks shops from an index of places and states, with their details by state', () => {
+    expect(read('locator/index.json')).toEqual([
+      ['fl', 'FL', 'Florida', [2596, -8014, 2576, -8019, 2795, -8246]],
+      ['tx', 'TX', 'Texas', [3027, -9774]],
+    ]);
+    expect((read('locator/shops/tx.json') as unknown[][])[0]!.slice(0, 2)).toEqual(['Shop Austin', 'https://shop-austin.example.com/']);
+  });
+
+  it('files each ZIP code in the piece of its first three digits, and each town at the mean of its ZIP codes', () => {
+    expect(read('locator/zip/336.json')).toEqual({ '33601': [27.9, -82.4], '33602': [28, -82.5] });
+    expect(read('locator/zip/787.json')).toEqual({ '78701': [30.27, -97.74] });
+    expect(read('locator/towns/tam.json')).toEqual({ 'tampa, fl': [27.95, -82.45] });
+  });
+
+  it('gives the same bytes for the same shops in any order', () => {
+    expect(locatorFiles(hubStates([...SHOPS].reverse()), [...zips].reverse())).toEqual(files);
+  });
+
+  it("never sends the whole ZIP table: with the package's codes, the largest piece is under 6 KB gzip", () => {
+    const table = zipTable();
+    expect(table.length).toBeGreaterThan(40_000);
+    const real = locatorFiles(hubStates(SHOPS), table).filter((f) => /\/(zip|towns)\//.test(f.file));
+    const zipped = real.map((f) => gzipSync(f.contents).byteLength);
+    expect(Math.max(...zipped)).toBeLessThan(6_000);
+    const zipCount = real.filter((f) => f.file.includes('/zip/')).reduce((n, f) => n + Object.keys(JSON.parse(String(f.contents)) as object).length, 0);
+    expect(zipCount).toBe(table.length);
+  });
+});
