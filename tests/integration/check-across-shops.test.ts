@@ -1,6 +1,7 @@
 // `shopsite check --data shops/*/` on a copy of the example brand checks across its shops: a phone
 // number typed into one shop's FAQ that is another shop's (or nobody's), two shops with the same
-// titles, the brand's copy shared by every shop, and (with --hub) a shop the hub leaves out, each
+// titles, the brand's copy shared by every shop, and (with --hub, a stand-in and shopsite hub's own
+// output) a shop the hub leaves out, each
 // at its file and line. The example brand as it is passes, with warnings.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -113,6 +114,22 @@ describe('check across the shops of a fleet', () => {
     expect(run.stderr).toContain(`\n${where(path.join(dir, 'shops', 'springfield', 'shop.yaml'), 'Cardinal Auto Springfield')}  /name  not linked from the hub (${hubPage})\n`);
     expect(run.stderr).toContain(`\n${where(path.join(dir, 'shops', 'raleigh', 'shop.yaml'), '"(919) 555-0117"')}  /phone  the hub on ${hubPage} gives "(919) 555-0199", not "(919) 555-0117"\n`);
     expect(run.stderr).toMatch(/1 of 3 shops are valid .*failed: .*raleigh\/, .*springfield\/\n$/);
+  });
+
+  it("passes against the hub shopsite hub writes, and finds a shop that hub was built without", () => {
+    const { dir, shops } = brand();
+    const hub = path.join(tempDir(), 'hub');
+    const brandDir = path.join(dir, 'brand');
+    expect(runCli(['hub', '--brand', brandDir, '--data', ...shops, '--out', hub]).status).toBe(0);
+    const all = runCli(['check', '--data', ...shops, '--hub', hub]);
+    expect(all.status, all.stderr).toBe(0);
+    expect(all.stderr).not.toMatch(/hub-missing-shop|not linked from the hub|nap-mismatch/);
+    // The hub built again without springfield: the fleet's check names it.
+    expect(runCli(['hub', '--brand', brandDir, '--data', shops[0]!, shops[1]!, '--out', hub]).status).toBe(0);
+    const run = runCli(['check', '--data', ...shops, '--hub', hub]);
+    expect(run.status).toBe(1);
+    const hubPage = path.join(hub, 'locations', 'index.html');
+    expect(run.stderr).toContain(`\n${where(path.join(dir, 'shops', 'springfield', 'shop.yaml'), 'Cardinal Auto Springfield')}  /name  not linked from the hub (${hubPage})\n`);
   });
 
   it('warns of a number in one shop\'s copy that is not its own when that shop is checked alone, and passes', () => {
