@@ -3,7 +3,7 @@
 // the output as it was.
 import { buildHub } from '../hub/index.js';
 import type { HostName } from '../hosting/index.js';
-import { buildDate, isWebAddress, protectedFolders } from './build.js';
+import { isWebAddress, protectedFolders } from './build.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
 import { folderLabel } from '../write.js';
@@ -30,7 +30,6 @@ export async function runHub(flags: HubFlags): Promise<void> {
     baseUrl: flags.baseUrl,
     host: flags.host,
     protect: protectedFolders(),
-    today: buildDate(),
     strict: flags.strict,
     force: flags.force,
   });

@@ -8,10 +8,10 @@ import { milesBetween, townKey, townPiece } from '../shared/locator.js';
 /** How many shops a place search shows. */
 export const NEAREST = 5;
 
-type Words = Record<'noResult' | 'nearResults' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'todayLabel' | 'closedToday' | 'visitSite', string>;
+type Words = Record<'noResult' | 'nearResults' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'hoursLabel' | 'visitSite', string>;
 /** Each state: [slug, code, name, its shops' places as latitude x100, longitude x100, …]. */
 type Index = [string, string, string, number[]][];
-/** name, url, phone (as written: shown unbroken, as the pages show it), tel, street, city, state, zip, latitude, longitude, today */
+/** name, url, phone (as written: shown unbroken, as the pages show it), tel, street, city, state, zip, latitude, longitude, hours (the week, as its own site's header gives them) */
 type Shop = [string, string, string, string, string, string, string, string, number, number, string];
 type Place = [number, number];
 
@@ -114,7 +114,7 @@ function show(form: HTMLFormElement, found: { shop: Shop; miles?: number }[], he
   status.textContent = heading;
 }
 
-function card([name, url, phone, tel, street, city, state, zip, , , today]: Shop, miles: number | undefined, words: Words): HTMLLIElement {
+function card([name, url, phone, tel, street, city, state, zip, , , hours]: Shop, miles: number | undefined, words: Words): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'card hub-shop';
   const line = (...children: (string | Node)[]) => {
@@ -136,6 +136,6 @@ function card([name, url, phone, tel, street, city, state, zip, , , today]: Shop
   address.append(street, document.createElement('br'), `${city}, ${state} ${zip}`);
   li.append(heading);
   if (miles !== undefined) li.append(line(fill(words.distance, { distance: miles.toFixed(1) })));
-  li.append(address, line(`${words.phoneLabel}: `, link(tel, phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'))), line(`${words.todayLabel}: ${today || words.closedToday}`), line(link(url, fill(words.visitSite, { name }), 'hub-visit')));
+  li.append(address, line(`${words.phoneLabel}: `, link(tel, phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'))), line(`${words.hoursLabel}: ${hours}`), line(link(url, fill(words.visitSite, { name }), 'hub-visit')));
   return li;
 }

@@ -33,8 +33,6 @@ export interface HubOptions {
   force?: boolean;
   write?: boolean;
   strict?: boolean;
-  /** The build's today: each shop's hours today, in its own time zone. */
-  today?: Date;
 }
 
 export interface HubResult {
@@ -88,8 +86,7 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
   }
   const hubDoc = brand.hub && validateHub(brand.hub);
   if (hubDoc) problems.push(...hubDoc.problems);
-  const today = options.today ?? new Date();
-  const loaded = loadHubShops(options.dataDirs, today);
+  const loaded = loadHubShops(options.dataDirs);
   // A shop's errors stop the hub; its warnings (values still to fill in, copy to finish) are its
   // own build's to report, unless --strict. The brand's, which every shop repeats, are told once.
   const seen = new Set(problems.map((p) => JSON.stringify(p)));

@@ -52,7 +52,7 @@ export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable()):
   const index = states.map((s) => [s.slug, s.code, s.name, s.shops.flatMap((shop) => [at100(shop.latitude), at100(shop.longitude)])]);
   files.push({ file: `${LOCATOR_DIR}/index.json`, contents: json(index) });
   for (const state of states) {
-    const shops = state.shops.map((s) => [s.name, s.url, s.phone, s.tel, s.street, s.city, s.state, s.zip, s.latitude, s.longitude, s.today]);
+    const shops = state.shops.map((s) => [s.name, s.url, s.phone, s.tel, s.street, s.city, s.state, s.zip, s.latitude, s.longitude, s.hours]);
     files.push({ file: `${LOCATOR_DIR}/shops/${state.slug}.json`, contents: json(shops) });
   }
   const byPrefix = new Map<string, [string, [number, number]][]>();

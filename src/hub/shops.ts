@@ -4,11 +4,10 @@
 // the reduced shop is kept, so a hub of a thousand shops holds a thousand small records.
 import { loadShop } from '../load/index.js';
 import { buildRoutes } from '../routes.js';
-import { hoursData, rangesOn, shopToday } from '../shared/hours.js';
 import type { HubShop } from '../shared/hub.js';
 import { shopCall } from '../shared/phone.js';
 import type { Problem, SiteData } from '../shared/types.js';
-import { formatTime } from '../shared/text.js';
+import { hoursLines } from '../shared/text.js';
 import { validateSite } from '../validate/index.js';
 
 export interface HubShops {
@@ -18,7 +17,7 @@ export interface HubShops {
   brandDirs: string[];
 }
 
-export function loadHubShops(dataDirs: string[], today: Date): HubShops {
+export function loadHubShops(dataDirs: string[]): HubShops {
   const shops: HubShop[] = [];
   const problems: Problem[] = [];
   const brandDirs = new Set<string>();
@@ -27,16 +26,14 @@ export function loadHubShops(dataDirs: string[], today: Date): HubShops {
     if (loaded.brandDir) brandDirs.add(loaded.brandDir);
     const validated = validateSite(loaded.docs, loaded.hub);
     problems.push(...loaded.problems, ...validated.problems);
-    if (validated.site) shops.push(hubShop(validated.site, today));
+    if (validated.site) shops.push(hubShop(validated.site));
   }
   return { shops, problems, brandDirs: [...brandDirs] };
 }
 
-export function hubShop(site: SiteData, now: Date): HubShop {
+export function hubShop(site: SiteData): HubShop {
   const { shop } = site;
   const home = buildRoutes(site).routes.find((r) => r.kind === 'home')!;
-  const day = shopToday(shop.timeZone, now);
-  const ranges = rangesOn(hoursData(shop, site.pages.layout.hours, day), day);
   const call = shopCall(shop);
   return {
     name: shop.name,
@@ -51,6 +48,6 @@ export function hubShop(site: SiteData, now: Date): HubShop {
     country: shop.address.country,
     latitude: shop.geo.latitude,
     longitude: shop.geo.longitude,
-    today: ranges.map(([opens, closes]) => `${formatTime(opens)}-${formatTime(closes)}`).join(', '),
+    hours: hoursLines(shop.hours[0]!.schedule).map((line) => `${line.days} ${line.hours}`).join(' · '),
   };
 }

@@ -120,13 +120,9 @@ export interface Hub {
      */
     phoneLabel: string;
     /**
-     * Before a shop's hours today.
+     * Before a shop's opening hours: its week, as its own site's header gives them (true on any day the page is read, however long ago it was built).
      */
-    todayLabel: string;
-    /**
-     * A shop's hours on a day it is closed.
-     */
-    closedToday: string;
+    hoursLabel: string;
     /**
      * The link to a shop's own site. Placeholders: {name} (the shop).
      */

@@ -21,8 +21,8 @@ export interface HubShop {
   country: string;
   latitude: number;
   longitude: number;
-  /** Its hours on the build's day in its own time zone ("8AM-6PM"), or empty when closed. */
-  today: string;
+  /** The week's hours, as its own site's header gives them (Mon-Fri 8AM-6PM · Sat 8AM-2PM · Sun Closed). */
+  hours: string;
 }
 
 /** A state of the hub, with its shops in order. */

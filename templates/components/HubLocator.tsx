@@ -6,7 +6,7 @@
 import type { HubPageInput } from '../../src/shared/hub.js';
 
 /** The words the browser fills ({count}, {query}, {state}, {distance}), by name. */
-const BROWSER_WORDS = ['noResult', 'nearResults', 'nearYou', 'stateResults', 'distance', 'locating', 'locationUnavailable', 'phoneLabel', 'todayLabel', 'closedToday', 'visitSite'] as const;
+const BROWSER_WORDS = ['noResult', 'nearResults', 'nearYou', 'stateResults', 'distance', 'locating', 'locationUnavailable', 'phoneLabel', 'hoursLabel', 'visitSite'] as const;
 
 export function HubLocator({ hub, links, locator, route }: HubPageInput) {
   if (!locator) return null;

@@ -1,5 +1,5 @@
-// The hub's list of shops by state and town: every shop's name, address, phone, today's hours
-// and a link to its own site, as plain HTML (the page works without JavaScript).
+// The hub's list of shops by state and town: every shop's name, address, phone, its week's hours
+// (true on whatever day the page is read) and a link to its own site, as plain HTML (the page works without JavaScript).
 import type { HubData, HubShop, HubState } from '../../src/shared/hub.js';
 import { fillText } from '../../src/shared/text.js';
 import { unbreakable } from './Copy.js';
@@ -18,7 +18,7 @@ export function ShopCard({ shop, hub, level = 4 }: { shop: HubShop; hub: HubData
         {hub.words.phoneLabel}: <a href={shop.tel}>{unbreakable(shop.phone)}</a>
       </p>
       <p>
-        {hub.words.todayLabel}: {shop.today || hub.words.closedToday}
+        {hub.words.hoursLabel}: {shop.hours}
       </p>
       <p>
         <a className="hub-visit" href={shop.url}>

@@ -12,7 +12,7 @@ import { brandTheme, validateHub } from '../../src/validate/hub.js';
 
 function shop(name: string, city: string, state: string, stateName: string, latitude: number, longitude: number): HubShop {
   const slug = name.toLowerCase().replace(/\W+/g, '-');
-  return { name, url: `https://${slug}.example.com/`, phone: '(555) 555-0100', tel: 'tel:+15555550100', street: '1 Main St', city, state, stateName, zip: '00000', country: 'US', latitude, longitude, today: '8AM-6PM' };
+  return { name, url: `https://${slug}.example.com/`, phone: '(555) 555-0100', tel: 'tel:+15555550100', street: '1 Main St', city, state, stateName, zip: '00000', country: 'US', latitude, longitude, hours: 'Mon-Fri 8AM-6PM · Sat-Sun Closed' };
 }
 
 const SHOPS = [
