@@ -1,5 +1,5 @@
-// JSON-LD of the hub's home and locations pages: the brand's Organization and, as its
-// subOrganization, every shop with exactly the name, url, telephone and address of the shop's own
+// JSON-LD of the hub's home and locations pages: the brand's Organization and, on the locations
+// page, as its subOrganization, every shop with exactly the name, url, telephone and address of the shop's own
 // JSON-LD (structured-data.ts), so a search engine (and `shopsite check`) can tie them together.
 import type { AutoRepair, Organization, WithContext } from 'schema-dts';
 import type { HubPageInput, HubShop } from '../src/shared/hub.js';
@@ -22,13 +22,18 @@ export function shopEntry(shop: HubShop): AutoRepair {
   };
 }
 
-export function hubJsonLd({ hub, states, homeUrl }: HubPageInput): string {
+/**
+ * The brand's Organization; with `locations` (the locations page), every shop as its
+ * subOrganization. The home names the brand alone: for a thousand shops the list is 300 KB, which
+ * one page carrying it is enough for.
+ */
+export function hubJsonLd({ hub, states, homeUrl }: HubPageInput, { locations = false } = {}): string {
   const data: WithContext<Organization> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: hub.name,
     url: homeUrl,
-    subOrganization: states.flatMap((state) => state.shops.map(shopEntry)),
+    ...(locations && { subOrganization: states.flatMap((state) => state.shops.map(shopEntry)) }),
   };
   // As structured-data.ts: no "</script>" or "<!--" can reach the block.
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -9,7 +9,7 @@ import { hubJsonLd } from '../../hub-structured-data.js';
 
 export function HubLocationsPage(input: HubPageInput) {
   const { hub, states, links } = input;
-  const head = <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: hubJsonLd(input) }} />;
+  const head = <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: hubJsonLd(input, { locations: true }) }} />;
   return (
     <HubDocument input={input} head={head}>
       <section className="page-head">
