@@ -1,24 +1,21 @@
-// `shopsite check --data shops/*/`: each shop built on its own with nothing written, as a fleet is
-// built, then the checks across shops (check/fleet/). Of each shop only its summary (a few KB)
-// and its problems are kept once it is checked, never its pages, so memory stays flat with the
-// fleet. Problems found across shops are placed in a shop's files by loading that shop again.
+// `shopsite check --data shops/*/`: each shop built on its own with nothing written, in a fleet's
+// worker threads (fleet/check-shop.ts), then the checks across shops (check/fleet/). Of each shop
+// only its summary (a few KB) and its problems come back, never its pages. Problems found across shops are placed in a shop's files by loading that shop again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildResult } from '../build.js';
 import { duplicateCanonicals, duplicateTitles, hubProblems, strayPhones } from '../check/fleet/across.js';
 import { sharedCopy, tallyCopy, type BrandTally } from '../check/fleet/copy.js';
-import { summarizeShop } from '../check/fleet/summary.js';
 import type { FleetFinding, ShopSummary } from '../check/fleet/types.js';
 import { loadShop } from '../load/index.js';
 import { placeAt, placeProblems } from '../load/positions.js';
 import { isSiteDoc } from '../load/site-doc.js';
-import { dataByKind } from '../load/read.js';
-import { hasErrors, sortProblems } from '../shared/problems.js';
+import { buildFleet, type ShopJob } from '../fleet/index.js';
+import { hasErrors, problem, sortProblems } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
 import { folderLabel } from '../write.js';
 import type { HostName } from '../hosting/index.js';
 import { ProblemsReported } from './errors.js';
-import { printFleetProblems } from './report.js';
+import { printFleetProblems, someNames } from './report.js';
 
 export interface FleetCheckFlags {
   data: string[];
@@ -48,21 +45,22 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
   const summaries: ShopSummary[] = [];
   const tallies = new Map<string, BrandTally>();
   const dirOf = new Map<string, string>();
-  for (const dataDir of dirs) {
-    const result = await build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host });
-    const name = folderLabel(dataDir);
-    dirOf.set(name, dataDir);
-    const problems = [...result.problems];
-    if (result.data) {
-      const { summary, problems: own, copy } = summarizeShop(shopInput(name, result, result.data));
-      problems.push(...strictly(placeProblems(own, result.data.docs), flags.strict));
+  const today = Date.now();
+  const jobs: ShopJob[] = dirs.map((dataDir) => ({ name: folderLabel(dataDir), dataDir, outDir: dataDir, today, strict: flags.strict, host: flags.host, check: true }));
+  // Each shop is checked in a fleet worker (fleet/check-shop.ts), on every core, each worker's heap
+  // capped: only its summary comes back here.
+  await buildFleet(jobs, (checked) => {
+    dirOf.set(checked.name, checked.dataDir);
+    const { summary, copy } = checked.check ?? {};
+    if (summary && copy) {
       tallyCopy(tallies, summary, copy);
       summaries.push(summary);
     }
-    const shop = { name, ok: !blocks(problems, flags.strict), pages: result.pages.length, ms: result.ms, problems: sortProblems(problems) };
+    const problems = checked.internalError === undefined ? checked.problems : [...checked.problems, internalError(checked.internalError)];
+    const shop = { name: checked.name, ok: checked.ok && checked.internalError === undefined, pages: checked.pages, ms: checked.ms, problems: sortProblems(problems) };
     shops.push(shop);
     if (!flags.json) printShopLine(shop);
-  }
+  });
   const findings = [
     ...strayPhones(summaries),
     ...duplicateTitles(summaries),
@@ -77,23 +75,8 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
 const blocks = (problems: Problem[], strict?: boolean) => (strict ? problems.length > 0 : hasErrors(problems));
 const strictly = (problems: Problem[], strict?: boolean) => (strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems);
 
-/** What the fleet checks read of a built shop: its data by kind, its routes, its pages' HTML. */
-function shopInput(name: string, result: BuildResult, built: NonNullable<BuildResult['data']>) {
-  const { site, docs, brandDir } = built;
-  const data = dataByKind(docs);
-  const html = new Map(result.files.filter((f) => f.file.endsWith('.html')).map((f) => [f.file, f.contents]));
-  return {
-    name,
-    ...(brandDir ? { brand: folderLabel(path.normalize(brandDir)) } : {}),
-    site,
-    data,
-    routes: result.routes,
-    html: (file: string) => {
-      const contents = html.get(file);
-      return typeof contents === 'string' ? contents : undefined;
-    },
-  };
-}
+/** A shop whose check stopped on shopsite's own fault: reported as such, with the stack to report. */
+const internalError = (stack: string): Problem => problem('internal-error', stack);
 
 function readHub(hub: string): { file: string; html?: string } {
   const file = path.join(hub, HUB_PAGE);
@@ -159,7 +142,7 @@ function report(shops: ShopReport[], shared: Shared[], ms: number, flags: FleetC
     const withShared = new Map(shops.map((s) => [s.name, { name: s.name, problems: [...s.problems] }]));
     for (const { problem, shops: names } of shared) for (const name of names) withShared.get(name)!.problems.push(problem);
     printFleetProblems([...withShared.values()], 'Nothing was written.');
-    const failures = bad.length ? `; failed: ${bad.map((s) => s.name).join(', ')}` : '';
+    const failures = bad.length ? `; failed: ${someNames(bad.map((s) => s.name))}` : '';
     process.stderr.write(`${shops.length - bad.length} of ${shops.length} shops are valid (checked in ${ms} ms)${failures}\n`);
   }
   if (bad.length) throw new ProblemsReported();

@@ -9,7 +9,7 @@ import { isCurrent, recordedInputs, shopInputs } from '../fleet/inputs.js';
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
-import { FleetProblems, formatBytes, printProblems } from './report.js';
+import { FleetProblems, formatBytes, printProblems, someNames } from './report.js';
 import { folderLabel, removeOutput, unsafeOutput } from '../write.js';
 
 export interface FleetFlags {
@@ -82,14 +82,14 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     json.end({ ok: bad.length === 0, built, unchanged, pages, ms, out: flags.out, notInFleet });
   } else {
     if (bad.length) {
-      const kept = bad.map((name) => folderLabel(path.join(flags.out, name))).join(', ');
+      const kept = someNames(bad.map((name) => folderLabel(path.join(flags.out, name))));
       badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);
     }
     for (const f of former) {
       process.stderr.write(`not in the fleet any more: ${f.folder} (${f.removed ? 'removed: shopsite wrote it' : 'kept: shopsite did not write all of it'})\n`);
     }
     const rate = ms > 0 ? Math.round((pages * 1000) / ms) : pages;
-    const failures = bad.length ? `; failed: ${bad.join(', ')}` : '';
+    const failures = bad.length ? `; failed: ${someNames(bad)}` : '';
     const same = unchanged ? `, ${unchanged} unchanged` : '';
     process.stderr.write(`Built ${built} of ${totals.shops} shops${same} (${pages} pages, ${rate} pages/s) in ${ms} ms into ${folderLabel(flags.out)}${failures}\n`);
   }

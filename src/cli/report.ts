@@ -28,7 +28,7 @@ export class FleetProblems {
 
   print(outcome: string): void {
     if (!this.met.size) return;
-    const lines = [...this.met].map(([text, seen]) => `${text}\n  ${seen.shops.length === 1 ? 'shop' : `${seen.shops.length} shops`}: ${seen.shops.join(', ')}`);
+    const lines = [...this.met].map(([text, seen]) => `${text}\n  ${seen.shops.length === 1 ? 'shop' : `${seen.shops.length} shops`}: ${someNames(seen.shops)}`);
     process.stderr.write(`${lines.join('\n')}\n`);
     printCounts([...this.met.values()].map((seen) => seen.problem), outcome);
   }
@@ -57,6 +57,11 @@ function printCounts(problems: Problem[], outcome: string): void {
   // "32 values still to fill in, in 3 files": a comma keeps the two "in"s apart.
   const where = files ? `${counts.endsWith(' in') ? ',' : ''} in ${files} file${files === 1 ? '' : 's'}` : '';
   process.stderr.write(`${counts}${where}.${errors.length ? ` ${outcome}` : ''}\n`);
+}
+
+/** Names for a summary line: the first `shown`, then how many more (a fleet may fail whole). */
+export function someNames(names: string[], shown = 10): string {
+  return names.length <= shown ? names.join(', ') : `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
 export function formatBytes(bytes: number): string {

@@ -10,6 +10,8 @@ import { Worker } from 'node:worker_threads';
 import type { HostName } from '../hosting/index.js';
 import { byCodeUnits } from '../shared/order.js';
 import type { Problem } from '../shared/types.js';
+import type { PageCopy } from '../check/fleet/copy.js';
+import type { ShopSummary } from '../check/fleet/types.js';
 
 export interface ShopJob {
   name: string;
@@ -24,6 +26,8 @@ export interface ShopJob {
   strict?: boolean;
   /** What the shop's pages come from (inputs.ts), kept in its manifest once built. */
   inputs?: { hash: string; brand: string | null };
+  /** Check the shop (check-shop.ts) instead of building it: nothing is written. */
+  check?: true;
 }
 
 export interface ShopReport {
@@ -40,6 +44,8 @@ export interface ShopReport {
   /** Milliseconds per stage, as a single build's --json reports them. */
   stages: Record<string, number>;
   internalError?: string;
+  /** A check's summary of the shop for the checks across shops (check-shop.ts). */
+  check?: { summary?: ShopSummary; copy?: PageCopy[] };
 }
 
 export interface Shard {

@@ -1,8 +1,10 @@
-// A fleet build's worker thread (lib/worker.cjs): builds the shops the main thread sends, one at a
-// time (fleet/index.ts), and answers with each report by the shop's name (no file contents: they
-// are written here, in the worker).
+// A fleet's worker thread (lib/worker.cjs): builds (or checks: check-shop.ts) the shops the main
+// thread sends, one at a time (fleet/index.ts), and answers with each report by the shop's name
+// (no file contents: they are written here, in the worker; a check sends its shop's summary).
 import { parentPort } from 'node:worker_threads';
 import { build } from '../build.js';
+import { hasErrors } from '../shared/problems.js';
+import { checkShop } from './check-shop.js';
 import type { ShopJob, ShopReport } from './index.js';
 
 parentPort!.on('message', buildShop);
@@ -10,8 +12,14 @@ parentPort!.on('message', buildShop);
 async function buildShop(job: ShopJob): Promise<void> {
   let report: ShopReport;
   try {
-    const result = await build({ ...job, today: new Date(job.today) });
-    report = { name: job.name, status: result.ok ? 'built' : 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: result.ok, problems: result.problems, pages: result.pages.length, bytes: result.bytes, ms: result.ms, stages: result.stages };
+    if (job.check) {
+      const { summary, copy, ...checked } = await checkShop(job);
+      const ok = !(job.strict ? checked.problems.length : hasErrors(checked.problems));
+      report = { name: job.name, status: ok ? 'built' : 'failed', dataDir: job.dataDir, outDir: job.outDir, ok, bytes: 0, stages: {}, ...checked, check: { summary, copy } };
+    } else {
+      const result = await build({ ...job, today: new Date(job.today) });
+      report = { name: job.name, status: result.ok ? 'built' : 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: result.ok, problems: result.problems, pages: result.pages.length, bytes: result.bytes, ms: result.ms, stages: result.stages };
+    }
   } catch (error) {
     const e = error as Error;
     report = { name: job.name, status: 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: false, problems: [], pages: 0, bytes: 0, ms: 0, stages: {}, internalError: `${e.message}\n${e.stack ?? ''}` };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { buildFleet, fleetJobs, jobOrder, parseShard, shardOf, type ShopReport } from '../../src/fleet/index.js';
+import { someNames } from '../../src/cli/report.js';
 import { ROOT } from '../helpers.js';
 
 describe('shards', () => {
@@ -79,5 +80,13 @@ describe('scheduling shops on workers (a stand-in worker: tests/fixtures/workers
 describe('the order of shops', () => {
   it('sorts by code units, the same on every machine: capitals before small letters', () => {
     expect(shardOf(['bravo', 'Charlie', 'alpha'], undefined, (s) => s)).toEqual(['Charlie', 'alpha', 'bravo']);
+  });
+});
+
+describe('names in a summary line', () => {
+  it('are all given up to ten, then counted', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `shop-${i}`);
+    expect(someNames(names.slice(0, 10))).toBe(names.slice(0, 10).join(', '));
+    expect(someNames(names)).toBe(`${names.slice(0, 10).join(', ')} and 2 more`);
   });
 });
