@@ -1,15 +1,14 @@
 // The only module that knows the order of the stages: load, validate, routes, render, bundle,
 // check, write. Stops after the first stage that reports errors, before any byte is written.
 // `write: false` returns everything in memory, for tests and --json.
-import { performance } from 'node:perf_hooks';
 import { bundleAssets } from './bundle/index.js';
 import { LinkCheck } from './check/index.js';
 import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting/index.js';
 import { loadShop, type ShopLoad } from './load/index.js';
-import { hasErrors, sortProblems } from './shared/problems.js';
 import { publishingFiles } from './hosting/publish.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { byCodeUnits } from './shared/order.js';
+import { blocksRun, byteSize, settle, stageClock } from './shared/run-clock.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
 import { shopCall } from './shared/phone.js';
@@ -70,28 +69,19 @@ export interface BuildResult {
   data?: { site: SiteData; docs: ShopLoad['docs']; brandDir?: string };
 }
 
-const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
-
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
-  const stages: Record<string, number> = {};
-  let last = started;
-  const lap = (stage: string) => {
-    const now = performance.now();
-    stages[stage] = Math.round((now - last) * 10) / 10;
-    last = now;
-  };
-  const blocks = (problems: Problem[]) => (options.strict ? problems.length > 0 : hasErrors(problems));
+  const clock = stageClock();
+  const lap = clock.lap;
+  const blocks = (problems: Problem[]) => blocksRun(problems, options.strict);
   const done = (problems: Problem[], extra: Partial<BuildResult> = {}): BuildResult => ({
-    ok: !blocks(problems),
-    problems: sortProblems(options.strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems),
+    ...settle(problems, options.strict),
     routes: [],
     pages: [],
     files: [],
     bytes: 0,
     ...extra,
-    stages,
-    ms: Math.round(performance.now() - started),
+    stages: clock.stages,
+    ms: clock.ms(),
   });
   const target = {
     outDir: options.outDir,
@@ -202,14 +192,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   function report(renderedPages: { route: Route; html: string }[], files: OutputFile[]): BuildResult {
-    const cssBytes = size(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
-    const jsBytes = bundle.client ? size(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
+    const cssBytes = byteSize(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
+    const jsBytes = bundle.client ? byteSize(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
     const pages = renderedPages.map((p) => ({
       path: p.route.path,
       file: p.route.file,
-      bytes: { html: size(p.html), js: jsBytes, css: cssBytes },
+      bytes: { html: byteSize(p.html), js: jsBytes, css: cssBytes },
     }));
     // A hard link takes no second copy of its bytes.
-    return done(problems, { routes, pages, files, host, data: { site, docs: loaded.docs, brandDir: loaded.brandDir }, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0) });
+    return done(problems, { routes, pages, files, host, data: { site, docs: loaded.docs, brandDir: loaded.brandDir }, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : byteSize(f.contents)), 0) });
   }
 }

@@ -3,7 +3,7 @@
 // (routes.ts), render (the templates' hub pages), bundle (its script and stylesheet, the
 // locator's data), check (internal links), hosting (the same rules and host files) and write (one
 // swap). The only module that knows the hub's stage order; stops before writing on any error.
-import { performance } from 'node:perf_hooks';
+import { blocksRun, byteSize, settle, stageClock } from '../shared/run-clock.js';
 import path from 'node:path';
 import { bundleHubAssets } from '../bundle/index.js';
 import { LinkCheck } from '../check/index.js';
@@ -13,7 +13,7 @@ import { loadBrand } from '../load/index.js';
 import { atBase, renderHubPages } from '../render.js';
 import type { HubRoute } from '../shared/hub.js';
 import { byCodeUnits } from '../shared/order.js';
-import { hasErrors, problem, sortProblems } from '../shared/problems.js';
+import { problem } from '../shared/problems.js';
 import type { OutputFile, Problem } from '../shared/types.js';
 import { brandTheme, validateHub } from '../validate/hub.js';
 import { stageOutput, unsafeOutput } from '../write.js';
@@ -49,29 +49,20 @@ export interface HubResult {
   host?: HostRules;
 }
 
-const size = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
-
 export async function buildHub(options: HubOptions): Promise<HubResult> {
-  const started = performance.now();
-  const stages: Record<string, number> = {};
-  let last = started;
-  const lap = (stage: string) => {
-    const now = performance.now();
-    stages[stage] = Math.round((now - last) * 10) / 10;
-    last = now;
-  };
-  const blocks = (problems: Problem[]) => (options.strict ? problems.length > 0 : hasErrors(problems));
+  const clock = stageClock();
+  const lap = clock.lap;
+  const blocks = (problems: Problem[]) => blocksRun(problems, options.strict);
   const done = (problems: Problem[], extra: Partial<HubResult> = {}): HubResult => ({
-    ok: !blocks(problems),
-    problems: sortProblems(options.strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems),
+    ...settle(problems, options.strict),
     routes: [],
     files: [],
     pages: [],
     shops: 0,
     bytes: 0,
     ...extra,
-    stages,
-    ms: Math.round(performance.now() - started),
+    stages: clock.stages,
+    ms: clock.ms(),
   });
   const target = { outDir: options.outDir, protect: options.protect ?? [], dataDirs: [options.brandDir, ...options.dataDirs], force: options.force };
   if (options.write !== false) {
@@ -147,10 +138,10 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
     problems.push(...(await staged.commit(files, { host, pages: pageKinds })));
   }
   lap('write');
-  const bytes = files.reduce((n, f) => n + (f.sameAs ? 0 : size(f.contents)), 0);
-  const sizeOf = (file: string) => size(files.find((f) => `/${f.file}` === file)!.contents);
+  const bytes = files.reduce((n, f) => n + (f.sameAs ? 0 : byteSize(f.contents)), 0);
+  const sizeOf = (file: string) => byteSize(files.find((f) => `/${f.file}` === file)!.contents);
   const pageBytes = { js: sizeOf(bundle.client), css: sizeOf(bundle.css) };
-  const reports = pages.map((p) => ({ path: p.route.path, file: p.route.file, bytes: { html: size(p.html), ...pageBytes } }));
+  const reports = pages.map((p) => ({ path: p.route.path, file: p.route.file, bytes: { html: byteSize(p.html), ...pageBytes } }));
   return done(problems, { routes, files, host, pages: reports, shops: loaded.shops.length, bytes });
 }
 

@@ -1,0 +1,30 @@
+// What a run of the pipeline (a shop's build, a hub's) reports beside its output, the same way for
+// both: milliseconds per stage in the order they ran, and its problems as it ends.
+import { hasErrors, sortProblems } from './problems.js';
+import type { Problem } from './types.js';
+
+export function stageClock() {
+  const started = performance.now();
+  const stages: Record<string, number> = {};
+  let last = started;
+  return {
+    stages,
+    lap(stage: string): void {
+      const now = performance.now();
+      stages[stage] = Math.round((now - last) * 10) / 10;
+      last = now;
+    },
+    ms: () => Math.round(performance.now() - started),
+  };
+}
+
+/** Whether the problems stop a run: errors, or any problem with --strict. */
+export const blocksRun = (problems: Problem[], strict?: boolean) => (strict ? problems.length > 0 : hasErrors(problems));
+
+/** The problems as a run ends, sorted (with --strict every warning an error), and whether it succeeded. */
+export function settle(problems: Problem[], strict?: boolean): { ok: boolean; problems: Problem[] } {
+  return { ok: !blocksRun(problems, strict), problems: sortProblems(strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems) };
+}
+
+/** Bytes of a file's contents. */
+export const byteSize = (c: string | Uint8Array) => (typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength);
