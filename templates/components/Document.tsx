@@ -3,6 +3,7 @@
 // (a deferred module, only on pages that need one), header, main, footer.
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { clientConfig } from '../../src/shared/third-parties.js';
+import type { PageMeta } from '../../src/shared/types.js';
 import type { PageInput } from '../context.js';
 import { BookingTarget, bookingHref } from './Actions.js';
 import { Footer } from './Footer.js';
@@ -38,6 +39,33 @@ export function Head({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The head of every page, a shop's or its brand's hub's: the policy first, then the metadata, the stylesheet and the loader. */
+export function DocumentHead({ meta, themeColor, assets, csp, head }: { meta: PageMeta; themeColor: string; assets: PageInput['assets']; csp?: string; head?: ReactNode }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* First in the head, so the policy covers everything after it. */}
+      {csp && <meta httpEquiv="Content-Security-Policy" content={csp} />}
+      <Head>
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="robots" content={meta.robots} />
+        {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {meta.canonical && <meta property="og:url" content={meta.canonical} />}
+        <meta name="theme-color" content={themeColor} />
+        <link rel="icon" href={assets.favicon ?? '/favicon.svg'} type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        {assets.client && <script type="module" src={assets.client} />}
+      </Head>
+      {head && <Head>{head}</Head>}
+    </head>
+  );
+}
+
 export function Document({ input, head, children }: { input: PageInput; head?: ReactNode; children: ReactNode }) {
   const { route, site, assets } = input;
   const { meta } = route;
@@ -45,27 +73,7 @@ export function Document({ input, head, children }: { input: PageInput; head?: R
   const booking = bookingHref(site.shop, input.call);
   return (
     <html lang={site.pages.lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First in the head, so the policy covers everything after it. */}
-        {input.csp && <meta httpEquiv="Content-Security-Policy" content={input.csp} />}
-        <Head>
-          <title>{meta.title}</title>
-          <meta name="description" content={meta.description} />
-          <meta name="robots" content={meta.robots} />
-          {meta.canonical && <link rel="canonical" href={meta.canonical} />}
-          <meta property="og:type" content="website" />
-          <meta property="og:title" content={meta.title} />
-          <meta property="og:description" content={meta.description} />
-          {meta.canonical && <meta property="og:url" content={meta.canonical} />}
-          <meta name="theme-color" content={site.shop.theme.dark} />
-          <link rel="icon" href={assets.favicon ?? '/favicon.svg'} type="image/svg+xml" />
-          <link rel="stylesheet" href={assets.css} />
-          {assets.client && <script type="module" src={assets.client} />}
-        </Head>
-        {head && <Head>{head}</Head>}
-      </head>
+      <DocumentHead meta={meta} themeColor={site.shop.theme.dark} assets={assets} csp={input.csp} head={head} />
       <body data-config={JSON.stringify(config)}>
         <a className="skip-link" href="#main">
           {site.pages.layout.skipLinkLabel}

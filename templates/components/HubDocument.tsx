@@ -4,33 +4,14 @@
 import type { ReactNode } from 'react';
 import type { HubPageInput } from '../../src/shared/hub.js';
 import { fillText } from '../../src/shared/text.js';
-import { Head } from './Document.js';
+import { DocumentHead } from './Document.js';
 
 export function HubDocument({ input, head, children }: { input: HubPageInput; head?: ReactNode; children: ReactNode }) {
   const { route, hub, assets, links } = input;
   const { meta } = route;
   return (
     <html lang={hub.lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {input.csp && <meta httpEquiv="Content-Security-Policy" content={input.csp} />}
-        <Head>
-          <title>{meta.title}</title>
-          <meta name="description" content={meta.description} />
-          <meta name="robots" content={meta.robots} />
-          {meta.canonical && <link rel="canonical" href={meta.canonical} />}
-          <meta property="og:type" content="website" />
-          <meta property="og:title" content={meta.title} />
-          <meta property="og:description" content={meta.description} />
-          {meta.canonical && <meta property="og:url" content={meta.canonical} />}
-          <meta name="theme-color" content={hub.theme.dark} />
-          <link rel="icon" href={assets.favicon} type="image/svg+xml" />
-          <link rel="stylesheet" href={assets.css} />
-          {assets.client && <script type="module" src={assets.client} />}
-        </Head>
-        {head && <Head>{head}</Head>}
-      </head>
+      <DocumentHead meta={meta} themeColor={hub.theme.dark} assets={assets} csp={input.csp} head={head} />
       <body>
         <a className="skip-link" href="#main">
           {hub.words.skipLink}
