@@ -2,7 +2,11 @@
 // as `build` does (loadShop, validateSite), then reduced to what the hub shows of it, taken from
 // the shop's own route table (its home page's canonical address, as its JSON-LD names it). Only
 // the reduced shop is kept, so a hub of a thousand shops holds a thousand small records.
+import path from 'node:path';
 import { loadShop } from '../load/index.js';
+import { placeProblems } from '../load/positions.js';
+import { problem } from '../shared/problems.js';
+import { folderLabel } from '../write.js';
 import { buildRoutes } from '../routes.js';
 import type { HubShop } from '../shared/hub.js';
 import { shopCall } from '../shared/phone.js';
@@ -17,13 +21,18 @@ export interface HubShops {
   brandDirs: string[];
 }
 
-export function loadHubShops(dataDirs: string[]): HubShops {
+/** Each shop of `dataDirs`, which must name `brandDir` as their brand (hub-other-brand). */
+export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
   const shops: HubShop[] = [];
   const problems: Problem[] = [];
   const brandDirs = new Set<string>();
   for (const dir of dataDirs) {
     const loaded = loadShop(dir);
     if (loaded.brandDir) brandDirs.add(loaded.brandDir);
+    if (!loaded.brandDir || path.resolve(loaded.brandDir) !== path.resolve(brandDir)) {
+      const brand = loaded.brandDir && folderLabel(loaded.brandDir);
+      problems.push(...placeProblems([problem('hub-other-brand', { brand, hub: folderLabel(brandDir) }, { source: { kind: 'shop', path: '/brand' } })], loaded.docs));
+    }
     const validated = validateSite(loaded.docs, loaded.hub);
     problems.push(...loaded.problems, ...validated.problems);
     if (validated.site) shops.push(hubShop(validated.site));

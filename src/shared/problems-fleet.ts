@@ -46,6 +46,12 @@ export const FLEET_CATALOGUE = {
     message: ({ file, listed }: { file: string; listed: boolean }) => `not linked from the hub (${file})${listed ? ': listed in its JSON-LD, with no link' : ''}`,
     hint: 'build the hub again with this shop among its --data folders (shopsite hub)',
   }),
+  'hub-other-brand': entry({
+    title: "A shop among a hub's --data folders that is not of the hub's brand",
+    message: ({ brand, hub }: { brand?: string; hub: string }) =>
+      brand ? `this shop is of the brand ${brand}, not of the hub's brand ${hub}` : `this shop has no brand: the hub lists the shops of the brand ${hub}`,
+    hint: "a hub lists its own brand's shops: pass the shop folders whose shop.yaml names --brand",
+  }),
   'hub-unreadable': entry({
     title: "A hub folder without a locations page shopsite can read",
     message: ({ file, why }: { file: string; why: 'missing' | 'no-list' }) =>

@@ -17,6 +17,7 @@ import { validateSite } from '../../src/validate/index.js';
 import { placeProblems } from '../../src/load/positions.js';
 import { FRANCHISE, OTHER_SHOP, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
 import { importSheet } from '../../src/import/index.js';
+import { buildHub } from '../../src/hub/index.js';
 
 interface Case {
   code: ProblemCode;
@@ -523,6 +524,16 @@ const cases: Case[] = [
     name: 'a hub without one of the shops',
     meet: fleetCase(() => {}, (shop) => [shop('gainesville'), shop('raleigh')]),
     line: 'DATA/shops/springfield/shop.yaml:5:7  /name  not linked from the hub (DATA/hub/locations/index.html)',
+  },
+  {
+    code: 'hub-other-brand',
+    name: "a shop of no brand among a hub's shops",
+    meet: async () => {
+      const data = dataWith(OTHER_SHOP);
+      const result = await buildHub({ brandDir: path.join(FRANCHISE, 'brand'), dataDirs: [path.join(FRANCHISE, 'shops', 'raleigh'), data], outDir: path.join(tempDir(), 'hub'), write: false });
+      return { problems: result.problems, data };
+    },
+    line: `DATA/shop.yaml:3:1  /brand  this shop has no brand: the hub lists the shops of the brand ${path.join(FRANCHISE, 'brand')}/`,
   },
   {
     code: 'hub-unreadable',
