@@ -8,7 +8,7 @@ import { loadShop, type ShopLoad } from './load/index.js';
 import { publishingFiles } from './hosting/publish.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { byCodeUnits } from './shared/order.js';
-import { blocksRun, byteSize, settle, stageClock } from './shared/run-clock.js';
+import { byteSize, startRun } from './shared/run-clock.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
 import { shopCall } from './shared/phone.js';
@@ -70,19 +70,7 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const clock = stageClock();
-  const lap = clock.lap;
-  const blocks = (problems: Problem[]) => blocksRun(problems, options.strict);
-  const done = (problems: Problem[], extra: Partial<BuildResult> = {}): BuildResult => ({
-    ...settle(problems, options.strict),
-    routes: [],
-    pages: [],
-    files: [],
-    bytes: 0,
-    ...extra,
-    stages: clock.stages,
-    ms: clock.ms(),
-  });
+  const { lap, blocks, done } = startRun<BuildResult>(options.strict, { routes: [], pages: [], files: [], bytes: 0 });
   const target = {
     outDir: options.outDir,
     protect: options.protect ?? [],

@@ -21,9 +21,7 @@ export interface BuildFlags {
 }
 
 export async function runBuild(flags: BuildFlags): Promise<void> {
-  if (flags.baseUrl !== undefined && !isWebAddress(flags.baseUrl)) {
-    throw new UsageError(`--base-url must be an http or https address, not "${flags.baseUrl}"`);
-  }
+  checkBaseUrl(flags.baseUrl);
   const today = buildDate();
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   if (flags.shard !== undefined && !shard) throw new UsageError(`--shard takes I/N with 1 <= I <= N, such as 2/5, not "${flags.shard}"`);
@@ -61,7 +59,12 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   }
 }
 
-export function isWebAddress(text: string): boolean {
+/** --base-url, when given, is an http or https address: a usage mistake otherwise. */
+export function checkBaseUrl(baseUrl: string | undefined): void {
+  if (baseUrl !== undefined && !isWebAddress(baseUrl)) throw new UsageError(`--base-url must be an http or https address, not "${baseUrl}"`);
+}
+
+function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
     return /^https?:$/.test(url.protocol) && Boolean(url.hostname) && !/\s/.test(text);

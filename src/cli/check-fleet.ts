@@ -11,6 +11,7 @@ import { placeAt, placeProblems } from '../load/positions.js';
 import { isSiteDoc } from '../load/site-doc.js';
 import { buildFleet, type ShopJob } from '../fleet/index.js';
 import { hasErrors, problem, sortProblems } from '../shared/problems.js';
+import { blocksRun, strictly } from '../shared/run-clock.js';
 import type { Problem } from '../shared/types.js';
 import { folderLabel } from '../write.js';
 import type { HostName } from '../hosting/index.js';
@@ -72,8 +73,6 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
   report(shops, shared, Math.round(performance.now() - started), flags);
 }
 
-const blocks = (problems: Problem[], strict?: boolean) => (strict ? problems.length > 0 : hasErrors(problems));
-const strictly = (problems: Problem[], strict?: boolean) => (strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems);
 
 /** A shop whose check stopped on shopsite's own fault: reported as such, with the stack to report. */
 const internalError = (stack: string): Problem => problem('internal-error', stack);
@@ -109,7 +108,7 @@ function addFindings(shops: ShopReport[], findings: FleetFinding[], dirOf: Map<s
     const placed = strictly([place(finding, docs)], strictHere)[0]!;
     if (finding.shops.length > 1) shared.push({ problem: placed, shops: finding.shops });
     else byName.get(finding.shops[0]!)!.problems.push(placed);
-    if (blocks([placed], strictHere)) for (const name of finding.shops) byName.get(name)!.ok = false;
+    if (blocksRun([placed], strictHere)) for (const name of finding.shops) byName.get(name)!.ok = false;
   }
   for (const shop of shops) shop.problems = sortProblems(shop.problems);
   return shared;

@@ -10,6 +10,7 @@ import type { FleetCheckFlags } from './check-fleet.js';
 import { placeProblems } from '../load/positions.js';
 import { dataByKind } from '../load/read.js';
 import { sortProblems } from '../shared/problems.js';
+import { blocksRun, strictly } from '../shared/run-clock.js';
 import type { Problem } from '../shared/types.js';
 import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
@@ -28,7 +29,7 @@ export async function runCheck(flags: CheckFlags): Promise<void> {
   const dataDir = flags.data[0]!;
   const built = await checkOne(dataDir, flags);
   const result = { ...built, problems: sortProblems([...built.problems, ...phonesOfOthers(built.data, flags.strict)]) };
-  result.ok = !(flags.strict ? result.problems.length : result.problems.some((p) => p.severity === 'error'));
+  result.ok = !blocksRun(result.problems, flags.strict);
   if (flags.json) {
     const report = { ok: result.ok, pages: result.pages, ms: result.ms, stages: result.stages, problems: result.problems };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
@@ -48,5 +49,5 @@ function phonesOfOthers(data: Awaited<ReturnType<typeof checkOne>>['data'], stri
   const phone = own.ok ? own.number.number : undefined;
   const found = strayPhones([{ name: '', phone, phones: phonesInData(dataByKind(data.docs), phone, country) }]);
   const placed = placeProblems(found.map((f) => f.problem), data.docs);
-  return strict ? placed.map((p) => ({ ...p, severity: 'error' as const })) : placed;
+  return strictly(placed, strict);
 }

@@ -3,8 +3,8 @@
 // the output as it was.
 import { buildHub } from '../hub/index.js';
 import type { HostName } from '../hosting/index.js';
-import { isWebAddress, protectedFolders } from './build.js';
-import { ProblemsReported, UsageError } from './errors.js';
+import { checkBaseUrl, protectedFolders } from './build.js';
+import { ProblemsReported } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
 import { folderLabel } from '../write.js';
 
@@ -20,9 +20,7 @@ export interface HubFlags {
 }
 
 export async function runHub(flags: HubFlags): Promise<void> {
-  if (flags.baseUrl !== undefined && !isWebAddress(flags.baseUrl)) {
-    throw new UsageError(`--base-url must be an http or https address, not "${flags.baseUrl}"`);
-  }
+  checkBaseUrl(flags.baseUrl);
   const result = await buildHub({
     brandDir: flags.brand,
     dataDirs: flags.data,

@@ -8,6 +8,7 @@ import type { PageCopy } from '../check/fleet/copy.js';
 import { summarizeShop } from '../check/fleet/summary.js';
 import type { ShopSummary } from '../check/fleet/types.js';
 import { placeProblems } from '../load/positions.js';
+import { strictly } from '../shared/run-clock.js';
 import { dataByKind } from '../load/read.js';
 import type { Problem } from '../shared/types.js';
 import { folderLabel } from '../write.js';
@@ -29,7 +30,7 @@ export async function checkShop(job: ShopJob): Promise<ShopCheck> {
   if (!result.data) return { pages: result.pages.length, ms: result.ms, problems };
   const { summary, problems: own, copy } = summarizeShop(shopInput(job.name, result, result.data));
   const placed = placeProblems(own, result.data.docs);
-  problems.push(...(job.strict ? placed.map((p) => ({ ...p, severity: 'error' as const })) : placed));
+  problems.push(...strictly(placed, job.strict));
   return { pages: result.pages.length, ms: result.ms, problems, summary, copy };
 }
 

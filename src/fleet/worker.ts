@@ -3,7 +3,7 @@
 // (no file contents: they are written here, in the worker; a check sends its shop's summary).
 import { parentPort } from 'node:worker_threads';
 import { build } from '../build.js';
-import { hasErrors } from '../shared/problems.js';
+import { blocksRun } from '../shared/run-clock.js';
 import { checkShop } from './check-shop.js';
 import type { ShopJob, ShopReport } from './index.js';
 
@@ -14,7 +14,7 @@ async function buildShop(job: ShopJob): Promise<void> {
   try {
     if (job.check) {
       const { summary, copy, ...checked } = await checkShop(job);
-      const ok = !(job.strict ? checked.problems.length : hasErrors(checked.problems));
+      const ok = !blocksRun(checked.problems, job.strict);
       report = { name: job.name, status: ok ? 'built' : 'failed', dataDir: job.dataDir, outDir: job.outDir, ok, bytes: 0, stages: {}, ...checked, check: { summary, copy } };
     } else {
       const result = await build({ ...job, today: new Date(job.today) });

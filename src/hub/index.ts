@@ -3,7 +3,7 @@
 // (routes.ts), render (the templates' hub pages), bundle (its script and stylesheet, the
 // locator's data), check (internal links), hosting (the same rules and host files) and write (one
 // swap). The only module that knows the hub's stage order; stops before writing on any error.
-import { blocksRun, byteSize, settle, stageClock } from '../shared/run-clock.js';
+import { byteSize, startRun } from '../shared/run-clock.js';
 import path from 'node:path';
 import { bundleHubAssets } from '../bundle/index.js';
 import { LinkCheck } from '../check/index.js';
@@ -50,20 +50,7 @@ export interface HubResult {
 }
 
 export async function buildHub(options: HubOptions): Promise<HubResult> {
-  const clock = stageClock();
-  const lap = clock.lap;
-  const blocks = (problems: Problem[]) => blocksRun(problems, options.strict);
-  const done = (problems: Problem[], extra: Partial<HubResult> = {}): HubResult => ({
-    ...settle(problems, options.strict),
-    routes: [],
-    files: [],
-    pages: [],
-    shops: 0,
-    bytes: 0,
-    ...extra,
-    stages: clock.stages,
-    ms: clock.ms(),
-  });
+  const { lap, blocks, done } = startRun<HubResult>(options.strict, { routes: [], files: [], pages: [], shops: 0, bytes: 0 });
   const target = { outDir: options.outDir, protect: options.protect ?? [], dataDirs: [options.brandDir, ...options.dataDirs], force: options.force };
   if (options.write !== false) {
     const unsafe = unsafeOutput(target);

@@ -21,9 +21,28 @@ export function stageClock() {
 /** Whether the problems stop a run: errors, or any problem with --strict. */
 export const blocksRun = (problems: Problem[], strict?: boolean) => (strict ? problems.length > 0 : hasErrors(problems));
 
+/** With --strict every warning is an error. */
+export const strictly = (problems: Problem[], strict?: boolean): Problem[] => (strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems);
+
 /** The problems as a run ends, sorted (with --strict every warning an error), and whether it succeeded. */
 export function settle(problems: Problem[], strict?: boolean): { ok: boolean; problems: Problem[] } {
-  return { ok: !blocksRun(problems, strict), problems: sortProblems(strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems) };
+  return { ok: !blocksRun(problems, strict), problems: sortProblems(strictly(problems, strict)) };
+}
+
+/**
+ * A run's frame: `lap` times its stages, `blocks` says whether problems stop it, and `done` makes
+ * its result from its problems, the result's empty fields and what the run got to.
+ */
+export function startRun<R extends { ok: boolean; problems: Problem[]; stages: Record<string, number>; ms: number }>(
+  strict: boolean | undefined,
+  empty: Omit<R, 'ok' | 'problems' | 'stages' | 'ms'>,
+) {
+  const clock = stageClock();
+  return {
+    lap: clock.lap,
+    blocks: (problems: Problem[]) => blocksRun(problems, strict),
+    done: (problems: Problem[], extra: Partial<R> = {}): R => ({ ...settle(problems, strict), ...empty, ...extra, stages: clock.stages, ms: clock.ms() }) as R,
+  };
 }
 
 /** Bytes of a file's contents. */

@@ -51,17 +51,21 @@ describe('a YAML file edited in place', () => {
   });
 
   it('changes one line for the first plain text of every data file, and nothing else', () => {
+    let changed = 0;
     for (const file of FILES) {
       const text = read(file);
       const data = parse(text);
       const leaf = firstText(data);
       if (!leaf) continue;
+      changed++;
       leaf.set('A changed value');
       const diff = lineDiff(text, editInPlace(text, data));
       expect(diff.removed.length, file).toBe(1);
       expect(diff.added, file).toEqual([expect.stringContaining('A changed value')]);
       expect(parse(editInPlace(text, data)), file).toEqual(data);
     }
+    // Most files have such a text: the loop above is not passed by skipping them.
+    expect(changed).toBeGreaterThan(FILES.length / 2);
   });
 
   it('adds a coupon that ends on a date at the end of the list, quoted as the files write dates', () => {
