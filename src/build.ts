@@ -42,6 +42,8 @@ export interface BuildOptions {
    * fleet build can leave them as they are.
    */
   inputs?: { hash: string; brand: string | null };
+  /** Texts by file name read instead of the data folder's files: the owner's editor checks a save before writing it. */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export interface PageReport {
@@ -82,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (unsafe) return done([unsafe]);
   }
 
-  const loaded = loadShop(options.dataDir);
+  const loaded = loadShop(options.dataDir, options.overlay);
   // The brand's folder is a data folder too: never replaced, held or written into.
   if (loaded.brandDir) target.dataDirs.push(loaded.brandDir);
   if (loaded.brandDir && options.write !== false) {

@@ -36,6 +36,8 @@ function encoder(): string {
   return (encoderKey ??= createHash('sha256').update(JSON.stringify(ENCODING)).update(sharp()).digest('hex').slice(0, 8));
 }
 const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
+/** The largest image file a shop may use: a camera's photo fits; the editor refuses larger uploads. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 

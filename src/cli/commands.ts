@@ -9,6 +9,7 @@ export const commands = {
   preview: () => import('./preview.js'),
   import: () => import('./import.js'),
   hub: () => import('./hub.js'),
+  edit: () => import('../edit/index.js'),
 };
 
 export type Commands = typeof commands;

@@ -3,5 +3,6 @@ export const DEFAULTS = {
   data: 'site-data',
   out: 'dist',
   port: 4173,
+  editPort: 4180,
   host: '127.0.0.1',
 } as const;

@@ -88,6 +88,13 @@ export function program(load: LoadCommands): Command {
     .action(async (flags) => (await command('dev')).runDev({ ...flags, host: DEFAULTS.host }));
 
   cli
+    .command('edit')
+    .description("edit the shop's data in forms in the browser, with the site's live preview beside them (for the owner: no YAML)")
+    .option('-d, --data <dir>', "the shop's data folder", DEFAULTS.data)
+    .addOption(new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.editPort))
+    .action(async (flags) => (await command('edit')).runEdit({ ...flags, host: DEFAULTS.host }));
+
+  cli
     .command('preview')
     .description('serve the built site on 127.0.0.1 as its host would (the build\'s --host): its headers, redirects, base path, clean URLs, 404.html, and a stand-in for Vercel Web Analytics')
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)

@@ -1,0 +1,164 @@
+// How the form library draws shopsite's schemas: each field with its label, its help (the
+// schema's description), the build's problems and, in a brand's shop, the brand's value and a way
+// back to it; buttons with words; a photo field that uploads; long texts in text areas. Nothing
+// here names a field of a schema: what a field is comes from the schema.
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
+import type { FieldTemplateProps, IconButtonProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { api } from './api.js';
+import { brandValue, summary, type FieldPath } from './paths.js';
+
+export interface EditorContext {
+  /** The brand's data for this file, when the shop has a brand. */
+  brand?: unknown;
+  /** The shop's own data as the form holds it now. */
+  own: unknown;
+  placeholders: Record<string, string>;
+}
+
+const defaults = getDefaultRegistry();
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+function PlaceholderNote({ text, placeholders }: { text: unknown; placeholders: Record<string, string> }) {
+  if (typeof text !== 'string') return null;
+  const names = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+  if (!names.length) return null;
+  return (
+    <p className="note">
+      {names.map((name, i) => (
+        <span key={name}>
+          {i ? '; ' : ''}
+          <code>{`{${name}}`}</code>{' '}
+          {placeholders[name] !== undefined ? <>becomes “{placeholders[name]}” on your pages</> : <>is not a fact shopsite knows: write the word itself, or add it under placeholders in the shop’s file</>}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, registry, schema, fieldPathId, formData, onChange, rawErrors } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  const context = registry.formContext as EditorContext;
+  const path = fieldPathId.path as FieldPath;
+  const theirs = context.brand === undefined || !path.length ? undefined : brandValue(context.brand, context.own, path);
+  const kind = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const scalar = kind !== 'object' && kind !== 'array';
+  return (
+    <div className={`field field-${kind ?? 'any'}${rawErrors?.length ? ' has-problem' : ''}`}>
+      {displayLabel && scalar && (
+        <label htmlFor={id}>
+          {label}
+          {required && <span className="required"> (required)</span>}
+        </label>
+      )}
+      {displayLabel && description}
+      {children}
+      {theirs !== undefined && formData === undefined && (
+        <p className="brand">
+          <span className="tag">The brand’s</span> {summary(theirs)}
+        </p>
+      )}
+      {theirs !== undefined && formData !== undefined && (
+        <button type="button" className="back" onClick={() => onChange(undefined, path)}>
+          Back to the brand’s{label ? <span className="visually-hidden"> {label}</span> : null}
+        </button>
+      )}
+      <PlaceholderNote text={formData} placeholders={context.placeholders} />
+      {errors}
+      {help}
+    </div>
+  );
+}
+
+/** A button with its words (the library draws icons from a font the editor does not load). */
+function WordButton({ title, icon: _icon, iconType: _type, uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
+  return (
+    <button type="button" className={`word-button ${className ?? ''}`} {...rest}>
+      {title}
+    </button>
+  );
+}
+
+function AddButton({ uiSchema: _ui, registry, className, ...rest }: IconButtonProps) {
+  return (
+    <button type="button" className={`word-button add ${className ?? ''}`} {...rest}>
+      {registry.translateString('Add' as never)}
+    </button>
+  );
+}
+
+function NoSubmit(_props: SubmitButtonProps): ReactNode {
+  return null;
+}
+
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ButtonTemplates: {
+    ...defaults.templates.ButtonTemplates,
+    AddButton,
+    CopyButton: (p) => <WordButton {...p} title="Copy" />,
+    MoveDownButton: (p) => <WordButton {...p} title="Move down" />,
+    MoveUpButton: (p) => <WordButton {...p} title="Move up" />,
+    RemoveButton: (p) => <WordButton {...p} title="Remove" className="danger" />,
+    ClearButton: (p) => <WordButton {...p} title="Clear" />,
+    SubmitButton: NoSubmit,
+  },
+};
+
+/** A text field, or a text area for a text that is long already. */
+function TextWidget(props: WidgetProps) {
+  const [long] = useState(() => typeof props.value === 'string' && (props.value.length > 80 || props.value.includes('\n')));
+  const Area = defaults.widgets.TextareaWidget!;
+  const Input = defaults.widgets.TextWidget!;
+  return long && props.schema.type === 'string' ? <Area {...props} options={{ ...props.options, rows: 4 }} /> : <Input {...props} />;
+}
+
+/** A list of choices as checkboxes (days of the week), one choice as a drop-down. */
+function SelectWidget(props: WidgetProps) {
+  const Boxes = defaults.widgets.CheckboxesWidget!;
+  const Select = defaults.widgets.SelectWidget!;
+  return props.multiple ? <Boxes {...props} options={{ ...props.options, inline: true }} /> : <Select {...props} />;
+}
+
+/** An image's path, and a photo sent to the data folder's images/ (checked there as the build checks it). */
+function PhotoWidget(props: WidgetProps) {
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const Input = defaults.widgets.TextWidget!;
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setProblems([]);
+    try {
+      const result = await api.photo(file);
+      if (result.ok) props.onChange(result.src);
+      else setProblems(result.problems);
+    } catch (error) {
+      setProblems([(error as Error).message]);
+    } finally {
+      setBusy(false);
+      event.target.value = '';
+    }
+  };
+  return (
+    <div className="photo">
+      <Input {...props} />
+      <label className="upload">
+        {busy ? 'Checking the photo…' : 'Upload a photo'}
+        <input type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" onChange={upload} disabled={busy || props.disabled || props.readonly} />
+      </label>
+      {problems.length > 0 && (
+        <div role="alert" className="problems">
+          {problems.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, photo: PhotoWidget };

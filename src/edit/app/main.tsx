@@ -1,0 +1,187 @@
+// The owner's editor in the browser: the data folder's files as forms drawn from their schemas,
+// the build's problems beside the fields they concern, and the site's live preview beside the
+// form (a tab away on a phone). What is written and when is the server's to decide.
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
+import { templates, widgets, type EditorContext } from './form-parts.js';
+import { errorTree } from './paths.js';
+
+// The form library resolves the schemas' conditions with ajv; the build judges the data.
+const validator = customizeValidator({ customFormats: { photo: () => true } });
+const CHECK_AFTER_MS = 500;
+const TITLES: Record<string, string> = { shop: 'Shop facts and hours', services: 'Services', makes: 'Makes', faq: 'Questions (FAQ)', reviews: 'Reviews', coupons: 'Coupons', pages: 'Page words' };
+
+type Status = { tone: 'info' | 'good' | 'bad'; text: string };
+type Conflict = Extract<SaveResult, { status: 'conflict' }>;
+
+/** Plain data as JSON has it: what the form holds without its empty leftovers. */
+const plain = (data: unknown): unknown => (data === undefined ? undefined : JSON.parse(JSON.stringify(data)));
+
+function App() {
+  const [files, setFiles] = useState<ListedFile[]>([]);
+  const [preview, setPreview] = useState('');
+  const [kind, setKind] = useState('shop');
+  const [doc, setDoc] = useState<Opened>();
+  const [data, setData] = useState<unknown>();
+  const [problems, setProblems] = useState<Problems>({ here: [], elsewhere: [] });
+  const [status, setStatus] = useState<Status>({ tone: 'info', text: 'Loading…' });
+  const [conflict, setConflict] = useState<Conflict>();
+  const [view, setView] = useState<'form' | 'preview'>('form');
+  const [dirty, setDirty] = useState(false);
+  const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    void api.files().then((listed) => {
+      setFiles(listed.files);
+      setPreview(listed.preview);
+    });
+  }, []);
+
+  const open = useCallback(async (next: string) => {
+    setStatus({ tone: 'info', text: `Opening ${TITLES[next] ?? next}…` });
+    const opened = await api.open(next);
+    setKind(next);
+    setDoc(opened);
+    setData(opened.data);
+    setProblems(opened.problems);
+    setConflict(undefined);
+    setDirty(false);
+    setStatus({ tone: 'info', text: `${opened.file}${opened.exists ? '' : ' (not written yet: the brand’s values are used)'}` });
+  }, []);
+
+  useEffect(() => {
+    void open('shop');
+  }, [open]);
+
+  const change = (event: IChangeEvent) => {
+    const next = plain(event.formData);
+    setData(next);
+    setDirty(true);
+    clearTimeout(checking.current);
+    checking.current = setTimeout(() => {
+      void api.check(kind, next).then(setProblems, () => undefined);
+    }, CHECK_AFTER_MS);
+  };
+
+  const save = async (version = doc?.version) => {
+    if (!doc || version === undefined) return;
+    clearTimeout(checking.current);
+    setStatus({ tone: 'info', text: 'Saving…' });
+    const result = await api.save(kind, data, version);
+    if (result.status === 'conflict') {
+      setConflict(result);
+      setStatus({ tone: 'bad', text: `${doc.file} was changed on disk since you opened it: nothing was written. Compare below.` });
+      return;
+    }
+    if (result.status === 'refused') {
+      setProblems(result.problems);
+      setStatus({ tone: 'bad', text: 'Not saved: the site would have problems. Each is shown beside its field.' });
+      return;
+    }
+    setConflict(undefined);
+    setDirty(false);
+    setDoc({ ...doc, version: result.version, exists: doc.exists || result.status === 'saved' });
+    if (result.status === 'saved') setProblems(result.problems);
+    setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
+  };
+
+  const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: data, placeholders: doc?.placeholders ?? {} }), [doc, data]);
+  const extraErrors = useMemo(() => errorTree(problems.here.filter((p) => p.path !== undefined && p.path !== '')), [problems]);
+  const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];
+  const errorCount = [...problems.here, ...problems.elsewhere].filter((p) => p.severity === 'error').length;
+
+  return (
+    <div className={`layout show-${view}`}>
+      <header className="top">
+        <h1>Edit your site</h1>
+        <div className="views" role="group" aria-label="Show">
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>Edit</button>
+          <button type="button" aria-pressed={view === 'preview'} onClick={() => setView('preview')}>Preview</button>
+        </div>
+        <button type="button" className="save" onClick={() => void save()} disabled={!doc}>
+          Save{dirty ? ' changes' : ''}
+        </button>
+        <p className={`status ${status.tone}`} role="status" aria-live="polite">{status.text}</p>
+      </header>
+      <nav className="files" aria-label="Files">
+        <ul>
+          {files.map((f) => (
+            <li key={f.kind}>
+              <button type="button" aria-current={f.kind === kind ? 'page' : undefined} onClick={() => void open(f.kind)}>
+                {TITLES[f.kind] ?? f.kind}
+                {!f.exists && f.brand ? <span className="tag">the brand’s</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="form" id="form">
+        {conflict && <ConflictView conflict={conflict} onKeepDisk={() => void open(kind)} onKeepMine={() => void save(conflict.version)} />}
+        {general.length > 0 && (
+          <section className="problems" aria-labelledby="problems-title">
+            <h2 id="problems-title">{errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} to fix` : 'Warnings'}</h2>
+            <ul>
+              {general.map((p) => (
+                <li key={p.text} className={p.severity}><pre>{p.text}</pre></li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {doc?.brand && <p className="brand-note">This shop belongs to a brand ({doc.brand.file}). Fields left empty use <span className="tag">the brand’s</span> value; “Back to the brand’s” removes this shop’s own.</p>}
+        {doc && (
+          <Form
+            key={`${kind}:${doc.version}`}
+            schema={doc.schema}
+            formData={data}
+            onChange={change}
+            validator={validator}
+            templates={templates}
+            widgets={widgets}
+            formContext={context}
+            extraErrors={extraErrors}
+            noHtml5Validate
+            noValidate
+            showErrorList={false}
+            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+            idPrefix={kind}
+          />
+        )}
+      </main>
+      <section className="preview" aria-label="Preview">
+        {preview && <iframe ref={frame} src={preview} title="Preview of your site" />}
+      </section>
+    </div>
+  );
+}
+
+function ConflictView({ conflict, onKeepDisk, onKeepMine }: { conflict: Conflict; onKeepDisk: () => void; onKeepMine: () => void }) {
+  return (
+    <section className="conflict" aria-labelledby="conflict-title">
+      <h2 id="conflict-title">The file changed on disk</h2>
+      <p>Someone or something saved this file after you opened it. Nothing was written. Compare, then choose.</p>
+      <div className="both">
+        <figure>
+          <figcaption>On disk now</figcaption>
+          <pre tabIndex={0}>{conflict.disk}</pre>
+        </figure>
+        <figure>
+          <figcaption>Yours</figcaption>
+          <pre tabIndex={0}>{conflict.mine}</pre>
+        </figure>
+      </div>
+      <button type="button" onClick={onKeepDisk}>Use the file on disk (drop my changes)</button>{' '}
+      <button type="button" onClick={onKeepMine}>Save mine over it</button>
+    </section>
+  );
+}
+
+createRoot(document.getElementById('editor')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,72 @@
+// Where a problem or a brand's value belongs in the form: the build names places by JSON Pointer,
+// the form by its list of keys and indexes.
+import type { ShownProblem } from '../documents.js';
+
+export type FieldPath = (string | number)[];
+
+/** `/services/3/slug` as ['services', 3, 'slug']. */
+export function pointerPath(pointer: string): FieldPath {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+import type { ErrorSchema } from '@rjsf/utils';
+
+type ErrorTree = ErrorSchema;
+
+/** The problems placed in this file, as the form library's error tree (each one's message and hint). */
+export function errorTree(problems: ShownProblem[]): ErrorTree {
+  const tree: ErrorTree = {};
+  for (const p of problems) {
+    let node = tree;
+    for (const key of pointerPath(p.path ?? '')) node = ((node as Record<string, ErrorTree>)[String(key)] ??= {} as ErrorTree);
+    (node.__errors ??= []).push(p.hint ? `${p.severity === 'warning' ? 'Warning: ' : ''}${p.message} (hint: ${p.hint})` : `${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}`);
+  }
+  return tree;
+}
+
+const idOf = (entry: unknown) => (entry && typeof entry === 'object' ? ((entry as Record<string, unknown>).slug ?? (entry as Record<string, unknown>).id) : undefined);
+
+/**
+ * The brand's value at the place `path` names in the shop's own data. A list's entry is the
+ * brand's entry of the same slug or id (how a brand's shops change its entries), else none.
+ */
+export function brandValue(brand: unknown, own: unknown, path: FieldPath): unknown {
+  let theirs = brand;
+  let mine = own;
+  for (const key of path) {
+    if (theirs === undefined || theirs === null) return undefined;
+    if (typeof key === 'number') {
+      const id = idOf(Array.isArray(mine) ? mine[key] : undefined);
+      theirs = Array.isArray(theirs) && id !== undefined ? theirs.find((e) => idOf(e) === id) : undefined;
+      mine = Array.isArray(mine) ? mine[key] : undefined;
+    } else {
+      theirs = typeof theirs === 'object' ? (theirs as Record<string, unknown>)[key] : undefined;
+      mine = mine && typeof mine === 'object' ? (mine as Record<string, unknown>)[key] : undefined;
+    }
+  }
+  return theirs;
+}
+
+export function valueAt(data: unknown, path: FieldPath): unknown {
+  let at = data;
+  for (const key of path) at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
+  return at;
+}
+
+/** A value in a few words, as "the brand's" shows it. */
+export function summary(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) {
+    const names = value.map((e) => (e && typeof e === 'object' ? ((e as Record<string, unknown>).name ?? (e as Record<string, unknown>).title ?? (e as Record<string, unknown>).question ?? idOf(e)) : e));
+    const shown = names.slice(0, 5).map(String).join(', ');
+    return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}${shown ? `: ${shown}${value.length > 5 ? '…' : ''}` : ''}`;
+  }
+  if (typeof value === 'object') return Object.keys(value).join(', ');
+  const text = String(value);
+  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
+}

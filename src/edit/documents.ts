@@ -1,0 +1,195 @@
+// What the owner's editor reads and writes: one data file per kind, in the data folder only (the
+// browser names a kind, never a path). A save is the build's to judge: the new text is built in
+// memory over the folder (build's overlay) and refused with the build's own problems when it
+// would break the site. Only then is the file written, edited in place (src/yaml/in-place.ts: the
+// maintainer's comments, order and quoting stay), through a temporary file and a rename, and
+// never over a file that changed on disk since the editor read it.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Document, parse } from 'yaml';
+import { build } from '../build.js';
+import { loadShop } from '../load/index.js';
+import { formatProblem } from '../shared/problems.js';
+import { shopVars } from '../shared/text.js';
+import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
+import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
+
+export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
+
+/** The kind's file in `dir`: the one that exists (.yaml or .yml), else the .yaml to create. */
+export function kindFile(dir: string, kind: DocKind): string {
+  const yml = path.join(dir, `${kind}.yml`);
+  return existsSync(yml) && !existsSync(path.join(dir, `${kind}.yaml`)) ? yml : path.join(dir, `${kind}.yaml`);
+}
+
+const versionOf = (text: string | undefined) => (text === undefined ? 'none' : createHash('sha256').update(text).digest('hex').slice(0, 16));
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+/** A file's data as the form edits it; a file the YAML reader refuses is shown as empty, with its problem. */
+const dataOf = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return parse(text) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A problem as the editor shows it: the build's own line, and where it belongs in the form. */
+export interface ShownProblem {
+  severity: Problem['severity'];
+  code: string;
+  message: string;
+  hint?: string;
+  /** JSON Pointer into this kind's own file, when the problem is there. */
+  path?: string;
+  /** As `build` prints it. */
+  text: string;
+}
+
+export interface Problems {
+  /** In this kind's own file. */
+  here: ShownProblem[];
+  /** Elsewhere: another file, the brand's, or no file. */
+  elsewhere: ShownProblem[];
+}
+
+export interface OpenedDoc {
+  kind: DocKind;
+  /** The file's name in the data folder. */
+  file: string;
+  exists: boolean;
+  /** What the editor was given, to refuse a save over a file changed since. */
+  version: string;
+  text: string;
+  data: unknown;
+  /** The brand's data for this kind, when the shop has a brand and the brand this file. */
+  brand?: { file: string; data: unknown };
+  problems: Problems;
+  /** What each {placeholder} becomes on this shop's pages (from its last good build). */
+  placeholders: Record<string, string>;
+}
+
+/** A data file of the folder, as the editor lists it. */
+export interface ListedFile {
+  kind: DocKind;
+  file: string;
+  exists: boolean;
+  /** The brand has this file: what the shop's leaves out is the brand's. */
+  brand: boolean;
+}
+
+export class EditDocs {
+  /** Saves one at a time: a check and its write see the same folder. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private placeholders: Record<string, string> = {};
+  constructor(readonly dataDir: string) {}
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async files(): Promise<ListedFile[]> {
+    const brandDir = loadShop(this.dataDir).brandDir;
+    return DOC_KINDS.map((kind) => {
+      const file = kindFile(this.dataDir, kind);
+      return { kind, file: path.basename(file), exists: existsSync(file), brand: Boolean(brandDir && existsSync(kindFile(brandDir, kind))) };
+    });
+  }
+
+  async open(kind: DocKind): Promise<OpenedDoc> {
+    const file = kindFile(this.dataDir, kind);
+    const text = readText(file);
+    const brandDir = loadShop(this.dataDir).brandDir;
+    const brandFile = brandDir && kindFile(brandDir, kind);
+    const brandText = brandFile ? readText(brandFile) : undefined;
+    const { placeholders, ...built } = await this.built(kind);
+    return {
+      kind,
+      file: path.basename(file),
+      exists: text !== undefined,
+      version: versionOf(text),
+      text: text ?? '',
+      data: dataOf(text),
+      ...(brandText !== undefined && brandFile ? { brand: { file: path.relative(this.dataDir, brandFile), data: dataOf(brandText) } } : {}),
+      problems: built,
+      placeholders,
+    };
+  }
+
+  /** The build's problems with `data` in this kind's file (the folder's files otherwise). */
+  async check(kind: DocKind, data: unknown): Promise<Problems & { text: string }> {
+    const file = kindFile(this.dataDir, kind);
+    const text = textFor(readText(file), data);
+    return { ...(await this.problems(kind, text)), text };
+  }
+
+  async save(kind: DocKind, data: unknown, version: string): Promise<SaveResult> {
+    return this.serial(async () => {
+      const file = kindFile(this.dataDir, kind);
+      const disk = readText(file);
+      if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', mine: textFor(disk, data), version: versionOf(disk) };
+      const text = textFor(disk, data);
+      if (text === (disk ?? '')) return { status: 'unchanged', version };
+      const after = await this.problems(kind, text);
+      const before = await this.problems(kind);
+      const known = new Set(before.elsewhere.map(keyOf));
+      const refused = [...after.here, ...after.elsewhere.filter((p) => !known.has(keyOf(p)))].filter((p) => p.severity === 'error');
+      if (refused.length) return { status: 'refused', problems: after };
+      writeAtomically(file, text);
+      return { status: 'saved', version: versionOf(text), problems: after };
+    });
+  }
+
+  private async problems(kind: DocKind, text?: string): Promise<Problems> {
+    const { here, elsewhere } = await this.built(kind, text);
+    return { here, elsewhere };
+  }
+
+  private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string> }> {
+    const file = kindFile(this.dataDir, kind);
+    const overlay = text === undefined ? undefined : new Map([[path.basename(file), text]]);
+    const result = await build({ dataDir: this.dataDir, outDir: path.join(this.dataDir, '.shopsite-edit'), write: false, ...(overlay ? { overlay } : {}) });
+    const here: ShownProblem[] = [];
+    const elsewhere: ShownProblem[] = [];
+    for (const p of result.problems) {
+      const shown: ShownProblem = { severity: p.severity, code: p.code, message: p.message, text: formatProblem(p), ...(p.hint ? { hint: p.hint } : {}) };
+      if (p.file && path.resolve(p.file) === path.resolve(file)) here.push({ ...shown, ...(p.path !== undefined ? { path: p.path } : {}) });
+      else elsewhere.push(shown);
+    }
+    const site = result.data?.site;
+    if (site) this.placeholders = shopVars(site.shop);
+    return { here, elsewhere, placeholders: this.placeholders };
+  }
+}
+
+export type SaveResult =
+  | { status: 'saved'; version: string; problems: Problems }
+  | { status: 'unchanged'; version: string }
+  | { status: 'refused'; problems: Problems }
+  | { status: 'conflict'; disk: string; mine: string; version: string };
+
+const keyOf = (p: ShownProblem) => `${p.code}\0${p.text.replace(/:\d+:\d+/, '')}`;
+
+/**
+ * The file's text holding `data`: the file edited in place, or a new file written as shopsite
+ * writes its own. An empty form for a file that does not exist is no file.
+ */
+export function textFor(disk: string | undefined, data: unknown): string {
+  if (disk !== undefined) return editInPlace(disk, data);
+  if (data === undefined || (typeof data === 'object' && data !== null && !Object.keys(data).length)) return '';
+  return new Document(data).toString(STRINGIFY);
+}
+
+/** Written whole or not at all: a temporary file beside it, renamed over it. */
+export function writeAtomically(file: string, text: string): void {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.shopsite-edit-${randomBytes(4).toString('hex')}`);
+  try {
+    writeFileSync(temp, text, { flag: 'wx' });
+    renameSync(temp, file);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}

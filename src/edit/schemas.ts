@@ -1,0 +1,72 @@
+// The editor's forms come from the data's JSON Schemas and from nothing else: each kind's schema
+// with the definitions it borrows from common.schema.json copied in under `common.<name>`, so
+// that the form library, which reads one schema, resolves every `$ref` locally. A property added
+// to a schema is a field in the editor on its next start.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SCHEMA_DIR } from '../shared/paths.js';
+import type { DocKind } from '../shared/types.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Schema = { [key: string]: Json };
+
+const COMMON = 'common.schema.json#/definitions/';
+const LOCAL = '#/definitions/';
+
+/** Every `$ref` of `value` made local: a common definition's to its copy, the kind's own as it is. */
+function relink(value: Json, own: 'kind' | 'common'): Json {
+  if (Array.isArray(value)) return value.map((v) => relink(v, own));
+  if (!value || typeof value !== 'object') return value;
+  const out: Schema = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === '$ref' && typeof v === 'string') {
+      if (v.startsWith(COMMON)) out[key] = `${LOCAL}common.${v.slice(COMMON.length)}`;
+      else if (own === 'common' && v.startsWith(LOCAL)) out[key] = `${LOCAL}common.${v.slice(LOCAL.length)}`;
+      else out[key] = v;
+    } else out[key] = relink(v, own);
+  }
+  return out;
+}
+
+const read = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), 'utf8')) as Schema;
+
+/** Words written in capitals wherever they are a label's. */
+const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html']);
+
+/** `stateName` as "State name", `siteUrl` as "Site URL": a field's label when its schema gives no title. */
+export function readable(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase().split(' ');
+  const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Every property without a title gets its key made readable; an image's path takes uploads. */
+function forForms(value: Json, key?: string): Json {
+  if (Array.isArray(value)) return value.map((v) => forForms(v));
+  if (!value || typeof value !== 'object') return value;
+  const out: Schema = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = k === 'properties' && v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).map(([name, property]) => [name, withTitle(forForms(property), name)]))
+      : k === 'definitions' && v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).map(([name, d]) => [name, forForms(d, name)]))
+        : forForms(v);
+  }
+  if (key === 'common.image' && out.properties && typeof out.properties === 'object') {
+    const properties = out.properties as Schema;
+    properties.src = { ...(properties.src as Schema), format: 'photo' };
+  }
+  return out;
+}
+
+const withTitle = (property: Json, name: string): Json =>
+  property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: readable(name), ...property } : property;
+
+/** One kind's schema, self-contained, for the form. `dir` is for tests that add a field to a copy. */
+export function editorSchema(kind: DocKind, dir = SCHEMA_DIR): Schema {
+  const { $id: _id, $schema: _schema, ...own } = relink(read(dir, kind), 'kind') as Schema;
+  const common = (read(dir, 'common').definitions ?? {}) as Schema;
+  const definitions: Schema = { ...((own.definitions as Schema | undefined) ?? {}) };
+  for (const [name, definition] of Object.entries(common)) definitions[`common.${name}`] = relink(definition, 'common');
+  return forForms({ ...own, definitions }) as Schema;
+}
