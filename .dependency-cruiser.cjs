@@ -62,6 +62,20 @@ module.exports = {
       from: { path: '^src/client/' },
       to: { path: '^(src/(?!client/|shared/)|templates/(?!islands/))', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'editor-app-stays-in-the-browser',
+      comment: "src/edit/app/ is the owner's editor in the browser: it imports itself and the form library, and only the types of what its server answers.",
+      severity: 'error',
+      from: { path: '^src/edit/app/' },
+      to: { path: '^(src/(?!edit/app/)|templates/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'engine-never-imports-the-editor',
+      comment: 'The editor is a command on top of the stages: nothing below the command line imports it.',
+      severity: 'error',
+      from: { path: '^src/(?!edit/|cli/)' },
+      to: { path: '^src/edit/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

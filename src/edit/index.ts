@@ -11,6 +11,8 @@ export interface EditFlags {
   data: string;
   port: number;
   host: string;
+  /** The schemas the forms come from (tests give a copy with a field added). */
+  schemaDir?: string;
 }
 
 export interface Editor {
@@ -24,7 +26,7 @@ export async function startEditor(flags: EditFlags, log?: (line: string) => void
   let assets: ReturnType<typeof bundleEditor> | undefined;
   let server: EditServer;
   try {
-    server = await startEditServer({ dataDir: flags.data, host: flags.host, port: flags.port, preview: new URL(preview.url).origin, assets: () => (assets ??= bundleEditor()) });
+    server = await startEditServer({ dataDir: flags.data, host: flags.host, port: flags.port, preview: new URL(preview.url).origin, schemaDir: flags.schemaDir, assets: () => (assets ??= bundleEditor()) });
   } catch (error) {
     await preview.close();
     throw error;

@@ -40,7 +40,10 @@ export function readable(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Every property without a title gets its key made readable; an image's path takes uploads. */
+/**
+ * Every property and definition without a title gets its name made readable (a definition's names
+ * the choices of a oneOf); an image's path takes uploads.
+ */
 function forForms(value: Json, key?: string): Json {
   if (Array.isArray(value)) return value.map((v) => forForms(v));
   if (!value || typeof value !== 'object') return value;
@@ -49,7 +52,7 @@ function forForms(value: Json, key?: string): Json {
     out[k] = k === 'properties' && v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).map(([name, property]) => [name, withTitle(forForms(property), name)]))
       : k === 'definitions' && v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v).map(([name, d]) => [name, forForms(d, name)]))
+        ? Object.fromEntries(Object.entries(v).map(([name, d]) => [name, withTitle(forForms(d, name), name.replace(/^common\./, ''))]))
         : forForms(v);
   }
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {

@@ -11,16 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { MAX_IMAGE_BYTES } from '../bundle/images.js';
 import { MAX_FILE_BYTES } from '../load/documents.js';
 import type { DocKind } from '../shared/types.js';
+import { bundleValidators, type EditorAssets } from './assets.js';
 import { EditDocs, isKind } from './documents.js';
 import { savePhoto } from './photos.js';
 import { editorSchema } from './schemas.js';
 
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
-
-export interface EditorAssets {
-  script: string;
-  style: string;
-}
 
 export interface EditServerOptions {
   dataDir: string;
@@ -55,6 +51,10 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
   const secret = options.secret ?? randomBytes(18).toString('base64url');
   const docs = new EditDocs(options.dataDir);
   let origin = '';
+  // Read once per run: the validators the browser gets are compiled from the very schema it gets.
+  const schemas: Partial<Record<DocKind, ReturnType<typeof editorSchema>>> = {};
+  const schemaOf = (kind: DocKind) => (schemas[kind] ??= editorSchema(kind, options.schemaDir));
+  const compiled: Partial<Record<DocKind, Promise<string>>> = {};
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -82,6 +82,12 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     if (method === 'GET' && route === 'editor.js') return asset(res, (await options.assets()).script, 'text/javascript');
     if (method === 'GET' && route === 'editor.css') return asset(res, (await options.assets()).style, 'text/css');
     if (method === 'GET' && route === 'api/files') return send(res, 200, { preview: options.preview, files: await docs.files() });
+    const validators = /^validators\/([a-z]+)\.js$/.exec(route);
+    if (method === 'GET' && validators) {
+      const kind = validators[1]!;
+      if (!isKind(kind)) throw new Refusal(404, 'not found');
+      return asset(res, await (compiled[kind] ??= bundleValidators(schemaOf(kind))), 'text/javascript');
+    }
     const api = /^api\/(doc|check|save|photo)(?:\/(.*))?$/.exec(route);
     if (!api) throw new Refusal(404, 'not found');
     const [, action, name = ''] = api;
@@ -94,7 +100,7 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     if (!isKind(kind)) throw new Refusal(400, `"${kind}" is not one of the data files`);
     if (action === 'doc') {
       if (method !== 'GET') throw new Refusal(405, 'documents are read with GET');
-      return send(res, 200, { ...(await docs.open(kind)), schema: editorSchema(kind, options.schemaDir) });
+      return send(res, 200, { ...(await docs.open(kind)), schema: schemaOf(kind) });
     }
     if (method !== 'POST') throw new Refusal(405, `${action} takes POST`);
     if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) throw new Refusal(415, 'send JSON');
@@ -104,9 +110,9 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     return saveReply(res, kind, await docs.save(kind, sent.data, sent.version));
   }
 
+  /** A save the data refuses (problems, a conflict) is an answer, not a failed request: its status says which. */
   function saveReply(res: ServerResponse, kind: DocKind, result: Awaited<ReturnType<EditDocs['save']>>) {
-    const status = { saved: 200, unchanged: 200, refused: 422, conflict: 409 }[result.status];
-    send(res, status, { kind, ...result });
+    send(res, 200, { kind, ...result });
   }
 
   function page(res: ServerResponse) {

@@ -4,7 +4,8 @@
 // here names a field of a schema: what a field is comes from the schema.
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
-import type { FieldTemplateProps, IconButtonProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { getTemplate, getUiOptions } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api } from './api.js';
 import { brandValue, summary, type FieldPath } from './paths.js';
 
@@ -72,20 +73,47 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
+/**
+ * Which entry a list's button acts on, for a screen reader: "hours 1, schedule 2" from the
+ * button's id (`shop_hours_0_schedule_1__remove`), since every entry has the same buttons.
+ */
+export function entryOf(id: string | undefined): string {
+  const parts = (id ?? '').replace(/__\w+$/, '').split('_').slice(1);
+  return parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : p)).join(' ').replace(/ (\d+)(?= )/g, ' $1,');
+}
+
 /** A button with its words (the library draws icons from a font the editor does not load). */
 function WordButton({ title, icon: _icon, iconType: _type, uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
+  const entry = entryOf(rest.id);
   return (
     <button type="button" className={`word-button ${className ?? ''}`} {...rest}>
       {title}
+      {entry && <span className="visually-hidden"> ({entry})</span>}
     </button>
   );
 }
 
-function AddButton({ uiSchema: _ui, registry, className, ...rest }: IconButtonProps) {
+function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
+  const entry = entryOf(rest.id);
   return (
     <button type="button" className={`word-button add ${className ?? ''}`} {...rest}>
-      {registry.translateString('Add' as never)}
+      Add{entry && <span className="visually-hidden"> to {entry}</span>}
     </button>
+  );
+}
+
+/** A list's entry with its buttons below it (beside it, they push a phone's page sideways). */
+function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <div className={`${className ?? ''} entry`}>
+      {children}
+      {hasToolbar && (
+        <div className="entry-tools">
+          <Buttons {...buttonsProps} />
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -95,6 +123,7 @@ function NoSubmit(_props: SubmitButtonProps): ReactNode {
 
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
+  ArrayFieldItemTemplate,
   ButtonTemplates: {
     ...defaults.templates.ButtonTemplates,
     AddButton,
@@ -119,7 +148,17 @@ function TextWidget(props: WidgetProps) {
 function SelectWidget(props: WidgetProps) {
   const Boxes = defaults.widgets.CheckboxesWidget!;
   const Select = defaults.widgets.SelectWidget!;
-  return props.multiple ? <Boxes {...props} options={{ ...props.options, inline: true }} /> : <Select {...props} />;
+  if (props.multiple) return <Boxes {...props} options={{ ...props.options, inline: true }} />;
+  // The choice between a oneOf's schemas comes without a label of its own.
+  if (/__(one|any)of_select$/.test(props.id)) {
+    return (
+      <div className="field">
+        <label htmlFor={props.id}>Kind{props.label ? <span className="visually-hidden"> of {props.label}</span> : null}</label>
+        <Select {...props} />
+      </div>
+    );
+  }
+  return <Select {...props} />;
 }
 
 /** An image's path, and a photo sent to the data folder's images/ (checked there as the build checks it). */

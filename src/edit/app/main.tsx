@@ -5,20 +5,28 @@ import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'r
 import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
 import { errorTree } from './paths.js';
+import { settle } from './settle.js';
 
-// The form library resolves the schemas' conditions with ajv; the build judges the data.
-const validator = customizeValidator({ customFormats: { photo: () => true } });
+/**
+ * The form library resolves a schema's conditions with ajv; the build judges the data. The
+ * server compiles each kind's validators (the page admits no eval): they come as a module.
+ */
+async function validatorFor(kind: string, schema: Opened['schema']): Promise<ValidatorType> {
+  const compiled = (await import(/* @vite-ignore */ new URL(`validators/${kind}.js`, location.href).href)) as { default: ValidatorFunctions };
+  return createPrecompiledValidator(compiled.default, schema);
+}
 const CHECK_AFTER_MS = 500;
 const TITLES: Record<string, string> = { shop: 'Shop facts and hours', services: 'Services', makes: 'Makes', faq: 'Questions (FAQ)', reviews: 'Reviews', coupons: 'Coupons', pages: 'Page words' };
 
 type Status = { tone: 'info' | 'good' | 'bad'; text: string };
 type Conflict = Extract<SaveResult, { status: 'conflict' }>;
 
-/** Plain data as JSON has it: what the form holds without its empty leftovers. */
+/** Plain data as JSON has it (no undefined values). */
 const plain = (data: unknown): unknown => (data === undefined ? undefined : JSON.parse(JSON.stringify(data)));
 
 function App() {
@@ -26,6 +34,7 @@ function App() {
   const [preview, setPreview] = useState('');
   const [kind, setKind] = useState('shop');
   const [doc, setDoc] = useState<Opened>();
+  const [validator, setValidator] = useState<ValidatorType>();
   const [data, setData] = useState<unknown>();
   const [problems, setProblems] = useState<Problems>({ here: [], elsewhere: [] });
   const [status, setStatus] = useState<Status>({ tone: 'info', text: 'Loading…' });
@@ -45,6 +54,8 @@ function App() {
   const open = useCallback(async (next: string) => {
     setStatus({ tone: 'info', text: `Opening ${TITLES[next] ?? next}…` });
     const opened = await api.open(next);
+    const checker = await validatorFor(next, opened.schema);
+    setValidator(() => checker);
     setKind(next);
     setDoc(opened);
     setData(opened.data);
@@ -59,7 +70,7 @@ function App() {
   }, [open]);
 
   const change = (event: IChangeEvent) => {
-    const next = plain(event.formData);
+    const next = settle(doc?.data, plain(event.formData));
     setData(next);
     setDirty(true);
     clearTimeout(checking.current);
@@ -133,7 +144,7 @@ function App() {
           </section>
         )}
         {doc?.brand && <p className="brand-note">This shop belongs to a brand ({doc.brand.file}). Fields left empty use <span className="tag">the brand’s</span> value; “Back to the brand’s” removes this shop’s own.</p>}
-        {doc && (
+        {doc && validator && (
           <Form
             key={`${kind}:${doc.version}`}
             schema={doc.schema}

@@ -1,0 +1,230 @@
+// `shopsite edit` tried as a new owner would, in Chromium: open the printed address, change
+// Monday's closing time, add a coupon that ends on a date, upload a photo, save each; git diff
+// shows exactly those changes with every comment kept, the preview shows them, and the build is
+// green under --strict. A phone typed as "abc" gets the build's hint beside it and nothing is
+// written. axe-clean at phone and desktop widths, usable with the keyboard alone, and a field
+// added to a schema is in the form with no editor code changed.
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { startEditor, type Editor } from '../../src/edit/index.js';
+import { REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
+import { AXE_OPTIONS, DESKTOP, PHONE, launch, openContext, problemsIn } from './harness.js';
+import { createRequire } from 'node:module';
+
+const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
+const quiet = () => undefined;
+
+/** A shop's data folder in a git repository of its own, committed, as a maintainer keeps it. */
+function shopRepo(): string {
+  const repo = tempDir('shopsite-edit-');
+  const data = path.join(repo, 'site-data');
+  cpSync(REFERENCE_DATA, data, { recursive: true });
+  git(repo, 'init', '-q');
+  git(repo, '-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '.');
+  git(repo, '-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'shop');
+  return data;
+}
+
+async function openEditor(page: Page, editor: Editor) {
+  await page.goto(editor.url);
+  await page.waitForSelector('#shop_name');
+}
+
+async function save(page: Page, file: string) {
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain(`Saved ${file}`);
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe over the editor itself (the preview is the site, checked by the site's own tests). */
+async function editorViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async (options) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ exclude: [['iframe']] }, { ...options, iframes: false });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  }, AXE_OPTIONS);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('a new owner', () => {
+  let data: string;
+  let editor: Editor;
+  beforeAll(async () => {
+    data = shopRepo();
+    editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, quiet);
+  });
+  afterAll(async () => editor?.close());
+
+  it('changes Monday\'s closing time, adds a dated coupon and a photo: git diff shows exactly those, and the site builds under --strict', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await openEditor(page, editor);
+    const comments = (file: string) => readFileSync(path.join(data, file), 'utf8').split('\n').filter((l) => l.trim().startsWith('#'));
+    const before = Object.fromEntries(['shop.yaml', 'coupons.yaml', 'pages.yaml'].map((f) => [f, comments(f)]));
+
+    // Monday leaves the weekday hours and gets its own, closing at 16:00.
+    await page.locator('#shop_hours_0_schedule_0_days-0').uncheck();
+    await page.locator('#shop_hours_0_schedule__add').click();
+    await page.locator('#shop_hours_0_schedule_2_days-0').check();
+    await page.locator('#shop_hours_0_schedule_2_opens').fill('07:30');
+    await page.locator('#shop_hours_0_schedule_2_closes').fill('16:00');
+    await save(page, 'shop.yaml');
+
+    const ends = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('button', { name: 'Coupons' }).click();
+    await page.waitForSelector('#coupons_coupons_0_title');
+    await page.locator('#coupons_coupons__add').click();
+    await page.locator('#coupons_coupons_3_id').fill('winter-battery');
+    await page.locator('#coupons_coupons_3_title').fill('$20 OFF');
+    await page.locator('#coupons_coupons_3_subtitle').fill('Winter Battery Check');
+    await page.locator('#coupons_coupons_3_description').fill('A battery and charging test before the cold comes.');
+    await page.locator('#coupons_coupons_3_expires').fill(ends);
+    await save(page, 'coupons.yaml');
+
+    await page.getByRole('button', { name: 'Page words' }).click();
+    await page.waitForSelector('#pages_home_hero_image_src');
+    const photo = path.join(tempDir(), 'Shop Front.png');
+    writeFileSync(photo, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#246' } }).png().toBuffer());
+    await page.locator('#pages_home_hero_image_src').locator('xpath=ancestor::div[contains(@class,"photo")]').locator('input[type=file]').setInputFiles(photo);
+    await expect.poll(() => page.locator('#pages_home_hero_image_src').inputValue(), { timeout: 15_000 }).toBe('images/shop-front.png');
+    await page.locator('#pages_home_hero_image_alt').fill('The shop from the street');
+    await save(page, 'pages.yaml');
+
+    // Exactly those changes (git lists coupons.yaml, pages.yaml, shop.yaml): every other line as it was, every comment kept.
+    const diff = git(data, 'diff', '--unified=0', '--no-color', '--', '.');
+    const changed = diff.split('\n').filter((l) => /^[-+](?![-+])/.test(l));
+    expect(changed).toEqual([
+      '+  - id: winter-battery',
+      '+    title: $20 OFF',
+      '+    subtitle: Winter Battery Check',
+      '+    description: A battery and charging test before the cold comes.',
+      `+    expires: "${ends}"`,
+      '+    image:',
+      '+      src: images/shop-front.png',
+      '+      alt: The shop from the street',
+      '-      - days: [monday, tuesday, wednesday, thursday, friday]',
+      '+      - days: [tuesday, wednesday, thursday, friday]',
+      '+      - days: [monday]',
+      '+        opens: "07:30"',
+      '+        closes: "16:00"',
+    ]);
+    expect(git(data, 'status', '--porcelain', '--untracked-files=all', '--', '.').split('\n').filter(Boolean).sort()).toEqual([' M site-data/coupons.yaml', ' M site-data/pages.yaml', ' M site-data/shop.yaml', '?? site-data/images/shop-front.png']);
+    for (const [file, lines] of Object.entries(before)) expect(comments(file), file).toEqual(lines);
+
+    // The preview shows them: the coupon on its page, the photo on the home page.
+    const preview = page.frameLocator('iframe[title="Preview of your site"]');
+    await expect.poll(() => preview.locator('.hero img, header img, main img').first().getAttribute('src'), { timeout: 10_000 }).toMatch(/shop-front/);
+    await page.locator('iframe').evaluate((frame: HTMLIFrameElement) => (frame.src = new URL('coupons/', frame.src).href));
+    await expect.poll(() => preview.locator('main').textContent(), { timeout: 10_000 }).toContain('Winter Battery Check');
+
+    const strict = await build({ dataDir: data, outDir: path.join(tempDir(), 'out'), write: false, strict: true });
+    expect(strict.problems.map((p) => p.message)).toEqual([]);
+    expect(strict.ok).toBe(true);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('shows the build\'s hint beside a phone typed as "abc", and writes nothing', async () => {
+    const { page, messages } = await openContext(browser, PHONE);
+    await openEditor(page, editor);
+    const before = readFileSync(path.join(data, 'shop.yaml'), 'utf8');
+    await page.locator('#shop_phone').fill('abc');
+    const field = page.locator('.field-string', { has: page.locator('#shop_phone') });
+    await expect.poll(() => field.textContent(), { timeout: 10_000 }).toMatch(/hint:/);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    expect(await field.textContent()).toMatch(/hint:/);
+    expect(readFileSync(path.join(data, 'shop.yaml'), 'utf8')).toBe(before);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
+describe('every owner', () => {
+  let editor: Editor;
+  let data: string;
+  beforeAll(async () => {
+    data = shopRepo();
+    editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, quiet);
+  });
+  afterAll(async () => editor?.close());
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('passes axe (WCAG 2.2 AA) at %s width, on every file, with no sideways scrolling', async (_, viewport) => {
+    const { page, messages } = await openContext(browser, viewport, { bypassCSP: true });
+    await openEditor(page, editor);
+    for (const name of ['Shop facts and hours', 'Services', 'Makes', 'Reviews', 'Coupons', 'Questions (FAQ)', 'Page words']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await expect.poll(() => page.locator('[aria-current="page"]').textContent()).toContain(name);
+      await page.waitForSelector('form');
+      expect(await editorViolations(page), name).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+    }
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Preview' }).click();
+      expect(await page.locator('iframe').isVisible()).toBe(true);
+      expect(await page.locator('form').isVisible()).toBe(false);
+    }
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('is usable with the keyboard alone: every control is reached by Tab, and a change is saved with keys only', async () => {
+    const { page } = await openContext(browser, DESKTOP);
+    await openEditor(page, editor);
+    await page.keyboard.press('Tab');
+    const tabTo = async (test: () => Promise<boolean>, limit = 400) => {
+      for (let i = 0; i < limit && !(await test()); i++) await page.keyboard.press('Tab');
+      expect(await test()).toBe(true);
+    };
+    await tabTo(() => page.evaluate(() => document.activeElement?.textContent === 'Coupons'));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#coupons_coupons_0_note');
+    const controls = await page.$$eval('form input:not([type=hidden]):not(:disabled), form select:not(:disabled), form textarea:not(:disabled), form button:not(:disabled)', (els) => els.map((e) => e.id || e.textContent));
+    const reached = new Set<string>();
+    await page.locator('#coupons_coupons_0_id').focus();
+    for (let i = 0; i < controls.length + 5; i++) {
+      reached.add(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || ''));
+      await page.keyboard.press('Tab');
+    }
+    expect(controls.filter((c) => !reached.has(c ?? ''))).toEqual([]);
+    await page.locator('#coupons_coupons_0_id').focus();
+    await tabTo(() => page.evaluate(() => document.activeElement?.id === 'coupons_coupons_0_note'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('With any repair.');
+    for (let i = 0; i < 100 && !(await page.evaluate(() => document.activeElement?.classList.contains('save'))); i++) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain('Saved coupons.yaml');
+    expect(readFileSync(path.join(data, 'coupons.yaml'), 'utf8')).toContain('note: With any repair.');
+  });
+});
+
+describe('a maintainer', () => {
+  it('adds a field to a schema, and the form has it with no editor code changed', async () => {
+    const schemas = path.join(tempDir(), 'schemas');
+    cpSync(path.join(ROOT, 'schemas'), schemas, { recursive: true });
+    const file = path.join(schemas, 'shop.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, unknown> };
+    schema.properties.towingPartner = { description: 'The towing company the shop works with.', type: 'string' };
+    writeFileSync(file, JSON.stringify(schema));
+    const editor = await startEditor({ data: shopRepo(), port: 0, host: '127.0.0.1', schemaDir: schemas }, quiet);
+    try {
+      const { page } = await openContext(browser, DESKTOP);
+      await openEditor(page, editor);
+      const field = page.getByLabel('Towing partner');
+      expect(await field.count()).toBe(1);
+      expect(await page.locator('.field-string', { has: field }).textContent()).toContain('The towing company the shop works with.');
+    } finally {
+      await editor.close();
+    }
+  });
+});

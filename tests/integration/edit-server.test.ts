@@ -1,0 +1,169 @@
+// The owner's editor's server (src/edit/): only this run's secret, from its own origin, on the
+// loopback names; a save refused with the build's problems writes nothing; a save writes only what
+// changed, atomically, never over a file changed since it was opened; photos are checked as the
+// build checks images.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditServer, type EditServer } from '../../src/edit/server.js';
+import { REFERENCE_DATA, dataWith } from '../helpers.js';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+let dir: string;
+let editor: EditServer;
+const shopFile = () => path.join(dir, 'shop.yaml');
+const api = (route: string) => `${editor.url}api/${route}`;
+const json = (data: unknown, extra: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: editor.origin, 'sec-fetch-site': 'same-origin', ...extra },
+  body: JSON.stringify(data),
+});
+const open = async (kind = 'shop') => JSON.parse((await send(api(`doc/${kind}`))).body) as { data: Record<string, unknown>; version: string; text: string; schema: { properties: Record<string, { title?: string }> } };
+
+beforeAll(async () => {
+  dir = dataWith(REFERENCE_DATA);
+  editor = await startEditServer({ dataDir: dir, host: '127.0.0.1', port: 0, preview: 'http://127.0.0.1:9', assets: async () => ({ script: '', style: '' }) });
+});
+afterAll(async () => editor?.close());
+
+describe('who may ask', () => {
+  it('answers the printed address, and refuses one without the secret or with another', async () => {
+    expect((await send(editor.url)).status).toBe(200);
+    expect((await send(`${editor.origin}/`)).status).toBe(403);
+    expect((await send(`${editor.origin}/api/doc/shop`)).status).toBe(403);
+    expect((await send(`${editor.origin}/${editor.secret.slice(0, -1)}x/api/doc/shop`)).status).toBe(403);
+  });
+
+  it('refuses a Host that is not a loopback name (DNS rebinding) and another origin, and sends no CORS header', async () => {
+    expect((await send(api('doc/shop'), { headers: { host: 'evil.example' } })).status).toBe(403);
+    const before = readFileSync(shopFile(), 'utf8');
+    const { data, version } = await open();
+    const foreign = await send(api('save/shop'), json({ data: { ...data, name: 'Taken over' }, version }, { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }));
+    expect(foreign.status).toBe(403);
+    expect((await send(api('save/shop'), json({ data: { ...data, name: 'Taken over' }, version }, { 'sec-fetch-site': 'cross-site' }))).status).toBe(403);
+    const noOrigin = json({ data: { ...data, name: 'Taken over' }, version });
+    delete (noOrigin.headers as Record<string, string>).origin;
+    expect((await send(api('save/shop'), noOrigin)).status).toBe(403);
+    expect(readFileSync(shopFile(), 'utf8')).toBe(before);
+    const answer = await send(api('doc/shop'), { headers: { origin: editor.origin } });
+    expect(Object.keys(answer.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('names kinds of documents, never paths: a save naming ../ is refused', async () => {
+    const { data, version } = await open();
+    for (const kind of ['..%2Fshop', '..%2F..%2Fetc%2Fpasswd', 'shop.yaml', '%2Ftmp%2Fx']) {
+      const answer = await send(api(`save/${kind}`), json({ data, version }));
+      expect(answer.status, kind).toBe(400);
+    }
+    expect((await send(api('save/../../shop'), json({ data, version }))).status).toBe(404);
+  });
+});
+
+describe('saving', () => {
+  it('gives each field its title (the schema\'s, or its key made readable) and its data', async () => {
+    const doc = await open();
+    expect(doc.data.name).toBe('Cardinal Family Auto & Gas');
+    expect(doc.schema.properties.siteUrl!.title).toBe('Site URL');
+  });
+
+  it('refuses a phone the build refuses, with the build\'s hint at its field, and writes nothing', async () => {
+    const before = readFileSync(shopFile(), 'utf8');
+    const { data, version } = await open();
+    const checked = JSON.parse((await send(api('check/shop'), json({ data: { ...data, phone: 'abc' } }))).body) as { here: { path: string; hint?: string; text: string }[] };
+    const atPhone = checked.here.find((p) => p.path === '/phone');
+    expect(atPhone?.hint).toBeTruthy();
+    expect(atPhone?.text).toMatch(/shop\.yaml:\d+:\d+\s+\/phone/);
+    const saved = await send(api('save/shop'), json({ data: { ...data, phone: 'abc' }, version }));
+    expect(JSON.parse(saved.body)).toMatchObject({ status: 'refused' });
+    expect((JSON.parse(saved.body) as { problems: { here: { path: string }[] } }).problems.here.map((p) => p.path)).toContain('/phone');
+    expect(readFileSync(shopFile(), 'utf8')).toBe(before);
+    expect(readdirSync(dir).filter((n) => n.includes('shopsite-edit'))).toEqual([]);
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const stat = statSync(shopFile());
+    const { data, version } = await open();
+    const answer = await send(api('save/shop'), json({ data, version }));
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 'unchanged' });
+    expect(statSync(shopFile()).mtimeMs).toBe(stat.mtimeMs);
+  });
+
+  it('changes only the lines of what changed, keeping every comment', async () => {
+    const before = readFileSync(shopFile(), 'utf8');
+    const { data, version } = await open();
+    const hours = structuredClone(data.hours) as { schedule: { closes: string }[] }[];
+    hours[0]!.schedule[0]!.closes = '18:30';
+    const answer = await send(api('save/shop'), json({ data: { ...data, hours }, version }));
+    expect(answer.status, answer.body).toBe(200);
+    const after = readFileSync(shopFile(), 'utf8');
+    const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
+    expect(changed).toEqual(['        closes: "18:30"']);
+    expect(readdirSync(dir).filter((n) => n.includes('shopsite-edit'))).toEqual([]);
+  });
+
+  it('never overwrites a file changed on disk since it was opened: it answers with both', async () => {
+    const { data, version } = await open();
+    const edited = `${readFileSync(shopFile(), 'utf8')}# a note typed in another editor\n`;
+    writeFileSync(shopFile(), edited);
+    const answer = await send(api('save/shop'), json({ data: { ...data, name: 'Mine' }, version }));
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 'conflict' });
+    const body = JSON.parse(answer.body) as { disk: string; mine: string; version: string };
+    expect(body.disk).toBe(edited);
+    expect(body.mine).toContain('name: Mine');
+    expect(readFileSync(shopFile(), 'utf8')).toBe(edited);
+    // Choosing "save mine over it" names the version now on disk.
+    const again = await send(api('save/shop'), json({ data: { ...data, name: 'Mine' }, version: body.version }));
+    expect(JSON.parse(again.body)).toMatchObject({ status: 'saved' });
+    expect(readFileSync(shopFile(), 'utf8')).toContain('# a note typed in another editor');
+  });
+});
+
+describe('photos', () => {
+  const upload = (name: string, bytes: Buffer) =>
+    send(api(`photo?name=${encodeURIComponent(name)}`), { method: 'POST', headers: { origin: editor.origin, 'content-type': 'application/octet-stream' }, body: bytes });
+
+  it('stores a photo under a safe name in images/, never replacing a file', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } }).png().toBuffer();
+    const first = JSON.parse((await upload('../../My Bay #1.PNG', png)).body) as { ok: boolean; src: string };
+    expect(first).toEqual({ ok: true, src: 'images/my-bay-1.png' });
+    expect(readFileSync(path.join(dir, 'images', 'my-bay-1.png'))).toEqual(png);
+    const second = JSON.parse((await upload('my bay 1.png', png)).body) as { src: string };
+    expect(second.src).toBe('images/my-bay-1-2.png');
+  });
+
+  it('refuses what the build could not use, and keeps nothing of it', async () => {
+    const before = readdirSync(path.join(dir, 'images')).sort();
+    const fake = JSON.parse((await upload('bay.jpg', Buffer.from('not a photo at all'))).body) as { ok: boolean; problems: string[] };
+    expect(fake.ok).toBe(false);
+    expect(fake.problems.join('\n')).toMatch(/cannot be read as an image/);
+    const script = JSON.parse((await upload('bay.html', Buffer.from('<script>'))).body) as { ok: boolean };
+    expect(script.ok).toBe(false);
+    expect(readdirSync(path.join(dir, 'images')).sort()).toEqual(before);
+  });
+
+  it('refuses a file larger than the image limit', async () => {
+    const answer = await upload('huge.jpg', Buffer.alloc(21 * 1024 * 1024));
+    expect(answer.status).toBe(413);
+  });
+});
