@@ -63,6 +63,8 @@ export interface OpenedDoc {
   version: string;
   text: string;
   data: unknown;
+  /** The shop belongs to a brand: its files hold what differs from the brand's. */
+  ofBrand: boolean;
   /** The brand's data for this kind, when the shop has a brand and the brand this file. */
   brand?: { file: string; data: unknown };
   problems: Problems;
@@ -110,6 +112,7 @@ export class EditDocs {
       kind,
       file: path.basename(file),
       exists: text !== undefined,
+      ofBrand: brandDir !== undefined,
       version: versionOf(text),
       text: text ?? '',
       data: dataOf(text),

@@ -4,6 +4,7 @@
 // to a schema is a field in the editor on its next start.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { KEYED_LISTS } from '../load/merge.js';
 import { SCHEMA_DIR } from '../shared/paths.js';
 import type { DocKind } from '../shared/types.js';
 
@@ -65,11 +66,42 @@ function forForms(value: Json, key?: string): Json {
 const withTitle = (property: Json, name: string): Json =>
   property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: readable(name), ...property } : property;
 
-/** One kind's schema, self-contained, for the form. `dir` is for tests that add a field to a copy. */
-export function editorSchema(kind: DocKind, dir = SCHEMA_DIR): Schema {
+/**
+ * A brand's shop writes only what differs from the brand's, and two instructions no schema holds
+ * (load/merge.ts): `omit: true` on an entry of a list merged by slug leaves the brand's entry out,
+ * and `merge: replace` at the top uses the shop's file instead of the brand's.
+ */
+function withLayerKeys(kind: DocKind, schema: Schema): Schema {
+  const properties = { ...(schema.properties as Schema) };
+  properties.merge = {
+    title: "Use the brand's",
+    description: "extend (the default): this file changes the brand's, field by field and entry by entry; replace: this file is used instead of the brand's.",
+    type: 'string',
+    enum: ['extend', 'replace'],
+  };
+  const list = KEYED_LISTS.find((k) => k.kind === kind);
+  const definitions = { ...(schema.definitions as Schema) };
+  const items = list && ((properties[list.list] as Schema | undefined)?.items as Schema | undefined);
+  const ref = typeof items?.$ref === 'string' ? items.$ref.replace(/^#\/definitions\//, '') : undefined;
+  const entry = ref ? (definitions[ref] as Schema | undefined) : items;
+  if (list && entry?.properties) {
+    const omit = { title: `Leave out the brand's ${list.entry}`, description: `true: the brand's ${list.entry} of this ${list.field} is not on this shop's site.`, type: 'boolean' };
+    const changed = { ...entry, properties: { ...(entry.properties as Schema), omit } };
+    if (ref) definitions[ref] = changed;
+    else properties[list.list] = { ...(properties[list.list] as Schema), items: changed };
+  }
+  return { ...schema, properties, definitions };
+}
+
+/**
+ * One kind's schema, self-contained, for the form; with the brand's instructions when the shop
+ * has a brand. `dir` is for tests that add a field to a copy.
+ */
+export function editorSchema(kind: DocKind, dir = SCHEMA_DIR, ofBrand = false): Schema {
   const { $id: _id, $schema: _schema, ...own } = relink(read(dir, kind), 'kind') as Schema;
   const common = (read(dir, 'common').definitions ?? {}) as Schema;
   const definitions: Schema = { ...((own.definitions as Schema | undefined) ?? {}) };
   for (const [name, definition] of Object.entries(common)) definitions[`common.${name}`] = relink(definition, 'common');
-  return forForms({ ...own, definitions }) as Schema;
+  const schema = forForms({ ...own, definitions }) as Schema;
+  return ofBrand ? withLayerKeys(kind, schema) : schema;
 }

@@ -52,9 +52,13 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
   const docs = new EditDocs(options.dataDir);
   let origin = '';
   // Read once per run: the validators the browser gets are compiled from the very schema it gets.
-  const schemas: Partial<Record<DocKind, ReturnType<typeof editorSchema>>> = {};
-  const schemaOf = (kind: DocKind) => (schemas[kind] ??= editorSchema(kind, options.schemaDir));
-  const compiled: Partial<Record<DocKind, Promise<string>>> = {};
+  const schemas = new Map<string, ReturnType<typeof editorSchema>>();
+  const compiled = new Map<string, Promise<string>>();
+  const schemaOf = (kind: DocKind, ofBrand: boolean) => {
+    const key = `${kind}:${ofBrand}`;
+    if (!schemas.has(key)) schemas.set(key, editorSchema(kind, options.schemaDir, ofBrand));
+    return schemas.get(key)!;
+  };
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -82,11 +86,13 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     if (method === 'GET' && route === 'editor.js') return asset(res, (await options.assets()).script, 'text/javascript');
     if (method === 'GET' && route === 'editor.css') return asset(res, (await options.assets()).style, 'text/css');
     if (method === 'GET' && route === 'api/files') return send(res, 200, { preview: options.preview, files: await docs.files() });
-    const validators = /^validators\/([a-z]+)\.js$/.exec(route);
+    const validators = /^validators\/([a-z]+)(-brand)?\.js$/.exec(route);
     if (method === 'GET' && validators) {
       const kind = validators[1]!;
       if (!isKind(kind)) throw new Refusal(404, 'not found');
-      return asset(res, await (compiled[kind] ??= bundleValidators(schemaOf(kind))), 'text/javascript');
+      const key = route;
+      if (!compiled.has(key)) compiled.set(key, bundleValidators(schemaOf(kind, Boolean(validators[2]))));
+      return asset(res, await compiled.get(key)!, 'text/javascript');
     }
     const api = /^api\/(doc|check|save|photo)(?:\/(.*))?$/.exec(route);
     if (!api) throw new Refusal(404, 'not found');
@@ -100,7 +106,8 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     if (!isKind(kind)) throw new Refusal(400, `"${kind}" is not one of the data files`);
     if (action === 'doc') {
       if (method !== 'GET') throw new Refusal(405, 'documents are read with GET');
-      return send(res, 200, { ...(await docs.open(kind)), schema: schemaOf(kind) });
+      const opened = await docs.open(kind);
+      return send(res, 200, { ...opened, schema: schemaOf(kind, opened.ofBrand), validators: `validators/${kind}${opened.ofBrand ? '-brand' : ''}.js` });
     }
     if (method !== 'POST') throw new Refusal(405, `${action} takes POST`);
     if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) throw new Refusal(415, 'send JSON');

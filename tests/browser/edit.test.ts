@@ -5,14 +5,14 @@
 // written. axe-clean at phone and desktop widths, usable with the keyboard alone, and a field
 // added to a schema is in the form with no editor code changed.
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { startEditor, type Editor } from '../../src/edit/index.js';
-import { REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
 import { AXE_OPTIONS, DESKTOP, PHONE, launch, openContext, problemsIn } from './harness.js';
 import { createRequire } from 'node:module';
 
@@ -144,6 +144,41 @@ describe('a new owner', () => {
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
     expect(await field.textContent()).toMatch(/hint:/);
     expect(readFileSync(path.join(data, 'shop.yaml'), 'utf8')).toBe(before);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
+describe('an owner of a brand\'s shop', () => {
+  let data: string;
+  let editor: Editor;
+  beforeAll(async () => {
+    const repo = tempDir('shopsite-edit-brand-');
+    cpSync(FRANCHISE, repo, { recursive: true });
+    data = path.join(repo, 'shops', 'gainesville');
+    editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, quiet);
+  });
+  afterAll(async () => editor?.close());
+
+  it('sees the brand\'s values greyed, goes back to the brand\'s logo text, and only that line leaves the shop\'s file', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await openEditor(page, editor);
+    const before = readFileSync(path.join(data, 'shop.yaml'), 'utf8');
+    const logo = page.locator('.field-string', { has: page.locator('#shop_logoText') });
+    await logo.getByRole('button', { name: /Back to the brand/ }).click();
+    await expect.poll(() => logo.locator('.brand').textContent()).toMatch(/The brand’s/);
+    expect(await page.locator('#shop_logoText').inputValue()).toBe('');
+    await save(page, 'shop.yaml');
+    const after = readFileSync(path.join(data, 'shop.yaml'), 'utf8');
+    expect(before.split('\n').filter((line) => !after.split('\n').includes(line))).toEqual(['logoText: Auto Repair']);
+    expect(after.split('\n').length).toBe(before.split('\n').length - 1);
+
+    // A file the shop does not have is the brand's: shown, and not written by opening it.
+    await page.getByRole('button', { name: /^Makes/ }).click();
+    await expect.poll(() => page.locator('.brand').first().textContent()).toMatch(/The brand’s\s*\d+ entries/);
+    expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent()).toContain('Nothing changed');
+    expect(existsSync(path.join(data, 'makes.yaml'))).toBe(false);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { ListedFile, OpenedDoc, Problems, SaveResult } from '../documents.j
 
 export type { ListedFile, OpenedDoc, Problems, SaveResult };
 export type Schema = Record<string, unknown>;
-export type Opened = OpenedDoc & { schema: Schema };
+export type Opened = OpenedDoc & { schema: Schema; validators: string };
 export type PhotoResult = { ok: true; src: string } | { ok: false; problems: string[] };
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {

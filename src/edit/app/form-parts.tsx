@@ -38,6 +38,9 @@ function PlaceholderNote({ text, placeholders }: { text: unknown; placeholders: 
   );
 }
 
+/** The fields that name a list's entry: the entry's identity, never "back to the brand's". */
+const IDENTITY = new Set(['slug', 'id']);
+
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, hidden, required, displayLabel, registry, schema, fieldPathId, formData, onChange, rawErrors } = props;
   if (hidden) return <div hidden>{children}</div>;
@@ -56,12 +59,14 @@ function FieldTemplate(props: FieldTemplateProps) {
       )}
       {displayLabel && description}
       {children}
-      {theirs !== undefined && formData === undefined && (
+      {theirs !== undefined && (formData === undefined || Array.isArray(theirs)) && (
         <p className="brand">
           <span className="tag">The brand’s</span> {summary(theirs)}
+          {Array.isArray(theirs) && formData !== undefined ? ' (entries here change the brand’s of the same name, or add to them)' : ''}
         </p>
       )}
-      {theirs !== undefined && formData !== undefined && (
+      {theirs !== undefined && formData === undefined && <PlaceholderNote text={theirs} placeholders={context.placeholders} />}
+      {theirs !== undefined && formData !== undefined && !IDENTITY.has(String(path[path.length - 1])) && (
         <button type="button" className="back" onClick={() => onChange(undefined, path)}>
           Back to the brand’s{label ? <span className="visually-hidden"> {label}</span> : null}
         </button>

@@ -16,9 +16,9 @@ import { settle } from './settle.js';
  * The form library resolves a schema's conditions with ajv; the build judges the data. The
  * server compiles each kind's validators (the page admits no eval): they come as a module.
  */
-async function validatorFor(kind: string, schema: Opened['schema']): Promise<ValidatorType> {
-  const compiled = (await import(/* @vite-ignore */ new URL(`validators/${kind}.js`, location.href).href)) as { default: ValidatorFunctions };
-  return createPrecompiledValidator(compiled.default, schema);
+async function validatorFor(opened: Opened): Promise<ValidatorType> {
+  const compiled = (await import(/* @vite-ignore */ new URL(opened.validators, location.href).href)) as { default: ValidatorFunctions };
+  return createPrecompiledValidator(compiled.default, opened.schema);
 }
 const CHECK_AFTER_MS = 500;
 const TITLES: Record<string, string> = { shop: 'Shop facts and hours', services: 'Services', makes: 'Makes', faq: 'Questions (FAQ)', reviews: 'Reviews', coupons: 'Coupons', pages: 'Page words' };
@@ -54,7 +54,7 @@ function App() {
   const open = useCallback(async (next: string) => {
     setStatus({ tone: 'info', text: `Opening ${TITLES[next] ?? next}…` });
     const opened = await api.open(next);
-    const checker = await validatorFor(next, opened.schema);
+    const checker = await validatorFor(opened);
     setValidator(() => checker);
     setKind(next);
     setDoc(opened);
@@ -72,7 +72,8 @@ function App() {
   const change = (event: IChangeEvent) => {
     const next = settle(doc?.data, plain(event.formData));
     setData(next);
-    setDirty(true);
+    // The form reports its first drawing as a change too: only a difference from the file is one.
+    setDirty(JSON.stringify(next) !== JSON.stringify(doc?.data));
     clearTimeout(checking.current);
     checking.current = setTimeout(() => {
       void api.check(kind, next).then(setProblems, () => undefined);

@@ -1,5 +1,5 @@
-// The form library hands back its own picture of the data: an optional object the owner never
-// touched comes back as {}, and an empty text ("" for a decorative image's alt) as nothing. Laid
+// The form library hands back its own picture of the data: an optional object or list the owner
+// never touched comes back as {} or [], and an empty text ("" for a decorative image's alt) as nothing. Laid
 // over the file's data, those leftovers are dropped and those texts kept, so that a save writes
 // the owner's changes and nothing the form made up.
 
@@ -11,6 +11,7 @@ const idOf = (entry: unknown) => (isPlain(entry) ? [entry.slug, entry.id].find((
 export function settle(before: unknown, after: unknown): unknown {
   if (after === undefined) return before === '' ? '' : undefined;
   if (Array.isArray(after)) {
+    if (!after.length && before === undefined) return undefined;
     const olds = Array.isArray(before) ? before : [];
     return after.map((entry, i) => {
       const id = idOf(entry);
