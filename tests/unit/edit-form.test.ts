@@ -1,0 +1,101 @@
+// The editor's pure pieces: the schema the form gets (every $ref local, readable titles, the
+// photo field, a brand's instructions), where the build's problems and the brand's values go in
+// the form, and what a save keeps of the form's data.
+import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandValue, errorTree, pointerPath, summary } from '../../src/edit/app/paths.js';
+import { settle } from '../../src/edit/app/settle.js';
+import { entryOf } from '../../src/edit/app/form-parts.js';
+import { editorSchema, readable } from '../../src/edit/schemas.js';
+import { DOC_KINDS } from '../../src/shared/types.js';
+import { ROOT } from '../helpers.js';
+
+const refs = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap(refs) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => (k === '$ref' ? [String(v)] : refs(v))) : [];
+
+describe('the form\'s schemas', () => {
+  it.each(DOC_KINDS)('%s: every $ref resolves inside the schema itself', (kind) => {
+    const schema = editorSchema(kind);
+    const found = refs(schema);
+    expect(found.length).toBeGreaterThan(0);
+    for (const ref of found) {
+      expect(ref, ref).toMatch(/^#\/definitions\//);
+      expect((schema.definitions as Record<string, unknown>)[ref.slice('#/definitions/'.length)], ref).toBeDefined();
+    }
+  });
+
+  it('titles every field from its key when the schema gives none, and makes an image path a photo field', () => {
+    expect(readable('stateName')).toBe('State name');
+    expect(readable('siteUrl')).toBe('Site URL');
+    const shop = editorSchema('shop') as { properties: Record<string, { title?: string }> };
+    expect(shop.properties.openingDate!.title).toBe('Opening date');
+    const image = (editorSchema('pages').definitions as Record<string, { properties: Record<string, { format?: string }> }>)['common.image']!;
+    expect(image.properties.src!.format).toBe('photo');
+  });
+
+  it('offers a brand\'s shop the instructions the merge reads (omit by slug, merge), and no one else', () => {
+    const own = editorSchema('services') as { properties: Record<string, unknown> };
+    const ofBrand = editorSchema('services', undefined, true) as { properties: Record<string, unknown>; definitions: Record<string, { properties?: Record<string, unknown> }> };
+    expect(own.properties.merge).toBeUndefined();
+    expect(ofBrand.properties.merge).toMatchObject({ enum: ['extend', 'replace'] });
+    const entry = JSON.stringify(ofBrand);
+    expect(entry).toContain("Leave out the brand's service");
+  });
+
+  it('takes a field added to a schema with no code changed', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shopsite-schemas-'));
+    cpSync(path.join(ROOT, 'schemas'), dir, { recursive: true });
+    const file = path.join(dir, 'coupons.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    schema.properties.coupons.items.properties.finePrint = { type: 'string' };
+    writeFileSync(file, JSON.stringify(schema));
+    const items = (editorSchema('coupons', dir) as { properties: { coupons: { items: { properties: Record<string, { title?: string }> } } } }).properties.coupons.items;
+    expect(items.properties.finePrint).toEqual({ title: 'Fine print', type: 'string' });
+  });
+});
+
+describe('where things go in the form', () => {
+  it('reads a JSON Pointer as the form\'s path', () => {
+    expect(pointerPath('/services/3/slug')).toEqual(['services', 3, 'slug']);
+    expect(pointerPath('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
+    expect(pointerPath('')).toEqual([]);
+  });
+
+  it('puts each problem, with its hint, at its field', () => {
+    const tree = errorTree([
+      { severity: 'error', code: 'invalid-value', message: 'not a phone number', hint: 'write it with its area code', path: '/phone', text: '' },
+      { severity: 'warning', code: 'x', message: 'still to fill in', path: '/hours/0/label', text: '' },
+    ]);
+    expect(tree).toEqual({ phone: { __errors: ['not a phone number (hint: write it with its area code)'] }, hours: { 0: { label: { __errors: ['Warning: still to fill in'] } } } });
+  });
+
+  it('finds the brand\'s value of a list entry by its slug, not its place', () => {
+    const brand = { services: [{ slug: 'brakes', title: 'Brakes' }, { slug: 'tires', title: 'Tires' }] };
+    const own = { services: [{ slug: 'tires', price: 'from $20' }] };
+    expect(brandValue(brand, own, ['services', 0, 'title'])).toBe('Tires');
+    expect(brandValue(brand, own, ['services', 1, 'title'])).toBeUndefined();
+    expect(brandValue({ name: 'Brand' }, {}, ['name'])).toBe('Brand');
+    expect(summary(brand.services)).toBe('2 entries: Brakes, Tires');
+  });
+
+  it('names the entry a list\'s button acts on', () => {
+    expect(entryOf('shop_hours_0_schedule_1__remove')).toBe('hours 1, schedule 2');
+    expect(entryOf('coupons_coupons_2__moveUp')).toBe('coupons 3');
+  });
+});
+
+describe('what a save keeps', () => {
+  it('drops the empty objects and lists the form made up, and keeps the file\'s empty texts', () => {
+    const before = { hero: { heading: 'Hi', image: { src: 'a.png', alt: '' } }, layout: { footer: 'x' } };
+    const after = { hero: { heading: 'Hello', image: { src: 'a.png' }, extra: {} }, layout: { footer: 'x', hours: {}, nav: {} }, list: [] };
+    expect(settle(before, after)).toEqual({ hero: { heading: 'Hello', image: { src: 'a.png', alt: '' } }, layout: { footer: 'x' } });
+  });
+
+  it('keeps what the owner emptied or removed on purpose', () => {
+    expect(settle({ name: 'A', note: 'n' }, { name: 'A' })).toEqual({ name: 'A' });
+    expect(settle({ items: [{ id: 'a', alt: '' }, { id: 'b' }] }, { items: [{ id: 'b' }] })).toEqual({ items: [{ id: 'b' }] });
+    expect(settle({ items: ['x'] }, { items: [] })).toEqual({ items: [] });
+  });
+});
