@@ -36,7 +36,7 @@ const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html']);
 
 /** `stateName` as "State name", `siteUrl` as "Site URL": a field's label when its schema gives no title. */
 export function readable(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase().split(' ');
+  const words = key.replace(/([a-z0-9])([A-Z])/g, (_, before: string, capital: string) => `${before} ${capital}`).replace(/[-_]+/g, ' ').trim().toLowerCase().split(' ');
   const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

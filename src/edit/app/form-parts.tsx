@@ -84,7 +84,9 @@ function FieldTemplate(props: FieldTemplateProps) {
  */
 export function entryOf(id: string | undefined): string {
   const parts = (id ?? '').replace(/__\w+$/, '').split('_').slice(1);
-  return parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : p)).join(' ').replace(/ (\d+)(?= )/g, ' $1,');
+  const words = parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : p));
+  // A number is followed by a comma when more words follow it: "hours 1, schedule 2".
+  return words.map((w, i) => (/^\d+$/.test(w) && i < words.length - 1 ? `${w},` : w)).join(' ');
 }
 
 /** A button with its words (the library draws icons from a font the editor does not load). */
