@@ -44,16 +44,19 @@ function localOrigin(url: string): string {
 }
 
 /**
- * /admin/'s policy. Decap styles itself with inline styles (emotion), shows uploaded media as
- * blob: and data: addresses, and signs in through a pop-up window (no frame, no form post).
- * `meta`: the <meta> form, which cannot carry frame-ancestors.
+ * /admin/'s policy. Decap checks its configuration with ajv, which compiles validators with
+ * `new Function`: without 'unsafe-eval' it stops before showing anything (seen in Chromium by
+ * tests/browser/cms.test.ts), so this page, and no other, admits it. Decap styles itself with
+ * inline styles (emotion), shows uploaded media as blob: and data: addresses, and signs in
+ * through a pop-up window (no frame, no form post). `meta`: the <meta> form, which cannot carry
+ * frame-ancestors.
  */
 export function cmsPolicy(cms: CmsSettings, localBackend: string, { meta = false }: { meta?: boolean } = {}): string {
   const { api, images } = hostOrigins(cms);
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src 'self' ${DECAP_DIST}`,
+    `script-src 'self' 'unsafe-eval' ${DECAP_DIST}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', ...images)}`,
     `connect-src ${list("'self'", ...api, localOrigin(localBackend))}`,
