@@ -90,7 +90,8 @@ type Widget = Omit<CmsField, 'name' | 'label'> | undefined;
 
 function widgetOf(at: Located, schemas: SchemaSet): Widget {
   const { node } = at;
-  if ('const' in node) return { widget: 'hidden', default: node.const };
+  // A value that may only be one thing (`closed: true`): offered, never filled in unasked.
+  if ('const' in node) return typeof node.const === 'boolean' ? { widget: 'boolean' } : { widget: 'select', options: [node.const] };
   if (Array.isArray(node.enum)) return { widget: 'select', options: node.enum };
   switch (node.type) {
     case 'string':

@@ -98,7 +98,7 @@ const htmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** /admin/index.html: Decap's script from unpkg, pinned and checked; never indexed. */
 export function adminPage(shopName: string, base: string, metaPolicy?: string): string {
   return [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
