@@ -9,7 +9,7 @@ import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DECAP_INTEGRITY, DECAP_SCRIPT } from '../../src/cms/decap.js';
-import { REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1795000000' };
 
@@ -90,5 +90,23 @@ describe('shopsite build --cms without cms in shop.yaml', () => {
     expect(run.stderr).toContain(`${path.join(data, 'shop.yaml')}:4:1  /cms  the content manager (--cms) needs cms in shop.yaml: the repository it saves to\n  hint: add, for example, cms: { backend: github, repo: owner/name, branch: main } (docs/cms.md), or build without --cms\n`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('shopsite build --cms of a fleet', () => {
+  it("writes each shop's /admin/ with the files that shop has, at their paths in the repository", () => {
+    const repo = path.join(tempDir(), 'repo');
+    cpSync(FRANCHISE, repo, { recursive: true });
+    const shops = readdirSync(path.join(repo, 'shops')).sort();
+    for (const shop of shops) appendFileSync(path.join(repo, 'shops', shop, 'shop.yaml'), 'cms:\n  backend: github\n  repo: brand/sites\n');
+    expect(spawnSync('git', ['init', '-q'], { cwd: repo }).status).toBe(0);
+    const out = path.join(tempDir(), 'fleet');
+    const run = runCli(['build', '--data', ...shops.map((s) => path.join(repo, 'shops', s)), '--out', out, '--cms']);
+    expect(run.status, run.stderr).toBe(0);
+    for (const shop of shops) {
+      const config = parse(readFileSync(path.join(out, shop, 'admin', 'config.yml'), 'utf8')) as { collections: { files: { file: string }[] }[] };
+      const own = readdirSync(path.join(repo, 'shops', shop)).filter((f) => f.endsWith('.yaml'));
+      expect(config.collections[0]!.files.map((f) => f.file).sort()).toEqual(own.map((f) => `shops/${shop}/${f}`).sort());
+    }
   });
 });
