@@ -62,6 +62,8 @@ describe('the configuration, from the schemas', () => {
     expect(fieldAt(config, 'coupons', 'coupons', 'expires')).toMatchObject({ widget: 'string', default: 'rolling', required: false });
     expect(fieldAt(config, 'shop', 'specialHours', 'closed')).toMatchObject({ widget: 'boolean', required: false });
     expect(fieldAt(config, 'services', 'services', 'teaser')).toMatchObject({ widget: 'boolean', default: true });
+    // contentMediaType image/* (common.schema.json): Decap's picker, uploading into the data folder's images/.
+    expect(fieldAt(config, 'services', 'services', 'image', 'src')).toMatchObject({ widget: 'image', required: false });
   });
 
   it('follows $refs across files, keeping a description given beside the $ref', () => {
