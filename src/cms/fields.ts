@@ -52,7 +52,7 @@ export function resolve({ node, file }: Located, schemas: SchemaSet, depth = 0):
 
 /** camelCase and kebab-case keys as words: `specialHours` -> `Special hours`. */
 export function readableKey(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const words = key.replace(/([a-z0-9])(?=[A-Z])/g, (letter: string) => `${letter} `).replace(/[-_]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
