@@ -2,6 +2,7 @@
 // check, write. Stops after the first stage that reports errors, before any byte is written.
 // `write: false` returns everything in memory, for tests and --json.
 import { bundleAssets } from './bundle/index.js';
+import { cmsFiles, type CmsOptions } from './cms/index.js';
 import { LinkCheck } from './check/index.js';
 import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting/index.js';
 import { loadShop, type ShopLoad } from './load/index.js';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   inputs?: { hash: string; brand: string | null };
   /** Texts by file name read instead of the data folder's files: the owner's editor checks a save before writing it. */
   overlay?: ReadonlyMap<string, string>;
+  /** Also write /admin/, the content manager for shop.yaml's cms repository (--cms). */
+  cms?: boolean | CmsOptions;
 }
 
 export interface PageReport {
@@ -104,6 +107,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host)], loaded.docs));
   // Copy compared between pages: warnings only, which change no page.
   problems.push(...placeProblems(similarCopy(site, routes), loaded.docs));
+  const cms = options.cms ? cmsFiles(site, options.dataDir, { base: host.base, baseUrl, meta: host.host === 'github-pages' }, options.cms === true ? {} : options.cms) : undefined;
+  problems.push(...placeProblems(cms?.problems ?? [], loaded.docs));
+  if (cms?.rule) host.headers.push(cms.rule);
   lap('routes');
   if (blocks(problems)) return done(problems, { routes });
 
@@ -139,7 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const copy of hostCopies(host, file)) writing?.add(copy);
   };
   try {
-    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site.shop.theme, baseUrl)];
+    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site.shop.theme, baseUrl), ...(cms?.files ?? [])];
     for (const file of assets) writeEarly(file);
     const rendered = await renderPages(routes, site, {
       assets: { css: bundle.css, client: bundle.client },

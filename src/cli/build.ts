@@ -18,6 +18,7 @@ export interface BuildFlags {
   strict?: boolean;
   shard?: string;
   force?: boolean;
+  cms?: boolean;
 }
 
 export async function runBuild(flags: BuildFlags): Promise<void> {
@@ -38,6 +39,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     today,
     strict: flags.strict,
     force: flags.force,
+    cms: flags.cms,
   });
   if (flags.json) {
     const report = {

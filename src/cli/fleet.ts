@@ -23,6 +23,7 @@ export interface FleetFlags {
   today: Date;
   protect: string[];
   force?: boolean;
+  cms?: boolean;
 }
 
 export async function runFleet(flags: FleetFlags): Promise<void> {
@@ -34,6 +35,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     today: flags.today.getTime(),
     strict: flags.strict,
     force: flags.force,
+    cms: flags.cms,
   });
   if (clash) throw new UsageError(clash);
   // The fleet's folder is never replaced, only filled; it still may not be a file or hold a data folder.

@@ -66,6 +66,7 @@ function pathPattern(pattern: string): RegExp {
 interface HeaderRule {
   pattern: RegExp;
   headers: [name: string, value: string][];
+  replaces?: boolean;
 }
 
 interface RedirectRule {
@@ -96,18 +97,21 @@ function servedRules(manifest: { host?: HostRules } | undefined): Served {
   return {
     host: rules.host,
     base: rules.base,
-    headers: sendsHeaders ? rules.headers.map((h) => ({ pattern: pathPattern(h.path), headers: Object.entries(h.headers).map(([n, v]) => [n.toLowerCase(), v]) })) : [],
+    headers: sendsHeaders ? rules.headers.map((h) => ({ pattern: pathPattern(h.path), headers: Object.entries(h.headers).map(([n, v]) => [n.toLowerCase(), v]), replaces: h.replaces })) : [],
     redirects: rules.redirects.map((r) => ({ from: redirectSources(r.from), to: r.to, status: r.status })),
     slash: rules.host === 'vercel' ? 308 : 301,
     analytics: rules.vercelAnalytics ? (rules.host === 'vercel' ? 'stand-in' : 'missing') : undefined,
   };
 }
 
-/** Hosts join the values of a header that several matching rules set (Cloudflare's docs say so). */
+/**
+ * Hosts join the values of a header that several matching rules set (Cloudflare's docs say so),
+ * but for a rule that replaces them (hosting/index.ts HeaderRule), as each host's file says.
+ */
 function ruleHeaders(rules: HeaderRule[], urlPath: string): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const rule of rules.filter((r) => r.pattern.test(urlPath))) {
-    for (const [name, value] of rule.headers) merged[name] = merged[name] ? `${merged[name]}, ${value}` : value;
+    for (const [name, value] of rule.headers) merged[name] = merged[name] && !rule.replaces ? `${merged[name]}, ${value}` : value;
   }
   return merged;
 }

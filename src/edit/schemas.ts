@@ -32,7 +32,7 @@ function relink(value: Json, own: 'kind' | 'common'): Json {
 const read = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), 'utf8')) as Schema;
 
 /** Words written in capitals wherever they are a label's. */
-const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html']);
+const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html', 'cms', 'api']);
 
 /** `stateName` as "State name", `siteUrl` as "Site URL": a field's label when its schema gives no title. */
 export function readable(key: string): string {

@@ -24,6 +24,8 @@ export interface ShopJob {
   /** Milliseconds since the epoch: the build's today. */
   today: number;
   strict?: boolean;
+  /** Write /admin/ too (build --cms). */
+  cms?: boolean;
   /** What the shop's pages come from (inputs.ts), kept in its manifest once built. */
   inputs?: { hash: string; brand: string | null };
   /** Check the shop (check-shop.ts) instead of building it: nothing is written. */

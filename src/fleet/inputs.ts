@@ -130,13 +130,14 @@ export interface ShopInputs {
   brand: string | null;
 }
 
-type HashedJob = Pick<ShopJob, 'dataDir' | 'baseUrl' | 'host' | 'strict'>;
+type HashedJob = Pick<ShopJob, 'dataDir' | 'baseUrl' | 'host' | 'strict' | 'cms'>;
 
 /** The hash of the shop's folder's digest, its brand folder's files (if any), shopsite and the options. */
 function inputsHash(job: HashedJob, shop: string, brandDir: string | undefined, brands: Map<string, string>): string {
   const hash = createHash('sha256');
   // --strict changes no page, but a shop kept as it is reports nothing: a strict build must run.
-  const options = { baseUrl: job.baseUrl ?? null, host: job.host ?? null, strict: job.strict === true };
+  // --cms is named only when given, so a fleet built without it keeps the hashes it had.
+  const options = { baseUrl: job.baseUrl ?? null, host: job.host ?? null, strict: job.strict === true, ...(job.cms ? { cms: true } : {}) };
   hash.update(`shopsite-fleet-inputs 1\0${shopsiteIdentity()}\0${JSON.stringify(options)}\0shop\0${shop}`);
   if (brandDir !== undefined) {
     const key = path.resolve(brandDir);

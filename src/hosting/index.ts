@@ -21,6 +21,12 @@ export interface HeaderRule {
   /** A path pattern, `*` for any rest: /* or /assets/* (with the base path). */
   path: string;
   headers: Record<string, string>;
+  /**
+   * Its headers replace those of the same name that earlier rules set on its paths, instead of
+   * joining them (as hosts do with two values): the content manager's own policy at /admin/, since
+   * a browser enforces every Content-Security-Policy it is sent.
+   */
+  replaces?: boolean;
 }
 
 export interface Redirect {
@@ -98,9 +104,15 @@ export function redirectSources(from: string): string[] {
 /** Cloudflare Pages' documented limits (developers.cloudflare.com/pages/configuration/). */
 export const CLOUDFLARE_LIMITS = { redirects: 2000, redirectLine: 1000, headerRules: 100, headerLine: 2000 };
 
-/** _headers: a path pattern, then its `Name: value` lines indented (Netlify and Cloudflare Pages). */
+/**
+ * _headers: a path pattern, then its `Name: value` lines indented (Netlify and Cloudflare Pages).
+ * A rule that replaces: Cloudflare joins the values of every matching rule, and drops an earlier
+ * rule's header on `! Name` (developers.cloudflare.com/pages/configuration/headers/#detach-a-header);
+ * Netlify knows no `!` and serves the last matching rule's value of a header.
+ */
 export function headersFile(rules: HostRules): string {
-  return `${rules.headers.flatMap((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)]).join('\n')}\n`;
+  const detach = (rule: HeaderRule) => (rule.replaces && rules.host === 'cloudflare' ? Object.keys(rule.headers).map((name) => `  ! ${name}`) : []);
+  return `${rules.headers.flatMap((rule) => [rule.path, ...detach(rule), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)]).join('\n')}\n`;
 }
 
 /**
@@ -150,9 +162,24 @@ export function vercelRoutes(rules: HostRules): VercelRoute[] {
       return { src: `^${escapeRegex(bare!)}${slashed ? '/?' : ''}$`, status: r.status, headers: { Location: r.to } };
     }),
     { src: `^${base}/(?!_vercel/)(?<page>(?:[^/]+/)*[^/.]+)$`, status: 308, headers: { Location: `${rules.base}/$page/` } },
-    ...rules.headers.map((rule) => ({ src: patternSource(rule.path), headers: rule.headers, continue: true })),
+    ...rules.headers.flatMap((rule, i) => headerRoutes(rule, rules.headers.slice(i + 1).filter((r) => r.replaces))),
     { handle: 'filesystem' as const },
     { src: `^${base}/.*$`, status: 404, dest: rules.notFound },
+  ];
+}
+
+/**
+ * A header rule's routes. A header that a later rule replaces is not left to how Vercel combines
+ * two routes' values: its route leaves the later rule's paths out (a negative lookahead).
+ */
+function headerRoutes(rule: HeaderRule, replacing: HeaderRule[]): VercelRoute[] {
+  const replacedBy = (name: string) => replacing.filter((r) => Object.keys(r.headers).some((n) => n.toLowerCase() === name.toLowerCase()));
+  const kept = Object.entries(rule.headers).filter(([name]) => replacedBy(name).length === 0);
+  const replaced = Object.entries(rule.headers).filter(([name]) => replacedBy(name).length > 0);
+  const prefixes = [...new Set(replaced.flatMap(([name]) => replacedBy(name).map((r) => escapeRegex(r.path.split('*')[0]!))))];
+  return [
+    ...(kept.length ? [{ src: patternSource(rule.path), headers: Object.fromEntries(kept), continue: true }] : []),
+    ...(replaced.length ? [{ src: `^(?!${prefixes.join('|')})${patternSource(rule.path).slice(1)}`, headers: Object.fromEntries(replaced), continue: true }] : []),
   ];
 }
 

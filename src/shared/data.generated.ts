@@ -219,6 +219,31 @@ export interface Shop {
    */
   host: 'vercel' | 'cloudflare' | 'netlify' | 'github-pages' | 'static';
   /**
+   * Where the site's data is kept, for the content manager that shopsite build --cms writes at /admin/ (Decap CMS; see docs/cms.md): the owner signs in with the repository's host, and each save is a commit there that the host's build publishes. The data files' paths inside the repository come from where the data folder lies in it.
+   */
+  cms?: {
+    /**
+     * The repository's host: github (github.com), gitlab (gitlab.com, or apiRoot) or gitea (at apiRoot).
+     */
+    backend: 'github' | 'gitlab' | 'gitea';
+    /**
+     * The repository as owner/name (a GitLab subgroup's as group/subgroup/name).
+     */
+    repo: string;
+    /**
+     * The branch each save is committed to: the one the site is built from.
+     */
+    branch: string;
+    /**
+     * An https address with a plain host name (letters, digits, dots and hyphens, then an optional :port), such as https://booking.example.com/widget.js: the site's Content-Security-Policy admits this host, so no wildcard (*), %, ;, comma, quote or space may be in it.
+     */
+    apiRoot?: string;
+    /**
+     * An https address with a plain host name (letters, digits, dots and hyphens, then an optional :port), such as https://booking.example.com/widget.js: the site's Content-Security-Policy admits this host, so no wildcard (*), %, ;, comma, quote or space may be in it.
+     */
+    authUrl?: string;
+  };
+  /**
    * Old addresses sent on to new ones (a make or service removed, a page renamed): written into the host's rules and as a redirect page at the old address, for hosts that read none.
    */
   redirects: {

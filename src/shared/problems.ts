@@ -248,6 +248,16 @@ export const CATALOGUE = {
     message: ({ host }: { host: string }) => `Vercel Web Analytics only works on Vercel, and this site is built for host "${host}"`,
     hint: 'its script (/_vercel/insights/script.js) exists only on Vercel deployments: every page would ask for it and get a 404. Set host: vercel in shop.yaml, or analytics provider: none',
   }),
+  'cms-not-configured': entry({
+    title: 'build --cms without the repository the content manager saves to',
+    message: () => 'the content manager (--cms) needs cms in shop.yaml: the repository it saves to',
+    hint: 'add, for example, cms: { backend: github, repo: owner/name, branch: main } (docs/cms.md), or build without --cms',
+  }),
+  'cms-no-repository': entry({
+    title: 'build --cms for a data folder in no git repository',
+    message: ({ folder }: { folder: string }) => `${folder} is in no git repository, and the content manager (--cms) saves to the data files in one`,
+    hint: 'put the data folder under git (git init, then push it to the host named in shop.yaml\'s cms), or build without --cms',
+  }),
   'unfilled-value': entry({
     title: 'A value marked # fill in, still as shopsite init wrote it',
     message: ({ what }: { what: string }) => `still to fill in${what ? `: ${what}` : ''}`,

@@ -415,6 +415,25 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:51:15  /thirdParty/analytics/provider  warning: Vercel Web Analytics only works on Vercel, and this site is built for host "netlify"',
   },
   {
+    code: 'cms-not-configured',
+    name: 'build --cms for a shop.yaml without cms',
+    meet: async () => {
+      const data = dataWith(OTHER_SHOP);
+      return { problems: (await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false, cms: true })).problems, data };
+    },
+    line: 'DATA/shop.yaml:3:1  /cms  the content manager (--cms) needs cms in shop.yaml: the repository it saves to',
+  },
+  {
+    code: 'cms-no-repository',
+    name: 'build --cms for a data folder in no git repository',
+    meet: async () => {
+      const data = dataWith(OTHER_SHOP, {});
+      edit(data, 'shop.yaml', (text) => `${text}cms:\n  backend: github\n  repo: owner/name\n`);
+      return { problems: (await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false, cms: true })).problems, data };
+    },
+    line: 'DATA  DATA is in no git repository, and the content manager (--cms) saves to the data files in one',
+  },
+  {
     code: 'host-limit',
     name: 'more redirects than Cloudflare Pages accepts',
     meet: dataCase((dir) =>
