@@ -3,6 +3,8 @@
 // made readable), with its `description` as the hint. Takes the schemas as plain data, returns
 // plain data; never lists a field by name, so a property added to a schema appears by itself.
 
+import { fieldLabel } from '../shared/text.js';
+
 /** A JSON Schema node, as read from schemas/*.schema.json. */
 export type SchemaNode = { [keyword: string]: unknown };
 
@@ -50,12 +52,6 @@ export function resolve({ node, file }: Located, schemas: SchemaSet, depth = 0):
   return { node: { ...inner.node, ...own }, file: inner.file };
 }
 
-/** camelCase and kebab-case keys as words: `specialHours` -> `Special hours`. */
-export function readableKey(key: string): string {
-  const words = key.replace(/([a-z0-9])(?=[A-Z])/g, (letter: string) => `${letter} `).replace(/[-_]+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The fields of an object schema's properties, in the schema's order. */
 export function objectFields(at: Located, schemas: SchemaSet): CmsField[] {
   const { node, file } = resolve(at, schemas);
@@ -76,7 +72,7 @@ export function schemaField(name: string, at: Located, required: boolean, schema
   const { node } = located;
   const base: CmsField = {
     name,
-    label: typeof node.title === 'string' ? node.title : readableKey(name),
+    label: typeof node.title === 'string' ? node.title : fieldLabel(name),
     widget: 'string',
     ...(typeof node.description === 'string' ? { hint: node.description } : {}),
     ...(required ? {} : { required: false as const }),
@@ -174,7 +170,7 @@ function variantTypes(items: Located, schemas: SchemaSet): { typeKey: string; ty
     const name = String((variant.node.properties as Record<string, SchemaNode>)[key]?.const);
     return {
       name,
-      label: typeof variant.node.title === 'string' ? variant.node.title : readableKey(name),
+      label: typeof variant.node.title === 'string' ? variant.node.title : fieldLabel(name),
       widget: 'object',
       ...(typeof variant.node.description === 'string' ? { hint: variant.node.description } : {}),
       fields: objectFields(variant, schemas).filter((f) => f.name !== key),

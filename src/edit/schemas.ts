@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KEYED_LISTS } from '../load/merge.js';
 import { SCHEMA_DIR } from '../shared/paths.js';
+import { fieldLabel } from '../shared/text.js';
 import type { DocKind } from '../shared/types.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -31,16 +32,6 @@ function relink(value: Json, own: 'kind' | 'common'): Json {
 
 const read = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), 'utf8')) as Schema;
 
-/** Words written in capitals wherever they are a label's. */
-const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html', 'cms', 'api']);
-
-/** `stateName` as "State name", `siteUrl` as "Site URL": a field's label when its schema gives no title. */
-export function readable(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, (_, before: string, capital: string) => `${before} ${capital}`).replace(/[-_]+/g, ' ').trim().toLowerCase().split(' ');
-  const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /**
  * Every property and definition without a title gets its name made readable (a definition's names
  * the choices of a oneOf); an image's path takes uploads.
@@ -64,7 +55,7 @@ function forForms(value: Json, key?: string): Json {
 }
 
 const withTitle = (property: Json, name: string): Json =>
-  property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: readable(name), ...property } : property;
+  property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: fieldLabel(name), ...property } : property;
 
 /**
  * A brand's shop writes only what differs from the brand's, and two instructions no schema holds

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { brandValue, errorTree, pointerPath, summary } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf } from '../../src/edit/app/form-parts.js';
-import { editorSchema, readable } from '../../src/edit/schemas.js';
+import { editorSchema } from '../../src/edit/schemas.js';
+import { fieldLabel } from '../../src/shared/text.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { ROOT } from '../helpers.js';
 
@@ -27,8 +28,8 @@ describe('the form\'s schemas', () => {
   });
 
   it('titles every field from its key when the schema gives none, and makes an image path a photo field', () => {
-    expect(readable('stateName')).toBe('State name');
-    expect(readable('siteUrl')).toBe('Site URL');
+    expect(fieldLabel('stateName')).toBe('State name');
+    expect(fieldLabel('siteUrl')).toBe('Site URL');
     const shop = editorSchema('shop') as { properties: Record<string, { title?: string }> };
     expect(shop.properties.openingDate!.title).toBe('Opening date');
     const image = (editorSchema('pages').definitions as Record<string, { properties: Record<string, { format?: string }> }>)['common.image']!;
