@@ -1,11 +1,13 @@
 // Screenshots of built pages at phone and desktop widths in Debian's Chromium, for people to look
 // at: node scripts/screenshots.mjs [outDir] [path ...] (WIDTHS=360,768,1280 to choose widths;
 // JS=off to see the pages as a browser with JavaScript off does, in files named -nojs).
-// Serves dist/ on 127.0.0.1 while it runs.
+// Serves dist/ on 127.0.0.1 while it runs. Without paths, also the owner's editor at phone and
+// desktop widths into docs/images/ (screenshots-editor.mjs), which the README shows.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startPreview } from './preview.mjs';
+import { editorScreenshots } from './screenshots-editor.mjs';
 
 const outDir = process.argv[2] ?? 'screenshots';
 const paths = process.argv.slice(3);
@@ -35,6 +37,8 @@ try {
     }
     await page.close();
   }
+  // The owner's editor, for the README (only when the site's default pages are asked for).
+  if (!paths.length) await editorScreenshots(browser);
 } finally {
   await browser.close();
   await server.close();

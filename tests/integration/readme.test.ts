@@ -17,7 +17,7 @@ function section(title: string): string {
 }
 
 describe('the README', () => {
-  it.each([[], ['build'], ['check'], ['init'], ['dev'], ['preview'], ['import'], ['hub']])('shows what shopsite %s --help prints', (...command) => {
+  it.each([[], ['build'], ['check'], ['init'], ['dev'], ['edit'], ['preview'], ['import'], ['hub']])('shows what shopsite %s --help prints', (...command) => {
     const help = runCli([...command, '--help']).stdout.trimEnd();
     expect(readme).toContain(`\`\`\`\n${help}\n\`\`\``);
   });
