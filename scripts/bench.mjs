@@ -4,6 +4,7 @@
 //     warm-up that compiles lib/ and fills the template and bundle caches)
 //   - bytes a visitor downloads: HTML per page, the JS before any interaction, the CSS, gzipped
 //   - dev: a one-file YAML edit to the reload event in an open page, median of RUNS edits
+//   - edit: a save in the owner's editor until its preview serves the change (bench-edit.mjs)
 //   - fleet: FLEET (default 10,100) generated shops in one command, pages per second, peak memory
 //   - the same cold build with an empty cache (SHOPSITE_CACHE_DIR a new folder each run)
 //   - `shopsite --version` against `node -e 0`, whole processes
@@ -17,6 +18,7 @@
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
 import { spawn, spawnSync } from 'node:child_process';
+import { editSaveToPreview } from './bench-edit.mjs';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,6 +183,8 @@ try {
   console.log(`CSS, gzip: ${kb(css.gz)}`);
   const dev = await devReload();
   console.log(`dev, one-file YAML edit to reload event: median ${median(dev).toFixed(0)} ms (min ${Math.min(...dev).toFixed(0)}, max ${Math.max(...dev).toFixed(0)}, ${RUNS} edits)`);
+  const edit = await editSaveToPreview({ root, bin, temp, runs: RUNS });
+  console.log(`edit, a save to its preview serving it: median ${median(edit).toFixed(0)} ms (min ${Math.min(...edit).toFixed(0)}, max ${Math.max(...edit).toFixed(0)}, ${RUNS} saves)`);
   for (const count of FLEET) {
     const f = fleet(count);
     console.log(`fleet of ${count} shops: ${f.pages} pages in ${(f.ms / 1000).toFixed(2)} s, ${Math.round((f.pages * 1000) / f.ms)} pages/s, ${(f.ms / count).toFixed(0)} ms per shop, peak memory ${f.mb === undefined ? 'not measured' : `${f.mb.toFixed(0)} MB`}`);

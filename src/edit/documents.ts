@@ -5,9 +5,9 @@
 // maintainer's comments, order and quoting stay), through a temporary file and a rename, and
 // never over a file that changed on disk since the editor read it.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Document, parse } from 'yaml';
+import { Document, parse, parseDocument } from 'yaml';
 import { build } from '../build.js';
 import { loadShop } from '../load/index.js';
 import { formatProblem } from '../shared/problems.js';
@@ -108,6 +108,7 @@ export class EditDocs {
     const brandFile = brandDir && kindFile(brandDir, kind);
     const brandText = brandFile ? readText(brandFile) : undefined;
     const { placeholders, ...built } = await this.built(kind);
+    this.baseline = { stamp: `${kind}\0${folderStamp(this.dataDir)}`, problems: built };
     return {
       kind,
       file: path.basename(file),
@@ -134,16 +135,26 @@ export class EditDocs {
       const file = kindFile(this.dataDir, kind);
       const disk = readText(file);
       if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', mine: textFor(disk, data), version: versionOf(disk) };
+      // A file the YAML reader refuses is the maintainer's to mend by hand: its problem says where.
+      if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
       const text = textFor(disk, data);
       if (text === (disk ?? '')) return { status: 'unchanged', version };
       const after = await this.problems(kind, text);
-      const before = await this.problems(kind);
+      const before = await this.diskProblems(kind);
       const known = new Set(before.elsewhere.map(keyOf));
       const refused = [...after.here, ...after.elsewhere.filter((p) => !known.has(keyOf(p)))].filter((p) => p.severity === 'error');
       if (refused.length) return { status: 'refused', problems: after };
       writeAtomically(file, text);
       return { status: 'saved', version: versionOf(text), problems: after };
     });
+  }
+
+  /** The folder's problems as it is on disk, built again only when one of its files changed. */
+  private baseline?: { stamp: string; problems: Problems };
+  private async diskProblems(kind: DocKind): Promise<Problems> {
+    const stamp = `${kind}\0${folderStamp(this.dataDir)}`;
+    if (this.baseline?.stamp !== stamp) this.baseline = { stamp, problems: await this.problems(kind) };
+    return this.baseline.problems;
   }
 
   private async problems(kind: DocKind, text?: string): Promise<Problems> {
@@ -184,6 +195,21 @@ export function textFor(disk: string | undefined, data: unknown): string {
   if (disk !== undefined) return editInPlace(disk, data);
   if (data === undefined || (typeof data === 'object' && data !== null && !Object.keys(data).length)) return '';
   return new Document(data).toString(STRINGIFY);
+}
+
+/** The folder's files by name, size and time: any save, by the editor or another, changes it. */
+function folderStamp(dir: string): string {
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((name) => {
+        const s = statSync(path.join(dir, name));
+        return `${name}:${s.size}:${s.mtimeMs}`;
+      })
+      .join('|');
+  } catch {
+    return '';
+  }
 }
 
 /** Written whole or not at all: a temporary file beside it, renamed over it. */

@@ -139,6 +139,25 @@ describe('saving', () => {
   });
 });
 
+describe('a file the YAML reader refuses', () => {
+  it('is never saved over: its problem is shown, at its line, to mend by hand', async () => {
+    const file = path.join(dir, 'faq.yaml');
+    const good = readFileSync(file, 'utf8');
+    const broken = good.replace(/^faq:/m, 'faq: [');
+    writeFileSync(file, broken);
+    try {
+      const opened = await open('faq');
+      expect(opened.data).toBeUndefined();
+      const answer = JSON.parse((await send(api('save/faq'), json({ data: { faq: [] }, version: opened.version }))).body) as { status: string; problems: { here: { text: string }[] } };
+      expect(answer.status).toBe('refused');
+      expect(answer.problems.here.map((p) => p.text).join('\n')).toMatch(/faq\.yaml:\d+:\d+/);
+      expect(readFileSync(file, 'utf8')).toBe(broken);
+    } finally {
+      writeFileSync(file, good);
+    }
+  });
+});
+
 describe('photos', () => {
   const upload = (name: string, bytes: Buffer) =>
     send(api(`photo?name=${encodeURIComponent(name)}`), { method: 'POST', headers: { origin: editor.origin, 'content-type': 'application/octet-stream' }, body: bytes });
