@@ -3,7 +3,7 @@
 // made readable), with its `description` as the hint. Takes the schemas as plain data, returns
 // plain data; never lists a field by name, so a property added to a schema appears by itself.
 
-import { fieldLabel } from '../shared/text.js';
+import { fieldLabel } from '../shared/labels.js';
 
 /** A JSON Schema node, as read from schemas/*.schema.json. */
 export type SchemaNode = { [keyword: string]: unknown };

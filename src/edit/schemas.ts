@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KEYED_LISTS } from '../load/merge.js';
 import { SCHEMA_DIR } from '../shared/paths.js';
-import { fieldLabel } from '../shared/text.js';
+import { fieldLabel } from '../shared/labels.js';
 import type { DocKind } from '../shared/types.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

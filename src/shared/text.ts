@@ -46,19 +46,6 @@ export function shopPlaceholders(schedules: number): string[] {
   return [...SHOP_PLACEHOLDERS, ...Array.from({ length: schedules }, (_, i) => `hours${i + 1}`)];
 }
 
-/** Words written in capitals wherever they are part of a label. */
-const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html', 'cms', 'api']);
-
-/**
- * A data field's label when its schema gives no title, for the editors made from the schemas
- * (shopsite edit, build --cms): `stateName` as "State name", `siteUrl` as "Site URL".
- */
-export function fieldLabel(key: string): string {
-  const words = key.replace(/([a-z0-9])(?=[A-Z])/g, (letter: string) => `${letter} `).replace(/[-_]+/g, ' ').trim().toLowerCase().split(' ');
-  const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Names of the {placeholders} in a text. */
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);

@@ -9,7 +9,7 @@ import { brandValue, errorTree, pointerPath, summary } from '../../src/edit/app/
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
-import { fieldLabel } from '../../src/shared/text.js';
+import { fieldLabel } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { ROOT } from '../helpers.js';
 
