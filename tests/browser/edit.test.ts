@@ -243,6 +243,34 @@ describe('every owner', () => {
   });
 });
 
+describe('two editors at once', () => {
+  it('says the file changed on disk, shows both, and writes nothing until the owner chooses', async () => {
+    const data = shopRepo();
+    const editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, quiet);
+    try {
+      const { page, messages } = await openContext(browser, PHONE);
+      await openEditor(page, editor);
+      const file = path.join(data, 'shop.yaml');
+      const theirs = readFileSync(file, 'utf8').replace('logoText: Auto Repair & Gas Station', 'logoText: Repairs & Fuel');
+      writeFileSync(file, theirs);
+      await page.locator('#shop_name').fill('Mine Auto');
+      await page.getByRole('button', { name: /^Save/ }).click();
+      const conflict = page.getByRole('region', { name: 'The file changed on disk' });
+      await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await conflict.locator('pre').first().textContent()).toContain('logoText: Repairs & Fuel');
+      expect(await conflict.locator('pre').nth(1).textContent()).toContain('name: Mine Auto');
+      expect(readFileSync(file, 'utf8')).toBe(theirs);
+      await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+      // Mine, as the form held it, over theirs: their logo text gives way to the form's.
+      await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 }).toContain('name: Mine Auto');
+      expect(readFileSync(file, 'utf8')).toContain('logoText: Auto Repair & Gas Station');
+      expect(problemsIn(messages)).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});
+
 describe('a maintainer', () => {
   it('adds a field to a schema, and the form has it with no editor code changed', async () => {
     const schemas = path.join(tempDir(), 'schemas');
