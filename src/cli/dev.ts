@@ -242,12 +242,20 @@ function problemPage(problems: Problem[]): string {
 }
 
 export async function runDev(flags: DevFlags): Promise<void> {
-  let dev: DevServer;
+  await serveUntilStopped(flags.port, () => startDev(flags), (dev) => `Serving ${dev.url} (watching ${flags.data.replace(/(?<=.)\/+$/, '')}/ and the templates; Ctrl-C stops)\n`);
+}
+
+/**
+ * A local server run from the command line until Ctrl-C (dev, edit): a port in use is a problem
+ * with a hint, and the server says it works only once the signals that stop it are heard.
+ */
+export async function serveUntilStopped<S extends { close(): Promise<void> }>(port: number, start: () => Promise<S>, ready: (server: S) => string): Promise<void> {
+  let server: S;
   try {
-    dev = await startDev(flags);
+    server = await start();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      process.stderr.write(`port ${flags.port} is in use\n  hint: pass another with --port, or --port 0 for a free one\n`);
+      process.stderr.write(`port ${port} is in use\n  hint: pass another with --port, or --port 0 for a free one\n`);
       throw new ProblemsReported();
     }
     throw error;
@@ -256,11 +264,11 @@ export async function runDev(flags: DevFlags): Promise<void> {
   const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       process.stderr.write('Stopping.\n');
-      void dev.close().then(resolve);
+      void server.close().then(resolve);
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  process.stderr.write(`Serving ${dev.url} (watching ${flags.data.replace(/(?<=.)\/+$/, '')}/ and the templates; Ctrl-C stops)\n`);
+  process.stderr.write(ready(server));
   await stopped;
 }

@@ -2,7 +2,7 @@
 // port of its own; the editor's server (server.ts) serves the forms and writes the data folder.
 // The command prints the one address to open, with this run's secret in it. Ctrl-C stops both.
 import { existsSync, statSync } from 'node:fs';
-import { startDev } from '../cli/dev.js';
+import { serveUntilStopped, startDev } from '../cli/dev.js';
 import { ProblemsReported } from '../cli/errors.js';
 import { bundleEditor } from './assets.js';
 import { startEditServer, type EditServer } from './server.js';
@@ -47,24 +47,9 @@ export async function runEdit(flags: EditFlags): Promise<void> {
     process.stderr.write(`${flags.data}: no such folder\n  hint: pass the shop's data folder with --data, or run shopsite init first\n`);
     throw new ProblemsReported();
   }
-  let editor: Editor;
-  try {
-    editor = await startEditor(flags);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      process.stderr.write(`port ${flags.port} is in use\n  hint: pass another with --port, or --port 0 for a free one\n`);
-      throw new ProblemsReported();
-    }
-    throw error;
-  }
-  const stopped = new Promise<void>((resolve) => {
-    const stop = () => {
-      process.stderr.write('Stopping.\n');
-      void editor.close().then(resolve);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  process.stderr.write(`Edit ${flags.data.replace(/(?<=.)\/+$/, '')}/ at:\n\n  ${editor.url}\n\nThis address holds a secret for this run: open it on this computer only. Ctrl-C stops.\n`);
-  await stopped;
+  await serveUntilStopped(
+    flags.port,
+    () => startEditor(flags),
+    (editor) => `Edit ${flags.data.replace(/(?<=.)\/+$/, '')}/ at:\n\n  ${editor.url}\n\nThis address holds a secret for this run: open it on this computer only. Ctrl-C stops.\n`,
+  );
 }

@@ -2,13 +2,14 @@
 // loopback names; a save refused with the build's problems writes nothing; a save writes only what
 // changed, atomically, never over a file changed since it was opened; photos are checked as the
 // build checks images.
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditServer, type EditServer } from '../../src/edit/server.js';
-import { REFERENCE_DATA, dataWith } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli } from '../helpers.js';
 
 interface Answer {
   status: number;
@@ -184,5 +185,36 @@ describe('photos', () => {
   it('refuses a file larger than the image limit', async () => {
     const answer = await upload('huge.jpg', Buffer.alloc(21 * 1024 * 1024));
     expect(answer.status).toBe(413);
+  });
+});
+
+describe('shopsite edit on the command line', () => {
+  it('prints one address with its secret, serves the editor there, and stops on Ctrl-C', async () => {
+    const data = dataWith(REFERENCE_DATA);
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'edit', '--data', data, '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+    let said = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stderr.on('data', (chunk: Buffer) => {
+        said += chunk;
+        const found = /http:\/\/127\.0\.0\.1:\d+\/[\w-]{20,}\//.exec(said);
+        if (found) resolve(found[0]);
+      });
+      child.once('exit', () => reject(new Error(said)));
+    });
+    const page = await send(url);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Edit your site');
+    expect((await send(new URL(url).origin + '/')).status).toBe(403);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+
+  it('names a data folder that does not exist, with a hint', () => {
+    const run = runCli(['edit', '--data', 'no-such-folder', '--port', '0']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('no-such-folder: no such folder');
+    expect(run.stderr).toContain('hint:');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });
