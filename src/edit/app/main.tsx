@@ -42,6 +42,8 @@ function App() {
   const [view, setView] = useState<'form' | 'preview'>('form');
   const [dirty, setDirty] = useState(false);
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The latest check asked for: an earlier one that answers later is stale. */
+  const latestCheck = useRef(0);
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -76,13 +78,17 @@ function App() {
     setDirty(JSON.stringify(next) !== JSON.stringify(doc?.data));
     clearTimeout(checking.current);
     checking.current = setTimeout(() => {
-      void api.check(kind, next).then(setProblems, () => undefined);
+      const asked = ++latestCheck.current;
+      void api.check(kind, next).then((found) => {
+        if (asked === latestCheck.current) setProblems(found);
+      }, () => undefined);
     }, CHECK_AFTER_MS);
   };
 
   const save = async (version = doc?.version) => {
     if (!doc || version === undefined) return;
     clearTimeout(checking.current);
+    latestCheck.current++;
     setStatus({ tone: 'info', text: 'Saving…' });
     const result = await api.save(kind, data, version);
     if (result.status === 'conflict') {
