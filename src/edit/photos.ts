@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES, processImages } from '../bundle/images.js';
+import { realPathInside } from '../shared/files.js';
 import { formatProblem } from '../shared/problems.js';
 
 export const PHOTO_FOLDER = 'images';
@@ -25,6 +26,8 @@ export async function savePhoto(dataDir: string, name: string, bytes: Uint8Array
   if (!safe) return { ok: false, problems: [`"${name}" is not a photo shopsite can use\n  hint: use a JPEG, PNG, WebP, AVIF or GIF file`] };
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, problems: [`${safe} is ${mb(bytes.length)}: a photo may be at most ${mb(MAX_IMAGE_BYTES)}\n  hint: save it again smaller (2000 pixels wide is plenty for a page)`] };
   const folder = path.join(dataDir, PHOTO_FOLDER);
+  // images/ may be a link the maintainer made: a photo is written only where it stays in the folder.
+  if (!realPathInside(dataDir, path.join(folder, safe))) return { ok: false, problems: [`${PHOTO_FOLDER}/ leads outside the data folder (a symbolic link): no photo is written there\n  hint: make ${PHOTO_FOLDER}/ a folder inside the data folder`] };
   mkdirSync(folder, { recursive: true });
   const file = freeName(folder, safe);
   writeFileSync(file, bytes, { flag: 'wx' });

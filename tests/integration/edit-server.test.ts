@@ -3,13 +3,13 @@
 // changed, atomically, never over a file changed since it was opened; photos are checked as the
 // build checks images.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditServer, type EditServer } from '../../src/edit/server.js';
-import { REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } from '../helpers.js';
 
 interface Answer {
   status: number;
@@ -159,6 +159,26 @@ describe('a file the YAML reader refuses', () => {
   });
 });
 
+describe('a data file that is a link', () => {
+  it('is never written through when it leads outside the data folder', async () => {
+    const file = path.join(dir, 'reviews.yaml');
+    const elsewhere = path.join(tempDir(), 'reviews.yaml');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(elsewhere, text);
+    renameSync(file, `${file}-kept`);
+    symlinkSync(elsewhere, file);
+    try {
+      const opened = await open('reviews');
+      const answer = JSON.parse((await send(api('save/reviews'), json({ data: { ...opened.data, extra: 1 }, version: opened.version }))).body) as { status: string };
+      expect(answer.status).toBe('refused');
+      expect(readFileSync(elsewhere, 'utf8')).toBe(text);
+    } finally {
+      rmSync(file);
+      renameSync(`${file}-kept`, file);
+    }
+  });
+});
+
 describe('photos', () => {
   const upload = (name: string, bytes: Buffer) =>
     send(api(`photo?name=${encodeURIComponent(name)}`), { method: 'POST', headers: { origin: editor.origin, 'content-type': 'application/octet-stream' }, body: bytes });
@@ -180,6 +200,23 @@ describe('photos', () => {
     const script = JSON.parse((await upload('bay.html', Buffer.from('<script>'))).body) as { ok: boolean };
     expect(script.ok).toBe(false);
     expect(readdirSync(path.join(dir, 'images')).sort()).toEqual(before);
+  });
+
+  it('writes nothing through an images/ that links outside the data folder', async () => {
+    const outside = tempDir();
+    const own = path.join(dir, 'images');
+    renameSync(own, `${own}-kept`);
+    symlinkSync(outside, own);
+    try {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      const answer = JSON.parse((await upload('bay.png', png)).body) as { ok: boolean; problems: string[] };
+      expect(answer.ok).toBe(false);
+      expect(answer.problems.join('\n')).toMatch(/outside the data folder/);
+      expect(readdirSync(outside)).toEqual([]);
+    } finally {
+      rmSync(own);
+      renameSync(`${own}-kept`, own);
+    }
   });
 
   it('refuses a file larger than the image limit', async () => {
