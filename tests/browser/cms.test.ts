@@ -91,7 +91,7 @@ async function startBackend(port: number): Promise<ChildProcess> {
 beforeAll(async () => {
   work = tempDir('shopsite-cms-');
   repo = path.join(work, 'repo');
-  data = path.join(repo, 'site-data');
+  data = path.join(repo, 'shop-data');
   out = path.join(work, 'dist');
   cpSync(REFERENCE_DATA, data, { recursive: true });
   appendFileSync(path.join(data, 'shop.yaml'), 'cms:\n  backend: github\n  repo: owner/shop-site\n  branch: main\n');

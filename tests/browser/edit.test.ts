@@ -22,7 +22,7 @@ const quiet = () => undefined;
 /** A shop's data folder in a git repository of its own, committed, as a maintainer keeps it. */
 function shopRepo(): string {
   const repo = tempDir('shopsite-edit-');
-  const data = path.join(repo, 'site-data');
+  const data = path.join(repo, 'shop-data');
   cpSync(REFERENCE_DATA, data, { recursive: true });
   git(repo, 'init', '-q');
   git(repo, '-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '.');
@@ -118,7 +118,7 @@ describe('a new owner', () => {
       '+        opens: "07:30"',
       '+        closes: "16:00"',
     ]);
-    expect(git(data, 'status', '--porcelain', '--untracked-files=all', '--', '.').split('\n').filter(Boolean).sort()).toEqual([' M site-data/coupons.yaml', ' M site-data/pages.yaml', ' M site-data/shop.yaml', '?? site-data/images/shop-front.png']);
+    expect(git(data, 'status', '--porcelain', '--untracked-files=all', '--', '.').split('\n').filter(Boolean).sort()).toEqual([' M shop-data/coupons.yaml', ' M shop-data/pages.yaml', ' M shop-data/shop.yaml', '?? shop-data/images/shop-front.png']);
     for (const [file, lines] of Object.entries(before)) expect(comments(file), file).toEqual(lines);
 
     // The preview shows them: the coupon on its page, the photo on the home page.

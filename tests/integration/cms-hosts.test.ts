@@ -22,11 +22,11 @@ const adminPolicy = cmsPolicy(CMS, LOCAL_BACKEND);
 /** The reference shop in a git repository of its own, with shop.yaml's cms, built --cms for a host. */
 function buildFor(host: string): string {
   const repo = path.join(tempDir(), 'repo');
-  cpSync(REFERENCE_DATA, path.join(repo, 'site-data'), { recursive: true });
-  appendFileSync(path.join(repo, 'site-data', 'shop.yaml'), `cms:\n  backend: ${CMS.backend}\n  repo: ${CMS.repo}\n`);
+  cpSync(REFERENCE_DATA, path.join(repo, 'shop-data'), { recursive: true });
+  appendFileSync(path.join(repo, 'shop-data', 'shop.yaml'), `cms:\n  backend: ${CMS.backend}\n  repo: ${CMS.repo}\n`);
   expect(spawnSync('git', ['init', '-q'], { cwd: repo }).status).toBe(0);
   const out = path.join(tempDir(), 'dist');
-  const run = runCli(['build', '--host', host, '--data', path.join(repo, 'site-data'), '--out', out, '--cms']);
+  const run = runCli(['build', '--host', host, '--data', path.join(repo, 'shop-data'), '--out', out, '--cms']);
   expect(run.status, run.stderr).toBe(0);
   return out;
 }

@@ -17,7 +17,7 @@ import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
 
 const CMS = { backend: 'github' as const, repo: 'owner/shop-site', branch: 'main' };
-const LOCATION = { folder: 'site-data', files: ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'].map((kind) => ({ kind, file: `site-data/${kind}.yaml` })) };
+const LOCATION = { folder: 'shop-data', files: ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'].map((kind) => ({ kind, file: `shop-data/${kind}.yaml` })) };
 
 type Config = { collections: { files: { name: string; label: string; file: string; fields: CmsField[] }[] }[]; local_backend: unknown; backend: unknown; media_folder: string };
 
@@ -45,7 +45,7 @@ describe('the configuration, from the schemas', () => {
     expect(config.collections[0]!.files.find((f) => f.name === 'coupons')!.label).toBe('Coupons');
     expect(config.backend).toEqual({ name: 'github', repo: 'owner/shop-site', branch: 'main' });
     expect(config.local_backend).toBe(true);
-    expect(config.media_folder).toBe('site-data/images');
+    expect(config.media_folder).toBe('shop-data/images');
   });
 
   it('gives each type its widget, the key made readable as the label, the description as the hint, required: false for optional fields', () => {
