@@ -1,39 +1,30 @@
 // Copy pasted from one make's (or service's) page into another's, with the name swapped, reads as
 // thin duplicate content to search engines and as carelessness to visitors. Checked after the
-// routes (build.ts; it changes no page): each page's words are
-// cut into overlapping runs of a few words ("shingles", with the page's own names masked), and two
-// pages that share most of their runs are named together.
+// routes (build.ts; it changes no page): each page's words are cut into overlapping runs of a few
+// words ("shingles", shared/word-runs.ts, with the page's own names masked), and two pages that
+// share most of their runs are named together.
 import { problem } from '../shared/problems.js';
 import { walkStrings } from '../shared/text.js';
+import { hashedRuns } from '../shared/word-runs.js';
 import type { Problem, Route, SiteData } from '../shared/types.js';
 
-/** Words per run: long enough that shared stock phrases ("our 24-month warranty") stay rare. */
-const RUN = 5;
 /** Share of the shorter page's runs found in the other page from which a page counts as copied. */
 export const COPIED_SHARE = 0.5;
 /** Pages this short say too little to compare (a stub is another problem). */
 const MIN_RUNS = 12;
 
-/** Runs of RUN words of a text, lower-case, with each of `names` (the page's own) masked. */
-export function wordRuns(text: string, names: string[]): Set<string> {
+/** Runs of RUN words of a text (shared/word-runs.ts), lower-case, with each of `names` (the page's own) masked. */
+export function wordRuns(text: string, names: string[]): Set<number> {
   let lower = ` ${text.toLowerCase()} `;
   for (const name of names.filter(Boolean).sort((a, b) => b.length - a.length)) {
     const masked = name.toLowerCase();
     if (lower.includes(masked)) lower = lower.split(masked).join(' \u0000 ');
   }
-  // The words, one space between each, and where each starts: a run is then one substring of
-  // that text (a slice of it, to V8), not an array of words joined.
-  const words = lower.split(/[^\p{L}\p{N}\u0000]+/u).filter(Boolean);
-  const joined = words.join(' ');
-  const starts: number[] = [];
-  for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) starts.push(at);
-  const runs = new Set<string>();
-  for (let i = 0; i + RUN <= words.length; i++) runs.add(joined.slice(starts[i]!, starts[i + RUN - 1]! + words[i + RUN - 1]!.length));
-  return runs;
+  return hashedRuns(lower);
 }
 
 /** Share of the smaller set's runs that the larger one also holds (0 to 1): the measure similarCopy counts through its index. */
-export function sharedShare(a: Set<string>, b: Set<string>): number {
+export function sharedShare<T>(a: Set<T>, b: Set<T>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   if (!small.size) return 0;
   let shared = 0;
@@ -44,7 +35,7 @@ export function sharedShare(a: Set<string>, b: Set<string>): number {
 interface Compared {
   /** Undefined only if the route table lacks the page (then it is not compared). */
   route: Route | undefined;
-  runs: Set<string>;
+  runs: Set<number>;
   /** Where the copy is written, for the problem's place. */
   field: string;
 }
@@ -81,7 +72,7 @@ export function similarCopy(site: SiteData, routes: Route[]): Problem[] {
     // through this index gives every pair's shared runs in one pass (not a set walk per pair).
     // Most runs are one page's only: such a run holds its page's number, and a list only once a
     // second page has it (no array for each of tens of thousands of runs).
-    const holders = new Map<string, number | number[]>();
+    const holders = new Map<number, number | number[]>();
     pages.forEach((later, j) => {
       const shared = new Map<number, number>();
       for (const run of later.runs) {

@@ -1,18 +1,17 @@
 // The brand's copy with only the town swapped is the thin content search engines discount. For
 // each kind of page (the home page, each service's, each make's, about…) this measures the share
 // of its visible text that is the same in every shop of a brand once each shop's own words (its
-// name, town, phone, placeholders) are masked: the page's text is cut into runs of RUN words
-// ("shingles"), each run kept as a 32-bit hash; the runs every shop has are the brand's. A brand's
-// tally keeps one page's runs per kind (the ones all shops so far share), so memory does not grow
+// name, town, phone, placeholders) are masked: the page's text is cut into runs of a few words
+// ("shingles", shared/word-runs.ts), each kept as a number; the runs every shop has are the
+// brand's. A brand's tally keeps one page's runs per kind (the ones all shops so far share), so memory does not grow
 // with the fleet. Takes pages' text; returns warnings placed at the brand's entry of that copy.
 import { problem } from '../../shared/problems.js';
 import { placeholdersIn, shopVars, walkStrings } from '../../shared/text.js';
 import { pointerSegments } from '../../load/positions.js';
+import { hashedRuns } from '../../shared/word-runs.js';
 import type { DataRef, DocKind, Route, SiteData } from '../../shared/types.js';
 import type { FleetFinding } from './types.js';
 
-/** Words per run: as the similar-copy check (check/similar-copy.ts), long enough that stock phrases stay rare. */
-const RUN = 5;
 /**
  * From this share of a page's runs the same in every shop, the page is reported: at four fifths
  * a visitor (and a search engine) reads the same page with another town in it; below, the shops'
@@ -32,20 +31,10 @@ export interface PageCopy {
   uses: string[];
 }
 
-/**
- * FNV-1a, 32 bits, of text[start, end): a run kept as a number, hashed where it lies in the page's
- * text (no string made per run; collisions among a page's few hundred runs are negligible).
- */
-function hash(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A function giving the hashed runs of RUN words of a text, lower-case, with each of `names` (a
+ * A function giving the runs of a text (shared/word-runs.ts), lower-case, with each of `names` (a
  * shop's own words, made once per shop) masked where it stands as whole words.
  */
 export function copyRuns(names: string[]): (text: string) => Set<number> {
@@ -53,14 +42,7 @@ export function copyRuns(names: string[]): (text: string) => Set<number> {
   const mask = masks.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${masks.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : undefined;
   return (text) => {
     const lower = mask ? text.toLowerCase().replace(mask, ' \u0000 ') : text.toLowerCase();
-    const words = lower.split(/[^\p{L}\p{N}\u0000]+/u).filter(Boolean);
-    // The words one space apart: a run is the span from its first word's start to its last word's end.
-    const joined = words.join(' ');
-    const starts: number[] = [];
-    for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) starts.push(at);
-    const runs = new Set<number>();
-    for (let i = 0; i + RUN <= words.length; i++) runs.add(hash(joined, starts[i]!, starts[i + RUN - 1]! + words[i + RUN - 1]!.length));
-    return runs;
+    return hashedRuns(lower);
   };
 }
 
