@@ -5,17 +5,21 @@ import path from 'node:path';
 import { problem } from '../shared/problems.js';
 import type { OutputFile, Problem } from '../shared/types.js';
 
-/** Internal references: href="/…", src="/…" and each URL of srcSet="/… 480w, …" (React always writes double quotes). */
-function* internalRefs(html: string): Generator<string> {
+/**
+ * Internal references: href="/…", src="/…" and each URL of srcSet="/… 480w, …" (React always
+ * writes double quotes). The attribute's name is compared where it stands (no string is cut for it).
+ */
+function internalRefs(html: string): string[] {
+  const refs: string[] = [];
   for (let at = html.indexOf('="/'); at !== -1; at = html.indexOf('="/', at + 3)) {
-    const name = html.slice(Math.max(0, at - 7), at);
     const end = html.indexOf('"', at + 2);
-    if (name.endsWith(' srcSet') || name.endsWith(' srcset')) {
-      for (const candidate of html.slice(at + 2, end).split(',')) yield candidate.trim().split(/\s+/)[0]!;
-    } else if (name.endsWith(' href') || name.endsWith(' src')) {
-      yield html.slice(at + 2, end);
+    if (html.startsWith(' srcSet', at - 7) || html.startsWith(' srcset', at - 7)) {
+      for (const candidate of html.slice(at + 2, end).split(',')) refs.push(candidate.trim().split(/\s+/)[0]!);
+    } else if (html.startsWith(' href', at - 5) || html.startsWith(' src', at - 4)) {
+      refs.push(html.slice(at + 2, end));
     }
   }
+  return refs;
 }
 
 /**

@@ -48,11 +48,13 @@ export function shopPlaceholders(schedules: number): string[] {
 
 /** Names of the {placeholders} in a text. */
 export function placeholdersIn(text: string): string[] {
+  if (!text.includes('{')) return [];
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 }
 
 /** Fills {placeholders}; unknown ones are left as they are (validation reports them first). */
 export function fillText(text: string, vars: Record<string, string>): string {
+  if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => vars[name] ?? whole);
 }
 
@@ -61,7 +63,15 @@ export function fillDeep<T>(value: T, vars: Record<string, string>): T {
   if (typeof value === 'string') return fillText(value, vars) as T;
   if (Array.isArray(value)) return value.map((v) => fillDeep(v, vars)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, vars)])) as T;
+    // A loop, not Object.fromEntries(Object.entries()): a fleet fills every shop's data, and a
+    // make page its copy. A key named __proto__ stays a key (defineProperty), as fromEntries keeps it.
+    const filled: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const v = fillDeep((value as Record<string, unknown>)[key], vars);
+      if (key === '__proto__') Object.defineProperty(filled, key, { value: v, enumerable: true, writable: true, configurable: true });
+      else filled[key] = v;
+    }
+    return filled as T;
   }
   return value;
 }
