@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
 import { realPathInside } from '../shared/files.js';
-import { readPlainYaml } from './plain-yaml.js';
+import { lineStarts, readPlainYaml } from './plain-yaml.js';
 import { problem, type MessageArgs } from '../shared/problems.js';
 import { DOC_KINDS, type DocKind, type Problem, type SchemaKind } from '../shared/types.js';
 
@@ -188,6 +188,7 @@ function unfitBytes(file: string, bytes: Buffer, size: number): Problem | undefi
 /** Reads one document; exported for tests and for the dev server's in-memory edits. */
 export function parseSource<K extends SchemaKind>(file: string, kind: K, text: string): SourceDoc<K> {
   let parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
+  let counted: LineCounter | undefined;
   const located = () => {
     if (!parsed) {
       const lineCounter = new LineCounter();
@@ -204,8 +205,13 @@ export function parseSource<K extends SchemaKind>(file: string, kind: K, text: s
     get document() {
       return located().document;
     },
+    // Lines are counted without a parse when the text was read fast (a `# fill in` mark is placed
+    // so): the same starts as yaml's parser gives its LineCounter, every \n.
     get lineCounter() {
-      return located().lineCounter;
+      if (parsed || !fast || /\r(?!\n)|[\u0085\u2028\u2029]/.test(text)) return located().lineCounter;
+      counted ??= new LineCounter();
+      if (!counted.lineStarts.length) for (const start of lineStarts(text)) counted.addNewLine(start);
+      return counted;
     },
   };
 }

@@ -5,7 +5,7 @@
 // and the full parser alone decides: tags, anchors and aliases, directives, keys that are not
 // plain strings, numbers past a double's range, and anything js-yaml refuses. What it reads is
 // proven equal to yaml's reading over every data file of the repository (tests/unit/plain-yaml.test.ts).
-import { CORE_SCHEMA, EVENT_ID, SCALAR_STYLE, constructFromEvents, parseEvents, type Event } from 'js-yaml';
+import { CORE_SCHEMA, EVENT_ID, SCALAR_STYLE, constructFromEvents, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
 
 /** The text's data, or undefined when only the full parser may read it (an empty document too). */
 export function readPlainYaml(text: string): { data: unknown } | undefined {
@@ -72,4 +72,80 @@ function plainEvents(text: string, events: Event[]): boolean {
     }
   }
   return documents === 1;
+}
+
+/** Where each line of a text starts: yaml's LineCounter's `lineStarts`, found without a parse. */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/** The 1-based line of `offset`, given the text's lineStarts. */
+export function lineAt(starts: number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
+}
+
+/**
+ * Each line's path to the deepest key or list item that starts on it (positions.ts pointerAtLine),
+ * from js-yaml's events: a text marked `# fill in` is then placed without yaml's parse, four
+ * times the cost (every imported shop has such marks). The same walk as over yaml's document,
+ * proven equal over every data file (tests/unit/plain-yaml.test.ts). Undefined where the fast
+ * reader declines, or a line break other than \n could count lines differently.
+ */
+export function linePaths(text: string): Map<number, (string | number)[]> | undefined {
+  if (/\r(?!\n)|[\u0085\u2028\u2029]/.test(text) || !readPlainYaml(text)) return undefined;
+  const starts = lineStarts(text);
+  const found = new Map<number, (string | number)[]>();
+  // Per open collection: its path, and a mapping's key to come (undefined: a key is next) or a
+  // sequence's next index.
+  const open: { at: (string | number)[]; mapping: boolean; key?: string; index: number }[] = [];
+  // A node's line as yaml's range gives it: a quoted text's opening quote, a block text's header
+  // (js-yaml's value of a block text starts on the line after its header).
+  const lineOf = (event: Event): number => {
+    if (event.type === EVENT_ID.SCALAR) {
+      if (event.style === SCALAR_STYLE.LITERAL_BLOCK || event.style === SCALAR_STYLE.FOLDED_BLOCK) return lineAt(starts, event.valueStart) - 1;
+      return lineAt(starts, event.style === SCALAR_STYLE.PLAIN ? event.valueStart : event.valueStart - 1);
+    }
+    return event.type === EVENT_ID.SEQUENCE || event.type === EVENT_ID.MAPPING ? lineAt(starts, event.start) : -1;
+  };
+  for (const event of parseEvents(text, {})) {
+    const top = open.at(-1);
+    if (event.type === EVENT_ID.POP) {
+      if (open.pop()) {
+        const parent = open.at(-1);
+        if (parent?.mapping) parent.key = undefined;
+        else if (parent) parent.index++;
+      }
+      continue;
+    }
+    if (event.type === EVENT_ID.DOCUMENT || event.type === EVENT_ID.ALIAS) continue;
+    let at: (string | number)[] | undefined;
+    if (top?.mapping && top.key === undefined) {
+      // A key (readPlainYaml allows only scalar keys).
+      const key = getScalarValue(text, event as ScalarEvent);
+      // yaml names a key by its value: `1.0:` is 1, `True:` is true. Such a key is left to it.
+      if ((event as ScalarEvent).style === SCALAR_STYLE.PLAIN && /^(?:[-+.0-9]|(?:true|True|TRUE|false|False|FALSE)$)/.test(key)) return undefined;
+      top.key = key;
+      found.set(lineOf(event), [...top.at, key]);
+      continue;
+    }
+    if (top?.mapping) at = [...top.at, top.key!];
+    else if (top) {
+      at = [...top.at, top.index];
+      const line = lineOf(event);
+      if (event.type === EVENT_ID.SCALAR || !found.has(line)) found.set(line, at);
+    } else at = [];
+    if (event.type === EVENT_ID.SEQUENCE || event.type === EVENT_ID.MAPPING) open.push({ at, mapping: event.type === EVENT_ID.MAPPING, index: 0 });
+    else if (top?.mapping) top.key = undefined;
+    else if (top) top.index++;
+  }
+  return found;
 }

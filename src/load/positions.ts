@@ -8,6 +8,7 @@ import type { SourceDoc } from '../load/documents.js';
 import type { SchemaKind } from '../shared/types.js';
 import type { Problem } from '../shared/types.js';
 import { toPointer } from '../shared/json-pointer.js';
+import { linePaths } from './plain-yaml.js';
 
 
 export interface Position {
@@ -67,6 +68,14 @@ const byLine = new WeakMap<SourceDoc, Map<number, string>>();
 function pointersByLine(doc: SourceDoc): Map<number, string> {
   let lines = byLine.get(doc);
   if (lines) return lines;
+  const found = ('data' in doc && doc.data !== undefined && linePaths(doc.text)) || documentLinePaths(doc);
+  lines = new Map([...found].map(([line, at]) => [line, toPointer(at)]));
+  byLine.set(doc, lines);
+  return lines;
+}
+
+/** pointersByLine's walk over yaml's document (parsed for it when it was read fast); exported for tests. */
+export function documentLinePaths(doc: SourceDoc): Map<number, (string | number)[]> {
   const found = new Map<number, (string | number)[]>();
   const lineOf = (node: Node | null | undefined) => (node?.range ? doc.lineCounter.linePos(node.range[0]).line : -1);
   // In document order, a later (deeper) key on the same line wins; an item only over nothing, or when a scalar.
@@ -88,9 +97,7 @@ function pointersByLine(doc: SourceDoc): Map<number, string> {
     }
   };
   walk(doc.document.contents, []);
-  lines = new Map([...found].map(([line, at]) => [line, toPointer(at)]));
-  byLine.set(doc, lines);
-  return lines;
+  return found;
 }
 
 /**

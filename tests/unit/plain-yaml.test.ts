@@ -4,7 +4,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { readPlainYaml } from '../../src/load/plain-yaml.js';
+import { linePaths, readPlainYaml } from '../../src/load/plain-yaml.js';
+import { parseSource } from '../../src/load/documents.js';
+import { documentLinePaths, pointerAtLine } from '../../src/load/positions.js';
+import { toPointer } from '../../src/shared/json-pointer.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -68,5 +71,50 @@ describe('given texts where YAML readers are known to differ', () => {
     for (const text of ['zip: 02142', 'zip: "02142"', 'open: "7:30"', 'b: yes', 'n: 1e3', 'a: |\n  one\n', '- a: 1\n  b: [x, y]', 'a: 1\r\nb: 2\r\n']) {
       expect(readPlainYaml(text), text).toBeDefined();
     }
+  });
+});
+
+/** Each line's pointer as positions.ts finds it over yaml's document (the text read by yaml alone). */
+function documentPointers(text: string): (string | undefined)[] {
+  const paths = documentLinePaths(parseSource('x.yaml', 'shop', text));
+  return text.split('\n').map((_, i) => (paths.has(i + 1) ? toPointer(paths.get(i + 1)!) : undefined));
+}
+
+/** The same from js-yaml's events (linePaths), without the parse. */
+function eventPointers(text: string): (string | undefined)[] | undefined {
+  const paths = linePaths(text);
+  return paths && text.split('\n').map((_, i) => (paths.has(i + 1) ? toPointer(paths.get(i + 1)!) : undefined));
+}
+
+describe('given a text read fast, the line of each key and list item (the `# fill in` marks are placed by it)', () => {
+  it.each(dataFiles())('then every line of %s has the pointer that yaml\'s document gives it', (file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    expect(eventPointers(text)).toEqual(documentPointers(text));
+  });
+  it.each([
+    ...TEXTS.filter((t) => readPlainYaml(t)),
+    'a:\n  - x\n  - "q"\n  - >-\n    folded\n  - |\n\n    literal after a blank line\n  - k: v\n    k2: v2\n  -\n    k3: v\nb: [1, 2]\n',
+    'list:\n  - "quoted\n    over two lines"\n  - \'single\'\n  - [a, {b: c}]\n  - - nested\n    - seq\n',
+    'text: >- # a comment on the header\n  folded\nnext: 1\n',
+    '"quoted key": 1\n\'single key\': 2\nafter: 3\n',
+  ])('then %j gives the pointers yaml gives, or is left to yaml', (text) => {
+    const fast = eventPointers(text);
+    if (fast) expect(fast).toEqual(documentPointers(text));
+    if (!readPlainYaml(text)) expect(fast).toBeUndefined();
+    // What a shop writes is placed from the events.
+    if (!TEXTS.includes(text)) expect(fast).toBeDefined();
+  });
+  it('then keys yaml reads as numbers or booleans, and line breaks other than \\n, are left to yaml', () => {
+    for (const text of ['1.0: a', 'True: a', '0x1F: a', 'a: 1\rb: 2']) expect(linePaths(text), text).toBeUndefined();
+    expect(linePaths('a: 1\r\nb:\r\n  - c\r\n')).toEqual(new Map([[1, ['a']], [2, ['b']], [3, ['b', 0]]]));
+  });
+  it('then a text read fast is placed without a parse of yaml\'s document', () => {
+    const text = 'name: Shop  # fill in: the name\nhours:\n  - opens: "08:00" # fill in\n';
+    const doc = parseSource('x.yaml', 'shop', text);
+    let parsed = false;
+    const spied = Object.defineProperty({ ...doc, lineCounter: doc.lineCounter }, 'document', { get: () => ((parsed = true), doc.document) });
+    expect(pointerAtLine(spied, 3)).toBe('/hours/0/opens');
+    expect(spied.lineCounter.linePos(text.indexOf('opens'))).toEqual({ line: 3, col: 5 });
+    expect(parsed).toBe(false);
   });
 });
