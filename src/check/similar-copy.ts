@@ -41,6 +41,43 @@ interface Compared {
 }
 
 /**
+ * How many runs each two of `pages` share: entry i * n + j (i < j) of an n by n table, counted
+ * through one table of the runs seen so far, open addressing over typed arrays: a run is a small
+ * integer (shared/word-runs.ts) and most runs are one page's only, so each costs a probe or two
+ * and no allocation. A run two or more pages hold keeps the list of them aside.
+ */
+function sharedRuns(pages: Set<number>[]): Uint32Array {
+  const n = pages.length;
+  const counts = new Uint32Array(n * n);
+  const total = pages.reduce((sum, runs) => sum + runs.size, 0);
+  let size = 16;
+  while (size < total * 2) size *= 2;
+  const mask = size - 1;
+  // A slot holds run + 1 (0: empty) and the first page that has it.
+  const keys = new Int32Array(size);
+  const first = new Int32Array(size);
+  const more = new Map<number, number[]>();
+  pages.forEach((runs, page) => {
+    for (const run of runs) {
+      let slot = Math.imul(run, 0x9e3779b1) & mask;
+      while (keys[slot] !== 0 && keys[slot] !== run + 1) slot = (slot + 1) & mask;
+      if (keys[slot] === 0) {
+        keys[slot] = run + 1;
+        first[slot] = page;
+        continue;
+      }
+      counts[first[slot]! * n + page]!++;
+      const others = more.get(run);
+      if (others) {
+        for (const other of others) counts[other * n + page]!++;
+        others.push(page);
+      } else more.set(run, [page]);
+    }
+  });
+  return counts;
+}
+
+/**
  * A warning for each make or service page whose copy mostly repeats an earlier page of its kind,
  * placed at the later one's copy and naming both pages (so --strict refuses it).
  */
@@ -68,27 +105,13 @@ export function similarCopy(site: SiteData, routes: Route[]): Problem[] {
   const problems: Problem[] = [];
   for (const group of groups) {
     const pages = group.filter((p): p is Compared & { route: Route } => p.route !== undefined && p.runs.size >= MIN_RUNS);
-    // Each run once, with the pages that hold it: counting a page's runs in the earlier pages
-    // through this index gives every pair's shared runs in one pass (not a set walk per pair).
-    // Most runs are one page's only: such a run holds its page's number, and a list only once a
-    // second page has it (no array for each of tens of thousands of runs).
-    const holders = new Map<number, number | number[]>();
+    const shared = sharedRuns(pages.map((p) => p.runs));
     pages.forEach((later, j) => {
-      const shared = new Map<number, number>();
-      for (const run of later.runs) {
-        const found = holders.get(run);
-        if (found === undefined) holders.set(run, j);
-        else if (typeof found === 'number') {
-          shared.set(found, (shared.get(found) ?? 0) + 1);
-          holders.set(run, [found, j]);
-        } else {
-          for (const i of found) shared.set(i, (shared.get(i) ?? 0) + 1);
-          found.push(j);
-        }
-      }
       let best: { page: (typeof pages)[number]; share: number } | undefined;
-      // Earliest first, as before: of equal shares, the earlier page is named.
-      for (const [i, count] of [...shared].sort((a, b) => a[0] - b[0])) {
+      // Earliest first: of equal shares, the earlier page is named.
+      for (let i = 0; i < j; i++) {
+        const count = shared[i * pages.length + j]!;
+        if (!count) continue;
         const share = count / Math.min(later.runs.size, pages[i]!.runs.size);
         if (share >= COPIED_SHARE && share > (best?.share ?? 0)) best = { page: pages[i]!, share };
       }

@@ -9,24 +9,29 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 
-/** Whether a character belongs to a word: a letter or a number of any script, or U+0000, which stands for a masked name. */
-function inWord(code: number): boolean {
-  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || code === 0;
-  return LETTER_OR_NUMBER.test(String.fromCodePoint(code));
-}
+/** 1 for the ASCII characters of words: a to z, A to Z, 0 to 9, and U+0000. */
+const ASCII_WORD = new Uint8Array(128).map((_, code) => Number(/[a-zA-Z0-9\u0000]/.test(String.fromCharCode(code))));
 
 /**
  * The runs of RUN words of `text` (lower-case already, its names masked), each a hash of its
  * words that fits V8's small integers (30 bits): no string is made per word or per run, and a
  * set of them costs no boxed number. Collisions among a page's few hundred runs are negligible.
+ * A word is letters and numbers of any script, or U+0000, which stands for a masked name.
  */
 export function hashedRuns(text: string): Set<number> {
   const words: number[] = [];
   let hash = FNV_OFFSET;
   let inside = false;
   for (let i = 0; i < text.length; i++) {
-    const code = text.codePointAt(i)!;
-    if (inWord(code)) {
+    let code = text.charCodeAt(i);
+    let word: boolean;
+    if (code < 0x80) word = ASCII_WORD[code] === 1;
+    else {
+      code = text.codePointAt(i)!;
+      if (code > 0xffff) i++;
+      word = LETTER_OR_NUMBER.test(String.fromCodePoint(code));
+    }
+    if (word) {
       hash = Math.imul(hash ^ code, FNV_PRIME);
       inside = true;
     } else if (inside) {
@@ -34,7 +39,6 @@ export function hashedRuns(text: string): Set<number> {
       hash = FNV_OFFSET;
       inside = false;
     }
-    if (code > 0xffff) i++;
   }
   if (inside) words.push(hash);
   const runs = new Set<number>();
