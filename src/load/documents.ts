@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
 import { realPathInside } from '../shared/files.js';
-import { lineStarts, readPlainYaml } from './plain-yaml.js';
+import { countLines, readPlainYaml } from './plain-yaml.js';
 import { problem, type MessageArgs } from '../shared/problems.js';
 import { DOC_KINDS, type DocKind, type Problem, type SchemaKind } from '../shared/types.js';
 
@@ -209,9 +209,7 @@ export function parseSource<K extends SchemaKind>(file: string, kind: K, text: s
     // so): the same starts as yaml's parser gives its LineCounter, every \n.
     get lineCounter() {
       if (parsed || !fast || /\r(?!\n)|[\u0085\u2028\u2029]/.test(text)) return located().lineCounter;
-      counted ??= new LineCounter();
-      if (!counted.lineStarts.length) for (const start of lineStarts(text)) counted.addNewLine(start);
-      return counted;
+      return (counted ??= countLines(text));
     },
   };
 }

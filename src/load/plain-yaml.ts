@@ -5,6 +5,7 @@
 // and the full parser alone decides: tags, anchors and aliases, directives, keys that are not
 // plain strings, numbers past a double's range, and anything js-yaml refuses. What it reads is
 // proven equal to yaml's reading over every data file of the repository (tests/unit/plain-yaml.test.ts).
+import { LineCounter } from 'yaml';
 import { CORE_SCHEMA, EVENT_ID, SCALAR_STYLE, constructFromEvents, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
 
 /** The text's data, or undefined when only the full parser may read it (an empty document too). */
@@ -74,23 +75,12 @@ function plainEvents(text: string, events: Event[]): boolean {
   return documents === 1;
 }
 
-/** Where each line of a text starts: yaml's LineCounter's `lineStarts`, found without a parse. */
-export function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-  return starts;
-}
-
-/** The 1-based line of `offset`, given the text's lineStarts. */
-export function lineAt(starts: number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return low + 1;
+/** The text's lines as yaml's parser counts them (a line starts after every \n), without a parse. */
+export function countLines(text: string): LineCounter {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines.addNewLine(at + 1);
+  return lines;
 }
 
 /**
@@ -102,7 +92,8 @@ export function lineAt(starts: number[], offset: number): number {
  */
 export function linePaths(text: string): Map<number, (string | number)[]> | undefined {
   if (/\r(?!\n)|[\u0085\u2028\u2029]/.test(text) || !readPlainYaml(text)) return undefined;
-  const starts = lineStarts(text);
+  const lines = countLines(text);
+  const lineAt = (offset: number) => lines.linePos(offset).line;
   const found = new Map<number, (string | number)[]>();
   // Per open collection: its path, and a mapping's key to come (undefined: a key is next) or a
   // sequence's next index.
@@ -111,10 +102,10 @@ export function linePaths(text: string): Map<number, (string | number)[]> | unde
   // (js-yaml's value of a block text starts on the line after its header).
   const lineOf = (event: Event): number => {
     if (event.type === EVENT_ID.SCALAR) {
-      if (event.style === SCALAR_STYLE.LITERAL_BLOCK || event.style === SCALAR_STYLE.FOLDED_BLOCK) return lineAt(starts, event.valueStart) - 1;
-      return lineAt(starts, event.style === SCALAR_STYLE.PLAIN ? event.valueStart : event.valueStart - 1);
+      if (event.style === SCALAR_STYLE.LITERAL_BLOCK || event.style === SCALAR_STYLE.FOLDED_BLOCK) return lineAt(event.valueStart) - 1;
+      return lineAt(event.style === SCALAR_STYLE.PLAIN ? event.valueStart : event.valueStart - 1);
     }
-    return event.type === EVENT_ID.SEQUENCE || event.type === EVENT_ID.MAPPING ? lineAt(starts, event.start) : -1;
+    return event.type === EVENT_ID.SEQUENCE || event.type === EVENT_ID.MAPPING ? lineAt(event.start) : -1;
   };
   for (const event of parseEvents(text, {})) {
     const top = open.at(-1);
