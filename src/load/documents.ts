@@ -208,8 +208,8 @@ export function parseSource<K extends SchemaKind>(file: string, kind: K, text: s
     // Lines are counted without a parse when the text was read fast (a `# fill in` mark is placed
     // so): the same starts as yaml's parser gives its LineCounter, every \n.
     get lineCounter() {
-      if (parsed || !fast || /\r(?!\n)|[\u0085\u2028\u2029]/.test(text)) return located().lineCounter;
-      return (counted ??= countLines(text));
+      if (!parsed && fast) counted ??= countLines(text);
+      return counted ?? located().lineCounter;
     },
   };
 }

@@ -75,8 +75,12 @@ function plainEvents(text: string, events: Event[]): boolean {
   return documents === 1;
 }
 
-/** The text's lines as yaml's parser counts them (a line starts after every \n), without a parse. */
-export function countLines(text: string): LineCounter {
+/**
+ * The text's lines as yaml's parser counts them (a line starts after every \n), without a parse;
+ * undefined when a line break other than \n could be counted otherwise.
+ */
+export function countLines(text: string): LineCounter | undefined {
+  if (/\r(?!\n)|[\u0085\u2028\u2029]/.test(text)) return undefined;
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines.addNewLine(at + 1);
@@ -91,8 +95,8 @@ export function countLines(text: string): LineCounter {
  * reader declines, or a line break other than \n could count lines differently.
  */
 export function linePaths(text: string): Map<number, (string | number)[]> | undefined {
-  if (/\r(?!\n)|[\u0085\u2028\u2029]/.test(text) || !readPlainYaml(text)) return undefined;
   const lines = countLines(text);
+  if (!lines || !readPlainYaml(text)) return undefined;
   const lineAt = (offset: number) => lines.linePos(offset).line;
   const found = new Map<number, (string | number)[]>();
   // Per open collection: its path, and a mapping's key to come (undefined: a key is next) or a

@@ -3,8 +3,9 @@
 // of its visible text that is the same in every shop of a brand once each shop's own words (its
 // name, town, phone, placeholders) are masked: the page's text is cut into runs of a few words
 // ("shingles", shared/word-runs.ts), each kept as a number; the runs every shop has are the
-// brand's. A brand's tally keeps one page's runs per kind (the ones all shops so far share), so memory does not grow
-// with the fleet. Takes pages' text; returns warnings placed at the brand's entry of that copy.
+// brand's. A brand's tally keeps one page's runs per kind (the ones all shops so far share), so
+// memory does not grow with the fleet. Takes pages' text; returns warnings placed at the brand's
+// entry of that copy.
 import { problem } from '../../shared/problems.js';
 import { placeholdersIn, shopVars, walkStrings } from '../../shared/text.js';
 import { pointerSegments } from '../../load/positions.js';
