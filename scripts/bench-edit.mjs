@@ -1,23 +1,10 @@
 // npm run bench's figure for the owner's editor: a save (a new shop name, through the editor's
 // API as its page sends it) until the live preview serves the page with it, whole round trip.
-import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import path from 'node:path';
+import { serveCopy } from './bench-server.mjs';
 
 export async function editSaveToPreview({ root, bin, temp, runs }) {
-  const data = path.join(temp, 'edit', 'site-data');
-  cpSync(path.join(root, 'site-data'), data, { recursive: true });
-  const child = spawn(process.execPath, [bin, 'edit', '--data', data, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const { child, url } = await serveCopy({ root, bin, temp, command: 'edit', address: /http:\/\/127\.0\.0\.1:\d+\/\S+\// });
   try {
-    const url = await new Promise((resolve, reject) => {
-      let text = '';
-      child.stderr.on('data', (c) => {
-        text += c;
-        const m = /http:\/\/127\.0\.0\.1:\d+\/\S+\//.exec(text);
-        if (m) resolve(m[0]);
-      });
-      child.once('exit', () => reject(new Error(text)));
-    });
     const headers = { origin: new URL(url).origin, 'content-type': 'application/json' };
     const { preview } = await (await fetch(`${url}api/files`)).json();
     const times = [];

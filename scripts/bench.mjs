@@ -17,8 +17,9 @@
 //     folder, wall time of the command; and the same sheet imported again (nothing to change)
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { editSaveToPreview } from './bench-edit.mjs';
+import { serveCopy } from './bench-server.mjs';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,19 +65,8 @@ const spread = (xs) => `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs
 const mbOf = (runs) => (runs[0].mb === undefined ? 'not measured (no /usr/bin/time)' : `${Math.max(...runs.map((r) => r.mb)).toFixed(0)} MB`);
 
 async function devReload() {
-  const data = path.join(temp, 'dev', 'site-data');
-  cpSync(path.join(root, 'site-data'), data, { recursive: true });
-  const child = spawn(process.execPath, [bin, 'dev', '--data', data, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const { data, child, url } = await serveCopy({ root, bin, temp, command: 'dev', address: /http:\/\/127\.0\.0\.1:\d+\// });
   try {
-    const url = await new Promise((resolve, reject) => {
-      let text = '';
-      child.stderr.on('data', (c) => {
-        text += c;
-        const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
-        if (m) resolve(m[0]);
-      });
-      child.once('exit', () => reject(new Error(text)));
-    });
     const response = await fetch(`${url}__shopsite/events`);
     const reader = response.body.getReader();
     const nextReload = async () => {

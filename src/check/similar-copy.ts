@@ -13,7 +13,7 @@ export const COPIED_SHARE = 0.5;
 /** Pages this short say too little to compare (a stub is another problem). */
 const MIN_RUNS = 12;
 
-/** Runs of RUN words of a text (shared/word-runs.ts), lower-case, with each of `names` (the page's own) masked. */
+/** Runs of words of a text (shared/word-runs.ts), lower-case, with each of `names` (the page's own) masked. */
 export function wordRuns(text: string, names: string[]): Set<number> {
   let lower = ` ${text.toLowerCase()} `;
   for (const name of names.filter(Boolean).sort((a, b) => b.length - a.length)) {
@@ -23,7 +23,7 @@ export function wordRuns(text: string, names: string[]): Set<number> {
   return hashedRuns(lower);
 }
 
-/** Share of the smaller set's runs that the larger one also holds (0 to 1): the measure similarCopy counts through its index. */
+/** Share of the smaller set's runs that the larger one also holds (0 to 1): the measure similarCopy counts through its table (sharedRuns). */
 export function sharedShare<T>(a: Set<T>, b: Set<T>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   if (!small.size) return 0;

@@ -10,19 +10,25 @@ import { CORE_SCHEMA, EVENT_ID, SCALAR_STYLE, constructFromEvents, getScalarValu
 
 /** The text's data, or undefined when only the full parser may read it (an empty document too). */
 export function readPlainYaml(text: string): { data: unknown } | undefined {
-  let events: Event[];
-  try {
-    events = parseEvents(text, {});
-  } catch {
-    return undefined;
-  }
-  if (!plainEvents(text, events)) return undefined;
+  const events = plainEventsOf(text);
+  if (!events) return undefined;
   try {
     const [data] = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: 0 });
     return data === null || data === undefined ? undefined : { data };
   } catch {
     return undefined;
   }
+}
+
+/** js-yaml's events of a text, or undefined when it refuses the text or the two readers could differ on them. */
+function plainEventsOf(text: string): Event[] | undefined {
+  let events: Event[];
+  try {
+    events = parseEvents(text, {});
+  } catch {
+    return undefined;
+  }
+  return plainEvents(text, events) ? events : undefined;
 }
 
 /** A YAML 1.2 core float or int that a double cannot hold: yaml reads it as Infinity, js-yaml as text. */
@@ -92,11 +98,15 @@ export function countLines(text: string): LineCounter | undefined {
  * from js-yaml's events: a text marked `# fill in` is then placed without yaml's parse, four
  * times the cost (every imported shop has such marks). The same walk as over yaml's document,
  * proven equal over every data file (tests/unit/plain-yaml.test.ts). Undefined where the fast
- * reader declines, or a line break other than \n could count lines differently.
+ * reader would decline the events, or a line break other than \n could count lines differently;
+ * positions.ts asks only for a text the fast reader read.
  */
 export function linePaths(text: string): Map<number, (string | number)[]> | undefined {
   const lines = countLines(text);
-  if (!lines || !readPlainYaml(text)) return undefined;
+  if (!lines) return undefined;
+  // Only the events the fast reader reads (the data is not built again).
+  const events = plainEventsOf(text);
+  if (!events) return undefined;
   const lineAt = (offset: number) => lines.linePos(offset).line;
   const found = new Map<number, (string | number)[]>();
   // Per open collection: its path, and a mapping's key to come (undefined: a key is next) or a
@@ -111,7 +121,7 @@ export function linePaths(text: string): Map<number, (string | number)[]> | unde
     }
     return event.type === EVENT_ID.SEQUENCE || event.type === EVENT_ID.MAPPING ? lineAt(event.start) : -1;
   };
-  for (const event of parseEvents(text, {})) {
+  for (const event of events) {
     const top = open.at(-1);
     if (event.type === EVENT_ID.POP) {
       if (open.pop()) {

@@ -3,7 +3,7 @@
 // (check/fleet/copy.ts). Two texts share a run where they say the same RUN words in a row.
 
 /** Words per run: long enough that shared stock phrases ("our 24-month warranty") stay rare. */
-export const RUN = 5;
+const RUN = 5;
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

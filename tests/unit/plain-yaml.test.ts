@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { linePaths, readPlainYaml } from '../../src/load/plain-yaml.js';
 import { parseSource } from '../../src/load/documents.js';
-import { documentLinePaths, pointerAtLine } from '../../src/load/positions.js';
+import { documentLinePaths } from '../../src/load/positions.js';
 import { toPointer } from '../../src/shared/json-pointer.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -107,14 +107,5 @@ describe('given a text read fast, the line of each key and list item (the `# fil
   it('then keys yaml reads as numbers or booleans, and line breaks other than \\n, are left to yaml', () => {
     for (const text of ['1.0: a', 'True: a', '0x1F: a', 'a: 1\rb: 2']) expect(linePaths(text), text).toBeUndefined();
     expect(linePaths('a: 1\r\nb:\r\n  - c\r\n')).toEqual(new Map([[1, ['a']], [2, ['b']], [3, ['b', 0]]]));
-  });
-  it('then a text read fast is placed without a parse of yaml\'s document', () => {
-    const text = 'name: Shop  # fill in: the name\nhours:\n  - opens: "08:00" # fill in\n';
-    const doc = parseSource('x.yaml', 'shop', text);
-    let parsed = false;
-    const spied = Object.defineProperty({ ...doc, lineCounter: doc.lineCounter }, 'document', { get: () => ((parsed = true), doc.document) });
-    expect(pointerAtLine(spied, 3)).toBe('/hours/0/opens');
-    expect(spied.lineCounter.linePos(text.indexOf('opens'))).toEqual({ line: 3, col: 5 });
-    expect(parsed).toBe(false);
   });
 });
