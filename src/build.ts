@@ -47,6 +47,13 @@ export interface BuildOptions {
   overlay?: ReadonlyMap<string, string>;
   /** Also write /admin/, the content manager for shop.yaml's cms repository (--cms). */
   cms?: boolean | CmsOptions;
+  /**
+   * Keep each page's text in the result's files (the default). A fleet's worker, which reports
+   * only counts and sizes, passes false: a written page's text is then let go as soon as it is
+   * on disk, and the result's files are the others. Held to the end of its shop, every page
+   * outlived V8's young generation, and collecting them took a sixth of a worker's time.
+   */
+  keepPages?: boolean;
 }
 
 export interface PageReport {
@@ -138,8 +145,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staged = stage;
   }
   const writing = staged;
+  const keepPages = options.keepPages !== false || !writing;
   // Each page's links are read as it arrives, while the next one renders; resolved once all exist.
   const links = new LinkCheck();
+  // The sizes of the pages written and let go (keepPages false).
+  const written: PageSize[] = [];
   const writeEarly = (file: OutputFile) => {
     writing?.add(file);
     for (const copy of hostCopies(host, file)) writing?.add(copy);
@@ -156,7 +166,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       onPage: writing && (async (page) => {
         links.read(page.route.file, page.html);
         writeEarly({ file: page.route.file, contents: page.html });
+        if (!keepPages) written.push({ route: page.route, bytes: byteSize(page.html) });
       }),
+      keep: keepPages,
     });
     problems.push(...rendered.problems);
     lap('render');
@@ -181,26 +193,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       problems.push(...(await committing.commit(files, { host, pages: pageKinds, ...inputs })));
     }
     lap('write');
-    return report(rendered.pages, files);
+    return report(keepPages ? rendered.pages.map((p) => ({ route: p.route, bytes: byteSize(p.html) })) : written, files);
   } finally {
     // Stopped before the swap (a problem, or shopsite's own error): the previous output is untouched.
     await staged?.abandon();
   }
 
-  function report(renderedPages: { route: Route; html: string }[], files: OutputFile[]): BuildResult {
+  /** The result: each page's size (measured once: a page's UTF-8 length is a walk of its text) and the total. */
+  function report(pageSizes: PageSize[], files: OutputFile[]): BuildResult {
     const cssBytes = byteSize(bundle.assets.find((a) => `/${a.file}` === bundle.css)!.contents);
     const jsBytes = bundle.client ? byteSize(bundle.assets.find((a) => `/${a.file}` === bundle.client)!.contents) : 0;
-    // Each file's size measured once: a page's UTF-8 length is a walk of its text (measured twice,
-    // for the page and for the total, it was a twentieth of a fleet worker's time). Encoding the
-    // pages once for both the write and the size cost 18 MB more at the peak of 1,000 shops.
-    const sizes = new Map<string, number>();
-    const sizeOf = (f: OutputFile) => sizes.get(f.file) ?? sizes.set(f.file, byteSize(f.contents)).get(f.file)!;
-    const pages = renderedPages.map((p) => ({
-      path: p.route.path,
-      file: p.route.file,
-      bytes: { html: sizeOf({ file: p.route.file, contents: p.html }), js: jsBytes, css: cssBytes },
-    }));
+    const pages = pageSizes.map((p) => ({ path: p.route.path, file: p.route.file, bytes: { html: p.bytes, js: jsBytes, css: cssBytes } }));
+    const pageFiles = new Set(pageSizes.map((p) => p.route.file));
     // A hard link takes no second copy of its bytes.
-    return done(problems, { routes, pages, files, host, data: { site, docs: loaded.docs, brandDir: loaded.brandDir }, bytes: files.reduce((n, f) => n + (f.sameAs ? 0 : sizeOf(f)), 0) });
+    const others = files.reduce((n, f) => n + (f.sameAs || pageFiles.has(f.file) ? 0 : byteSize(f.contents)), 0);
+    const bytes = pageSizes.reduce((n, p) => n + p.bytes, others);
+    return done(problems, { routes, pages, files, host, data: { site, docs: loaded.docs, brandDir: loaded.brandDir }, bytes });
   }
+}
+
+interface PageSize {
+  route: Route;
+  bytes: number;
 }

@@ -37,6 +37,8 @@ export interface RenderOptions {
   call: { number: string; href: string };
   /** Called with each page as soon as it is rendered (the build starts writing it), and awaited. */
   onPage?: (page: Page) => Promise<void>;
+  /** false: a page handed to onPage is not kept in the result, whose pages are then empty (the build keeps what it needs of each). */
+  keep?: boolean;
 }
 
 export interface RenderResult {
@@ -64,8 +66,9 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
     const input: PageInput = { route: at, site: placed, links, assets, images, today: options.today.toISOString(), csp, call: options.call };
     try {
       const { html, islands } = templates.renderPage(input);
-      pages.push({ route, html, islands });
-      if (options.onPage) await options.onPage(pages.at(-1)!);
+      const page = { route, html, islands };
+      if (options.keep !== false || !options.onPage) pages.push(page);
+      if (options.onPage) await options.onPage(page);
     } catch (error) {
       const template = templates.PAGES[route.kind].name;
       if (error instanceof templates.HeadError) {

@@ -196,8 +196,9 @@ export interface StagedOutput {
   /** Writes one file now; an error is reported by commit. */
   add(file: OutputFile): void;
   /**
-   * Writes the files not added yet and the manifest (listing every file; `about` goes beside the
-   * list: the host rules, which `preview` serves from), then swaps the folder in.
+   * Writes the files not added yet and the manifest (listing every file added, now or before;
+   * `about` goes beside the list: the host rules, which `preview` serves from), then swaps the
+   * folder in.
    */
   commit(files: OutputFile[], about?: Record<string, unknown>): Promise<Problem[]>;
   /** Removes the temporary folder. */
@@ -255,12 +256,12 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
     add,
     async commit(files, about = {}) {
       try {
-        const manifest = `${JSON.stringify({ generator: 'shopsite', files: files.map((f) => f.file).sort(), ...about }, null, 1)}\n`;
         // Copies after the files they copy.
         for (const f of files) if (!added.has(f.file) && !f.sameAs) add(f);
         for (const f of files) if (!added.has(f.file)) add(f);
         if (failed) throw failed;
-        writeFileSync(path.join(temp, MANIFEST), manifest);
+        // Every file written: these, and those added as they came (a build's pages, whose text it may have let go).
+        writeFileSync(path.join(temp, MANIFEST), `${JSON.stringify({ generator: 'shopsite', files: [...added].sort(), ...about }, null, 1)}\n`);
         if (existsSync(out)) renameSync(out, old);
         renameSync(temp, out);
       } catch (error) {

@@ -1,7 +1,7 @@
 // Shared test helpers: temporary folders removed when the test finishes, data folders built from
 // a fixture with some files replaced, and the CLI run as a user runs it.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,14 @@ afterAll(() => {
 });
 
 /** A temp folder removed when the test finishes (or, made in a hook, when the file finishes). */
+/** Every file under `dir`, by its path from there, sorted. */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
 export function tempDir(prefix = 'shopsite-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   try {

@@ -2,6 +2,7 @@
 // Takes the files of the build (before they replace the output); returns problems naming the page
 // and the link. Never writes.
 import path from 'node:path';
+import { byCodeUnits } from '../shared/order.js';
 import { problem } from '../shared/problems.js';
 import type { OutputFile, Problem } from '../shared/types.js';
 
@@ -50,33 +51,53 @@ export function resolvesTo(urlPath: string, files: Set<string>): boolean {
 }
 
 /**
- * The link check in two steps, so that a build reads each page as it is rendered and only
- * resolves the links once every file exists.
+ * The link check in two steps, so that a build reads each page as it is written and only
+ * resolves the links once every file exists. A page read is a file of the output: the build may
+ * then let its text go (keepPages: false), and give `problems` only the files not read.
  */
 export class LinkCheck {
   /** Each HTML file's internal links, each once, in order. */
   private readonly links = new Map<string, string[]>();
+  /** One copy of each address, apart from the page it was read in (see `read`). */
+  private readonly addresses = new Map<string, string>();
 
-  /** Reads the links of one file (anything but HTML has none); a file read twice counts once. */
+  /** Reads the links of one file of the output (anything but HTML has none); a file read twice counts once. */
   read(file: string, contents: string | Uint8Array): void {
-    if (!file.endsWith('.html') || typeof contents !== 'string' || this.links.has(file)) return;
+    if (this.links.has(file)) return;
     const seen = new Set<string>();
-    for (const raw of internalRefs(contents)) if (raw[1] !== '/') seen.add(raw);
+    if (typeof contents === 'string' && file.endsWith('.html')) for (const raw of internalRefs(contents)) if (raw[1] !== '/') seen.add(this.address(raw));
     this.links.set(file, [...seen]);
   }
 
   /**
-   * A problem for each link that names no file of `output` (whose files not read yet are read
-   * now). `base`: the site's base path (/repo for a GitHub Pages project site): every internal
-   * address must lie under it, and names the file at the rest of its path.
+   * The address as a string of its own. V8 makes a long slice of a string a view into it, so a
+   * kept link would keep its whole page alive until the end of the build: in a fleet that held
+   * every page of a shop past the young generation, and collecting them took a sixth of a
+   * worker's time (docs/performance.md). A shop has a few hundred addresses, each copied once.
    */
-  problems(output: OutputFile[], base = ''): Problem[] {
-    for (const { file, contents } of output) this.read(file, contents);
-    const files = new Set(output.map((f) => f.file));
+  private address(raw: string): string {
+    let own = this.addresses.get(raw);
+    if (own === undefined) {
+      own = Buffer.from(raw).toString();
+      // Keyed by the copy too: a key is kept as well.
+      this.addresses.set(own, own);
+    }
+    return own;
+  }
+
+  /**
+   * A problem for each link that names no file of the output: the files read, and `rest` (whose
+   * files not read yet are read now). `base`: the site's base path (/repo for a GitHub Pages
+   * project site): every internal address must lie under it, and names the file at the rest of
+   * its path. Problems come in the order of the files' names.
+   */
+  problems(rest: OutputFile[], base = ''): Problem[] {
+    for (const { file, contents } of rest) this.read(file, contents);
+    const files = new Set([...this.links.keys(), ...rest.map((f) => f.file)]);
     const problems: Problem[] = [];
     // Most links (header, footer) repeat on every page: resolve each one once.
     const resolved = new Map<string, boolean>();
-    for (const { file } of output) {
+    for (const file of [...files].sort(byCodeUnits)) {
       for (const raw of this.links.get(file) ?? []) {
         const href = raw.replace(/&amp;/g, '&');
         let ok = resolved.get(href);

@@ -9,18 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
-import { REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, dataWith, listFiles, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1795000000' };
 /** The forms of a valid date, month, year or local or global date and time string (HTML §2.3.5) a site uses. */
 const MACHINE_DATE = /^(\d{4}(-\d{2}(-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?|\d{2}:\d{2}(:\d{2})?)$/;
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
-    .sort();
-}
 
 describe('shopsite build of the reference site', () => {
   let out: string;

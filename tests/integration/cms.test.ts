@@ -9,16 +9,9 @@ import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DECAP_INTEGRITY, DECAP_SCRIPT } from '../../src/cms/decap.js';
-import { FRANCHISE, REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, listFiles, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1795000000' };
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
-    .sort();
-}
 
 /** The reference shop at shops/main/ of a new git repository, with or without shop.yaml's cms. */
 function shopInRepository(withCms: boolean): string {

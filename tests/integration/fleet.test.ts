@@ -1,8 +1,8 @@
 // Many shops in one command: each into OUT/<folder name>/, in parallel, one bad shop failing alone.
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OTHER_SHOP, REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, ROOT, listFiles, runCli, tempDir } from '../helpers.js';
 
 function shops(): string {
   const root = path.join(tempDir(), 'shops');
@@ -57,5 +57,27 @@ describe('a fleet build', () => {
     expect(Object.keys(report.shops[0].stages)).toEqual(['load', 'validate', 'routes', 'templates', 'bundle', 'render', 'check', 'write']);
     expect(existsSync(path.join(out, 'alpha'))).toBe(false);
     expect(runCli(['build', '--data', ...dirs, '--shard', '4/3']).status).toBe(2);
+  });
+});
+
+describe("a fleet worker's build, which lets each page's text go once it is written", () => {
+  it('writes the same files, bytes and manifest as a build that keeps the pages, and reports the same sizes', async () => {
+    const { build } = await import('../../src/build.js');
+    // A brand's shop on Vercel: its pages' copies under .vercel/output/static/ are written as they come too.
+    const data = path.join(ROOT, 'examples', 'franchise', 'shops', 'springfield');
+    const today = new Date('2026-11-26T12:00:00Z');
+    const [kept, letGo] = [path.join(tempDir(), 'kept'), path.join(tempDir(), 'let-go')];
+    const keeping = await build({ dataDir: data, outDir: kept, today });
+    const letting = await build({ dataDir: data, outDir: letGo, today, keepPages: false });
+    expect(keeping.ok && letting.ok).toBe(true);
+    const files = listFiles(kept);
+    expect(files.filter((f) => f.startsWith('.vercel/output/static/vehicles/')).length).toBeGreaterThan(10);
+    expect(listFiles(letGo)).toEqual(files);
+    for (const file of files) expect(readFileSync(path.join(letGo, file)).equals(readFileSync(path.join(kept, file))), file).toBe(true);
+    expect(letting.pages).toEqual(keeping.pages);
+    expect(letting.bytes).toBe(keeping.bytes);
+    // The result carries the other files; the pages are on disk only.
+    const pageFiles = new Set(keeping.pages.map((p) => p.file));
+    expect(letting.files.map((f) => f.file)).toEqual(keeping.files.map((f) => f.file).filter((f) => !pageFiles.has(f) && !pageFiles.has(f.replace('.vercel/output/static/', ''))));
   });
 });

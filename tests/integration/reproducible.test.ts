@@ -5,16 +5,9 @@ import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, readdirSync, s
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { REFERENCE_DATA, ROOT, cliEnv, runCli, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, listFiles, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = '1795000000';
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
-    .sort();
-}
 
 /** Builds `data` with `cwd` as the working folder and `cache` as the cache; returns the output folder. */
 function buildFrom(cwd: string, data: string, cache: string): string {

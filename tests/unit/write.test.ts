@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { LinkCheck, checkLinks, fileCandidates, resolvesTo } from '../../src/check/index.js';
 import { stageOutput, writeOutput } from '../../src/write.js';
@@ -197,16 +199,36 @@ describe('checkLinks', () => {
     ]);
   });
 
-  it('reads pages as they come and resolves their links against the files there are at the end', () => {
+  it('reads pages as they are written and resolves their links at the end, against those pages and the rest', () => {
     const check = new LinkCheck();
-    check.read('about/index.html', '<a href="/coupons/">c</a><a href="/">home</a>');
-    // Read before the file it links to exists; a page read but not in the output is not checked.
-    check.read('gone.html', '<a href="/nowhere/">x</a>');
-    const output = [
+    check.read('about/index.html', '<a href="/coupons/">c</a><a href="/">home</a><a href="/tires/">t</a>');
+    // A page read is a file of the output, though the rest does not name it again (its text may be gone).
+    check.read('tires/index.html', '<a href="/nowhere/">x</a>');
+    const rest = [
       { file: 'about/index.html', contents: 'not read again' },
       { file: 'coupons/index.html', contents: '<a href="/about/">a</a><a href="/reviews/">r</a>' },
       { file: 'index.html', contents: '' },
     ];
-    expect(check.problems(output).map((p) => p.message)).toEqual(['coupons/index.html links to /reviews/, which is not a written file']);
+    expect(check.problems(rest).map((p) => p.message)).toEqual([
+      'coupons/index.html links to /reviews/, which is not a written file',
+      'tires/index.html links to /nowhere/, which is not a written file',
+    ]);
+  });
+
+  it('keeps no page alive through the links it read from it', () => {
+    // V8 makes a long slice a view into the string it was cut from: a kept link must be a copy,
+    // or it holds its page (here 16 MB) until the check ends.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const check = new LinkCheck();
+    collect();
+    const before = getHeapStatistics().used_heap_size;
+    (() => {
+      const html = `<a href="/services/transmission-repair/">t</a>${Buffer.alloc(16 * 2 ** 20, 'a').toString('latin1')}`;
+      check.read('index.html', html);
+    })();
+    collect();
+    expect(getHeapStatistics().used_heap_size - before).toBeLessThan(4 * 2 ** 20);
+    expect(check.problems([]).map((p) => p.message)).toEqual(['index.html links to /services/transmission-repair/, which is not a written file']);
   });
 });
