@@ -13,12 +13,19 @@
 //     script are on this machine; and the same pairing with an empty build cache on every run
 //   - a fleet rebuilt into its own output (--force: each shop's previous site replaced: write.ts),
 //     and incrementally (fleet/inputs.ts): with nothing changed, and with one shop changed
-//   - import of 1,000 generated rows (the example sheet's Raleigh row, renumbered) into a new
-//     folder, wall time of the command; and the same sheet imported again (nothing to change)
+//   - import of IMPORTED (default 1,000) generated rows (the example sheet's Raleigh row, each its
+//     own name, town and phone) into a new folder, wall time of the command; and the same sheet
+//     imported again (nothing to change)
+//   - those imported shops built cold in one command, in turns with Hugo building the 57-page
+//     site two at a time, FLEET_ROUNDS (default 3; 0 skips) rounds: pages per second of each and
+//     their ratio, issue 25's goal; then rebuilt with nothing changed and with one shop changed
+//     (bench-fleet-hugo.mjs, which also runs alone)
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
 import { spawnSync } from 'node:child_process';
 import { editSaveToPreview } from './bench-edit.mjs';
+import { describeFleetAgainstHugo, fleetAgainstHugo, importRows } from './bench-fleet-hugo.mjs';
+import { timeNode } from './bench-node.mjs';
 import { serveCopy } from './bench-server.mjs';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,25 +38,13 @@ const franchise = path.join(root, 'examples', 'franchise');
 const bin = path.join(root, 'bin/shopsite.js');
 const RUNS = Number(process.env.RUNS ?? 7);
 const FLEET = (process.env.FLEET ?? '10,100').split(',').map(Number);
+const IMPORTED = Number(process.env.IMPORTED ?? 1000);
+const FLEET_ROUNDS = Number(process.env.FLEET_ROUNDS ?? 3);
 const temp = mkdtempSync(path.join(os.tmpdir(), 'shopsite-bench-'));
 const out = path.join(temp, 'dist');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-
-/** Runs node with `args`: wall milliseconds, stdout, and the peak memory in MB when /usr/bin/time is there. */
-function timeNode(args, env = process.env) {
-  const started = process.hrtime.bigint();
-  const run = TIME
-    ? spawnSync(TIME, ['-f', 'maxrss=%M', process.execPath, ...args], { encoding: 'utf8', env, maxBuffer: 64 * 2 ** 20 })
-    : spawnSync(process.execPath, args, { encoding: 'utf8', env, maxBuffer: 64 * 2 ** 20 });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (run.status !== 0) throw new Error(run.stderr);
-  const rss = /maxrss=(\d+)/.exec(run.stderr)?.[1];
-  return { ms, stdout: run.stdout, mb: rss ? Number(rss) / 1024 : undefined };
-}
 
 function timeBuild(env) {
   const run = timeNode([bin, 'build', '--data', path.join(root, 'site-data'), '--out', out, '--json'], env);
@@ -124,25 +119,6 @@ function brandFleet(count) {
   return { ms: run.ms, pages: JSON.parse(run.stdout).pages };
 }
 
-/** `shopsite import` of `count` rows made from the example sheet: a new folder, then the same sheet again. */
-function importRows(count) {
-  const [header, , row] = readFileSync(path.join(franchise, 'locations.csv'), 'utf8').split('\n');
-  const cols = header.split(',');
-  const cells = row.match(/("(?:[^"]|"")*"|[^,]*)(,|$)/g).slice(0, cols.length).map((c) => c.replace(/,$/, ''));
-  const rows = Array.from({ length: count }, (_, i) => {
-    const r = [...cells];
-    r[cols.indexOf('Store code')] = `shop-${i}`;
-    r[cols.indexOf('Latitude')] = (30 + (i % 100) / 10).toFixed(4);
-    r[cols.indexOf('Primary phone')] = `(919) 555-${String(1000 + i).slice(-4)}`;
-    r[cols.indexOf('timeZone')] = '';
-    return r.join(',');
-  });
-  const sheet = path.join(temp, 'import.csv');
-  writeFileSync(sheet, `${header}\n${rows.join('\n')}\n`);
-  const args = [bin, 'import', sheet, '--brand', path.join(franchise, 'brand'), '--into', path.join(temp, 'imported')];
-  return { ms: timeNode(args).ms, againMs: timeNode(args).ms };
-}
-
 try {
   timeBuild();
   const runs = Array.from({ length: RUNS }, timeBuild);
@@ -183,10 +159,14 @@ try {
     const b = brandFleet(count);
     console.log(`  ${count} shops of one brand: ${b.pages} pages in ${(b.ms / 1000).toFixed(2)} s, ${Math.round((b.pages * 1000) / b.ms)} pages/s, ${(b.ms / count).toFixed(0)} ms per shop (${(b.ms / f.ms).toFixed(2)}x the independent shops' time)`);
   }
-  const imported = importRows(1000);
-  console.log(`import of 1,000 generated rows: ${(imported.ms / 1000).toFixed(2)} s, whole process; again, nothing to change: ${(imported.againMs / 1000).toFixed(2)} s`);
+  const imported = importRows({ bin, root, temp, count: IMPORTED, timeNode });
+  console.log(`import of ${IMPORTED.toLocaleString('en-US')} generated rows: ${(imported.ms / 1000).toFixed(2)} s, whole process; again, nothing to change: ${(imported.againMs / 1000).toFixed(2)} s`);
   const vsHugo = path.join(root, '..', 'shared', 'peers', 'vs-hugo.sh');
   if (existsSync(vsHugo) && spawnSync('hugo', ['version']).status === 0) {
+    if (FLEET_ROUNDS > 0) {
+      const f = await fleetAgainstHugo({ bin, shopDirs: imported.shopDirs, temp, peers: path.dirname(vsHugo), rounds: FLEET_ROUNDS, timeNode });
+      console.log(describeFleetAgainstHugo(f));
+    }
     const rounds = Math.max(RUNS, 5);
     const paired = spawnSync(vsHugo, [String(rounds)], { cwd: root, encoding: 'utf8' });
     console.log(`against Hugo, paired: ${(paired.stdout.trim().split('\n').at(-1) ?? paired.stderr).trim()}`);
