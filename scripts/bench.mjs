@@ -20,6 +20,8 @@
 //     site two at a time, FLEET_ROUNDS (default 3; 0 skips) rounds: pages per second of each and
 //     their ratio, issue 25's goal; then rebuilt with nothing changed and with one shop changed
 //     (bench-fleet-hugo.mjs, which also runs alone)
+// Everything is written under the system's temporary folder: TMPDIR=/dev/shm takes the disk out
+// of the figures (docs/performance.md, "How to measure").
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
 import { spawnSync } from 'node:child_process';
