@@ -21,7 +21,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * name, town, site, phone and latitude), imported by `shopsite import` into a new folder, then
  * the same sheet again (nothing to change). Returns both wall times and the shops' folders.
  */
-export function importRows({ bin, root, temp, count, timeNode }) {
+export function importRows({ bin, root, temp, count }) {
   const franchise = path.join(root, 'examples', 'franchise');
   const [header, , row] = readFileSync(path.join(franchise, 'locations.csv'), 'utf8').split('\n');
   const cols = header.split(',');
@@ -46,7 +46,7 @@ export function importRows({ bin, root, temp, count, timeNode }) {
   return { ms, againMs, shopDirs: readdirSync(into).sort().map((d) => path.join(into, d)) };
 }
 
-/** Runs `command` (through sh) twice at once, `pairs` times in a row: pages per second of the lot. */
+/** Hugo building each site at once, `pairs` times in a row: pages per second of the lot. */
 async function hugoTwoAtATime(sites, pairs, pagesPerBuild) {
   const run = (site) =>
     new Promise((resolve, reject) => {
@@ -60,11 +60,8 @@ async function hugoTwoAtATime(sites, pairs, pagesPerBuild) {
   return (pairs * sites.length * pagesPerBuild) / seconds;
 }
 
-/**
- * `shopDirs` built cold `rounds` times, each round followed by Hugo's pairs; `timeNode` is
- * bench.mjs's (wall ms, stdout, peak MB). Returns the medians and the per-round ratios.
- */
-export async function fleetAgainstHugo({ bin, shopDirs, temp, peers, rounds, timeNode }) {
+/** `shopDirs` built cold `rounds` times, each round followed by Hugo's pairs: the medians and each round's figures. */
+export async function fleetAgainstHugo({ bin, shopDirs, temp, peers, rounds }) {
   const sites = ['a', 'b'].map((name) => {
     const site = path.join(temp, `hugo-${name}`);
     cpSync(path.join(peers, 'hugo'), site, { recursive: true });
@@ -85,7 +82,7 @@ export async function fleetAgainstHugo({ bin, shopDirs, temp, peers, rounds, tim
     mine.push({ pagesPerSecond: (JSON.parse(run.stdout).pages * 1000) / run.ms, ms: run.ms, mb: run.mb });
     theirs.push(await hugoTwoAtATime(sites, pairs, hugoPages));
   }
-  const rebuild = (env = process.env) => timeNode([bin, 'build', '--data', ...shopDirs, '--out', out, '--json'], env).ms;
+  const rebuild = () => timeNode([bin, 'build', '--data', ...shopDirs, '--out', out, '--json']).ms;
   const unchangedMs = rebuild();
   const shop = path.join(shopDirs[0], 'shop.yaml');
   const text = readFileSync(shop, 'utf8');
@@ -126,8 +123,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const temp = mkdtempSync(path.join(os.tmpdir(), 'shopsite-bench-fleet-'));
   try {
     const bin = path.join(root, 'bin', 'shopsite.js');
-    const { shopDirs } = importRows({ bin, root, temp, count, timeNode });
-    console.log(describeFleetAgainstHugo(await fleetAgainstHugo({ bin, shopDirs, temp, peers, rounds, timeNode })));
+    const { shopDirs } = importRows({ bin, root, temp, count });
+    console.log(describeFleetAgainstHugo(await fleetAgainstHugo({ bin, shopDirs, temp, peers, rounds })));
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

@@ -20,10 +20,10 @@
 //     site two at a time, FLEET_ROUNDS (default 3; 0 skips) rounds: pages per second of each and
 //     their ratio, issue 25's goal; then rebuilt with nothing changed and with one shop changed
 //     (bench-fleet-hugo.mjs, which also runs alone)
-// Everything is written under the system's temporary folder: TMPDIR=/dev/shm takes the disk out
-// of the figures (docs/performance.md, "How to measure").
 //   - brand fleet: as many shops of one brand (examples/franchise/brand/, each shop its own
 //     shop.yaml and reviews.yaml), the same pages per shop, against the fleet of independent shops
+// Everything is written under the system's temporary folder: TMPDIR=/dev/shm takes the disk out
+// of the figures (docs/performance.md, "How to measure").
 import { spawnSync } from 'node:child_process';
 import { editSaveToPreview } from './bench-edit.mjs';
 import { describeFleetAgainstHugo, fleetAgainstHugo, importRows } from './bench-fleet-hugo.mjs';
@@ -161,12 +161,12 @@ try {
     const b = brandFleet(count);
     console.log(`  ${count} shops of one brand: ${b.pages} pages in ${(b.ms / 1000).toFixed(2)} s, ${Math.round((b.pages * 1000) / b.ms)} pages/s, ${(b.ms / count).toFixed(0)} ms per shop (${(b.ms / f.ms).toFixed(2)}x the independent shops' time)`);
   }
-  const imported = importRows({ bin, root, temp, count: IMPORTED, timeNode });
+  const imported = importRows({ bin, root, temp, count: IMPORTED });
   console.log(`import of ${IMPORTED.toLocaleString('en-US')} generated rows: ${(imported.ms / 1000).toFixed(2)} s, whole process; again, nothing to change: ${(imported.againMs / 1000).toFixed(2)} s`);
   const vsHugo = path.join(root, '..', 'shared', 'peers', 'vs-hugo.sh');
   if (existsSync(vsHugo) && spawnSync('hugo', ['version']).status === 0) {
     if (FLEET_ROUNDS > 0) {
-      const f = await fleetAgainstHugo({ bin, shopDirs: imported.shopDirs, temp, peers: path.dirname(vsHugo), rounds: FLEET_ROUNDS, timeNode });
+      const f = await fleetAgainstHugo({ bin, shopDirs: imported.shopDirs, temp, peers: path.dirname(vsHugo), rounds: FLEET_ROUNDS });
       console.log(describeFleetAgainstHugo(f));
     }
     const rounds = Math.max(RUNS, 5);

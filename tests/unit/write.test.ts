@@ -59,6 +59,15 @@ describe('writeOutput', () => {
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
+  it('lists in the manifest the files added early that the commit does not name again (pages whose text was let go)', async () => {
+    const { out, staged } = await stagedOverPrevious();
+    staged.add({ file: 'index.html', contents: 'new' });
+    staged.add({ file: 'about/index.html', contents: 'about' });
+    expect(await staged.commit([{ file: 'robots.txt', contents: 'User-agent: *' }])).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(out, '.shopsite-output.json'), 'utf8')).files).toEqual(['about/index.html', 'index.html', 'robots.txt']);
+    expect(readFileSync(path.join(out, 'about/index.html'), 'utf8')).toBe('about');
+  });
+
   it('abandoned after pages were added (a later check failed), leaves the previous output and no temporary folder', async () => {
     const { root, out, staged } = await stagedOverPrevious();
     for (let i = 0; i < 20; i++) staged.add({ file: `page-${i}/index.html`, contents: 'x'.repeat(10_000) });
