@@ -92,8 +92,9 @@ export class LinkCheck {
    * its path. Problems come in the order of the files' names.
    */
   problems(rest: OutputFile[], base = ''): Problem[] {
+    // Every file is read once, so the files read are the output.
     for (const { file, contents } of rest) this.read(file, contents);
-    const files = new Set([...this.links.keys(), ...rest.map((f) => f.file)]);
+    const files = new Set(this.links.keys());
     const problems: Problem[] = [];
     // Most links (header, footer) repeat on every page: resolve each one once.
     const resolved = new Map<string, boolean>();

@@ -23,15 +23,6 @@ export function wordRuns(text: string, names: string[]): Set<number> {
   return hashedRuns(lower);
 }
 
-/** Share of the smaller set's runs that the larger one also holds (0 to 1): the measure similarCopy counts through its table (sharedRuns). */
-export function sharedShare<T>(a: Set<T>, b: Set<T>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (!small.size) return 0;
-  let shared = 0;
-  for (const run of small) if (large.has(run)) shared++;
-  return shared / small.size;
-}
-
 interface Compared {
   /** Undefined only if the route table lacks the page (then it is not compared). */
   route: Route | undefined;
