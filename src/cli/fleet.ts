@@ -5,7 +5,6 @@
 // data fails alone; the exit code is 1 when any shop failed.
 import path from 'node:path';
 import { buildFleet, fleetJobs, formerShops, shardOf, type Shard, type ShopJob, type ShopReport } from '../fleet/index.js';
-import { isCurrent, recordedInputs, shopInputs } from '../fleet/inputs.js';
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { ProblemsReported, UsageError } from './errors.js';
@@ -75,7 +74,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     } else {
       process.stderr.write(`✓ ${report.name}: ${report.pages} pages (${formatBytes(report.bytes)}) in ${report.ms} ms\n`);
     }
-  }, undefined, undefined, prepareShop(flags));
+  });
   const former = removeFormerShops(flags, jobs);
   const ms = Math.round(performance.now() - started);
   const { built, unchanged, pages } = totals;
@@ -112,22 +111,6 @@ function jsonReport(write = (text: string) => void process.stdout.write(text)) {
     end(totals: object): void {
       write(`${shops ? '\n  ' : ''}],${JSON.stringify(totals, null, 2).slice(1)}\n`);
     },
-  };
-}
-
-/**
- * Before a shop is sent to a worker: the hash of its inputs, and when its output was built from
- * the same inputs for the same days (and no --force), its report as unchanged instead.
- */
-function prepareShop(flags: FleetFlags): (job: ShopJob) => ShopJob | ShopReport {
-  const brands = new Map<string, string>();
-  return (job) => {
-    const started = performance.now();
-    const recorded = recordedInputs(job.outDir);
-    const inputs = shopInputs(job, recorded, brands);
-    if (flags.force || !isCurrent(recorded, inputs.hash, flags.today)) return { ...job, inputs };
-    const ms = Math.round(performance.now() - started);
-    return { name: job.name, status: 'unchanged', dataDir: job.dataDir, outDir: job.outDir, ok: true, problems: [], pages: 0, bytes: 0, ms, stages: {} };
   };
 }
 

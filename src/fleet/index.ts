@@ -26,8 +26,6 @@ export interface ShopJob {
   strict?: boolean;
   /** Write /admin/ too (build --cms). */
   cms?: boolean;
-  /** What the shop's pages come from (inputs.ts), kept in its manifest once built. */
-  inputs?: { hash: string; brand: string | null };
   /** Check the shop (check-shop.ts) instead of building it: nothing is written. */
   check?: true;
 }
@@ -157,10 +155,9 @@ function workerSlot(file: string) {
  * time (two at once were no faster: 0.99x and 1.02x, paired, docs/performance.md), and hands each
  * report to `onReport` in the jobs' order. Nothing of a finished shop is kept here: a report
  * waits only for the shops before it still building (at most one a worker in practice), so the
- * fleet's memory does not grow with its size. `workerFile` is the worker's script (tests give
- * another). `prepare` runs on this thread just before a job would be sent: it returns the job to
- * build, or the report of a shop that needs no build; a worker starts only for a shop that is
- * built.
+ * fleet's memory does not grow with its size. Each shop's work, down to reading its files to
+ * tell whether it changed, is the worker's: this thread only hands out jobs and takes reports.
+ * `workerFile` is the worker's script (tests give another).
  */
 export async function buildFleet(
   jobs: ShopJob[],
@@ -168,7 +165,6 @@ export async function buildFleet(
   threads = availableParallelism(),
   // lib/launch.cjs runs lib/worker.cjs in a worker thread.
   workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'launch.cjs'),
-  prepare: (job: ShopJob) => ShopJob | ShopReport = (job) => job,
 ): Promise<void> {
   let next = 0;
   const inOrder = jobOrder(onReport);
@@ -176,8 +172,7 @@ export async function buildFleet(
   const lane = async (slot: ReturnType<typeof workerSlot>) => {
     while (next < jobs.length) {
       const index = next++;
-      const ready = prepare(jobs[index]!);
-      inOrder(index, 'status' in ready ? ready : await slot.build(ready));
+      inOrder(index, await slot.build(jobs[index]!));
     }
   };
   try {

@@ -177,6 +177,18 @@ export function recordedInputs(outDir: string): InputsRecord | undefined {
 }
 
 /**
+ * A fleet shop's inputs, and whether its output was built from them for the pages of the job's
+ * day (never with --force). Run by the worker thread that would build the shop: a fleet's main
+ * thread then allocates almost nothing a shop, and V8 leaves its young generation small (hashing
+ * 10,000 shops there grew it to 128 MB on Node 24, 383 MB in all: docs/performance.md).
+ */
+export function jobInputs(job: ShopJob, brands: Map<string, string>): { inputs: ShopInputs; current: boolean } {
+  const recorded = recordedInputs(job.outDir);
+  const inputs = shopInputs(job, recorded, brands);
+  return { inputs, current: !job.force && isCurrent(recorded, inputs.hash, new Date(job.today)) };
+}
+
+/**
  * Whether the output recorded was built from these inputs for the pages of `today`. The time zone
  * recorded is the shop's own whenever the hash matches: it comes from the files hashed.
  */

@@ -81,3 +81,21 @@ describe("a fleet worker's build, which lets each page's text go once it is writ
     expect(letting.files.map((f) => f.file)).toEqual(keeping.files.map((f) => f.file).filter((f) => !pageFiles.has(f) && !pageFiles.has(f.replace('.vercel/output/static/', ''))));
   });
 });
+
+describe("a fleet's main thread", () => {
+  it("reads no shop's files: the workers tell whether a shop changed, so its memory stays small for any number of shops", () => {
+    const root = shops();
+    const out = path.join(tempDir(), 'out');
+    const record = path.join(tempDir(), 'reads.json');
+    const env = { NODE_OPTIONS: `--require ${path.join(ROOT, 'tests', 'fixtures', 'workers', 'main-thread-reads.cjs')}`, MAIN_THREAD_READS: record };
+    const dirs = ['alpha', 'bravo'].map((s) => path.join(root, s));
+    const shopFiles = (paths: string[]) => paths.filter((p) => p.startsWith(root) || p.startsWith(path.join(out, 'alpha')) || p.startsWith(path.join(out, 'bravo')));
+    expect(runCli(['build', '--data', ...dirs, '--out', out], { env }).status).toBe(0);
+    expect(shopFiles(JSON.parse(readFileSync(record, 'utf8')))).toEqual([]);
+    const again = runCli(['build', '--data', ...dirs, '--out', out], { env });
+    expect(again.stderr).toMatch(/Built 0 of 2 shops, 2 unchanged/);
+    const reads: string[] = JSON.parse(readFileSync(record, 'utf8'));
+    expect(reads.some((p) => p.includes(`${path.sep}lib${path.sep}`)), 'the watch sees the main thread read').toBe(true);
+    expect(shopFiles(reads)).toEqual([]);
+  });
+});
