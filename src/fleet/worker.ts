@@ -26,12 +26,11 @@ async function buildShop(job: ShopJob): Promise<void> {
       const { inputs, current } = jobInputs(job, brands);
       if (current) {
         report = { name: job.name, status: 'unchanged', dataDir: job.dataDir, outDir: job.outDir, ok: true, problems: [], pages: 0, bytes: 0, ms: Math.round(performance.now() - started), stages: {} };
-        parentPort!.postMessage(report);
-        return;
+      } else {
+        // Only counts and sizes go back: each page's text is let go once written.
+        const result = await build({ ...job, inputs, today: new Date(job.today), keepPages: false });
+        report = { name: job.name, status: result.ok ? 'built' : 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: result.ok, problems: result.problems, pages: result.pages.length, bytes: result.bytes, ms: result.ms, stages: result.stages };
       }
-      // Only counts and sizes go back: each page's text is let go once written.
-      const result = await build({ ...job, inputs, today: new Date(job.today), keepPages: false });
-      report = { name: job.name, status: result.ok ? 'built' : 'failed', dataDir: job.dataDir, outDir: job.outDir, ok: result.ok, problems: result.problems, pages: result.pages.length, bytes: result.bytes, ms: result.ms, stages: result.stages };
     }
   } catch (error) {
     const e = error as Error;
