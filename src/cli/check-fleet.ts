@@ -70,7 +70,7 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
     ...(flags.hub === undefined || !summaries.length ? [] : hubProblems(readHub(flags.hub), summaries)),
   ];
   const shared = addFindings(shops, findings, dirOf, flags.strict);
-  report(shops, shared, Math.round(performance.now() - started), flags);
+  report(shops, shared, dirOf, Math.round(performance.now() - started), flags);
 }
 
 
@@ -132,13 +132,13 @@ function printShopLine(shop: ShopReport): void {
   }
 }
 
-function report(shops: ShopReport[], shared: Shared[], ms: number, flags: FleetCheckFlags): void {
+function report(shops: ShopReport[], shared: Shared[], dirOf: Map<string, string>, ms: number, flags: FleetCheckFlags): void {
   const bad = shops.filter((s) => !s.ok);
   if (flags.json) {
     const acrossShops = shared.map(({ problem, shops: names }) => ({ ...problem, shops: names }));
     process.stdout.write(`${JSON.stringify({ ok: bad.length === 0, shops, acrossShops, ms }, null, 2)}\n`);
   } else {
-    const withShared = new Map(shops.map((s) => [s.name, { name: s.name, problems: [...s.problems] }]));
+    const withShared = new Map(shops.map((s) => [s.name, { name: s.name, problems: [...s.problems], dir: dirOf.get(s.name) }]));
     for (const { problem, shops: names } of shared) for (const name of names) withShared.get(name)!.problems.push(problem);
     printFleetProblems([...withShared.values()], 'Nothing was written.');
     const failures = bad.length ? `; failed: ${someNames(bad.map((s) => s.name))}` : '';

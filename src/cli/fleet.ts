@@ -59,7 +59,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     totals.shops++;
     if (failed(report)) {
       bad.push(report.name);
-      badProblems.add(report.name, report.problems);
+      badProblems.add(report.name, report.problems, report.dataDir);
     } else {
       totals.pages += report.pages;
       totals[report.status === 'built' ? 'built' : 'unchanged']++;

@@ -1,5 +1,6 @@
 // How problems and summaries reach people: one line per problem (file:line:col  path  message),
 // its hint indented beneath, then a count and the state of the output. Human text goes to stderr.
+import path from 'node:path';
 import { formatProblem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
 
@@ -12,31 +13,47 @@ export function printProblems(problems: Problem[], outcome: string): void {
 /**
  * A fleet's problems after its shops' lines, each once: a brand's file is every shop's, and its
  * mistake, met by each shop, would otherwise print once per shop. Each names the shops it was met
- * in, as a problem in the brand's file does not say which shop it stopped. Gathered shop by shop
- * as they end: only the distinct problems are kept, not the shops' reports.
+ * in, as a problem in the brand's file does not say which shop it stopped. A problem met at the
+ * same place of each shop's own file (a value an import left to fill in, in a thousand shops) is
+ * printed once too, at the first shop's file, naming the others. Gathered shop by shop as they
+ * end: only the distinct problems are kept, not the shops' reports.
  */
 export class FleetProblems {
-  private readonly met = new Map<string, { problem: Problem; shops: string[] }>();
+  private readonly met = new Map<string, { problem: Problem; shops: string[]; own?: string }>();
 
-  add(shop: string, problems: Problem[]): void {
+  /** `dir`: the shop's data folder, by which a problem in the shop's own file is told from others. */
+  add(shop: string, problems: Problem[], dir?: string): void {
     for (const problem of problems) {
-      const text = formatProblem(problem);
-      const seen = this.met.get(text) ?? this.met.set(text, { problem, shops: [] }).get(text)!;
+      const own = dir === undefined || !problem.file ? undefined : ownFile(dir, problem.file);
+      // The same text, but for the shop's folder: the key of one place in every shop's own file.
+      const text = own === undefined ? formatProblem(problem) : `\0${formatProblem({ ...problem, file: own })}`;
+      const seen = this.met.get(text) ?? this.met.set(text, { problem, shops: [], own }).get(text)!;
       if (seen.shops.at(-1) !== shop) seen.shops.push(shop);
     }
   }
 
   print(outcome: string): void {
     if (!this.met.size) return;
-    const lines = [...this.met].map(([text, seen]) => `${text}\n  ${seen.shops.length === 1 ? 'shop' : `${seen.shops.length} shops`}: ${someNames(seen.shops)}`);
+    const lines = [...this.met.values()].map(({ problem, shops, own }) => {
+      const where = shops.length === 1 ? 'shop' : own === undefined ? `${shops.length} shops` : `${shops.length} shops, each in its own ${own}`;
+      return `${formatProblem(problem)}\n  ${where}: ${someNames(shops)}`;
+    });
     process.stderr.write(`${lines.join('\n')}\n`);
-    printCounts([...this.met.values()].map((seen) => seen.problem), outcome);
+    // Counted where they are: once in a brand's file, once in each shop's own.
+    const each = [...this.met.values()].flatMap(({ problem, shops, own }) => (own === undefined ? [problem] : shops.map((shop) => ({ ...problem, file: `${shop}\0${own}` }))));
+    printCounts(each, outcome);
   }
 }
 
-export function printFleetProblems(shops: { name: string; problems: Problem[] }[], outcome: string): void {
+/** A file's path from the shop's data folder, when it lies inside it ('/' between names). */
+function ownFile(dir: string, file: string): string | undefined {
+  const relative = path.relative(dir, file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : undefined;
+}
+
+export function printFleetProblems(shops: { name: string; problems: Problem[]; dir?: string }[], outcome: string): void {
   const all = new FleetProblems();
-  for (const shop of shops) all.add(shop.name, shop.problems);
+  for (const shop of shops) all.add(shop.name, shop.problems, shop.dir);
   all.print(outcome);
 }
 

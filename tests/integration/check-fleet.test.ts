@@ -1,10 +1,10 @@
 // `shopsite check` over several data folders works as a fleet build does: each shop checked on
 // its own, a line each, then every problem once naming its shops, a summary, exit 1 when any
 // failed; --strict counts warnings. `dev` says in its help that it serves one folder.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OTHER_SHOP, REFERENCE_DATA, dataWith, runCli } from '../helpers.js';
+import { FRANCHISE, OTHER_SHOP, REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
 
 /** A copy of the second example shop with shop.yaml changed. */
 function shop(change: (text: string) => string): string {
@@ -29,6 +29,27 @@ describe('check with several --data folders', () => {
     expect(lines.slice(problem + 1).find((l) => !l.startsWith('  hint: '))).toBe(`  shop: ${bad}/`);
     expect(lines.at(-2)).toMatch(/^1 of 2 shops are valid \(checked in \d+ ms\); failed: /);
     expect(lines.at(-2)!.endsWith(`failed: ${bad}/`)).toBe(true);
+  });
+
+  it("prints a value left to fill in at the same place of each shop's own file once, at the first shop's file, and counts it in each", () => {
+    const root = tempDir();
+    cpSync(path.join(FRANCHISE, 'brand'), path.join(root, 'brand'), { recursive: true });
+    const into = path.join(root, 'shops');
+    expect(runCli(['import', path.join(FRANCHISE, 'locations.csv'), '--brand', path.join(root, 'brand'), '--into', into]).status).toBe(0);
+    const dirs = readdirSync(into).sort().map((d) => path.join(into, d));
+    expect(dirs).toHaveLength(3);
+    const run = runCli(['check', '--data', ...dirs]);
+    expect(run.status, run.stderr).toBe(0);
+    // The import leaves each shop three reviews to fill in, at the same lines of its reviews.yaml.
+    const first = new RegExp(`^${dirs[0]}/reviews\\.yaml:(\\d+):(\\d+)  /reviews/0/name  warning: still to fill in: .*\\n  hint: .*\\n  (.*)$`, 'm').exec(run.stderr);
+    expect(first, run.stderr).not.toBeNull();
+    expect(first![3]).toBe(`3 shops, each in its own reviews.yaml: ${dirs.map((d) => `${d}/`).join(', ')}`);
+    for (const other of dirs.slice(1)) expect(run.stderr).not.toContain(`${other}/reviews.yaml:${first![1]}:${first![2]}`);
+    // Counted where they are: in each shop's file.
+    const report = JSON.parse(runCli(['check', '--json', '--data', ...dirs]).stdout) as { shops: { problems: { code: string }[] }[] };
+    const unfilled = report.shops.flatMap((s) => s.problems).filter((p) => p.code === 'unfilled-value').length;
+    expect(unfilled).toBeGreaterThan(9);
+    expect(run.stderr).toMatch(new RegExp(`^${unfilled} values still to fill in and \\d+ warnings in \\d+ files\\.$`, 'm'));
   });
 
   it('exits 0 when every shop is valid, and --json reports each', () => {

@@ -32,6 +32,18 @@ describe('a fleet build', () => {
     expect([...run.stderr.matchAll(/^[✓✗] (\w+):/gm)].map((m) => m[1])).toEqual(['alpha', 'bravo', 'charlie']);
   });
 
+  it("prints a mistake made at the same place of two shops' own files once, naming both, and counts it in each", () => {
+    const root = shops();
+    const bravo = path.join(root, 'bravo', 'shop.yaml');
+    writeFileSync(bravo, readFileSync(bravo, 'utf8').replace('email:', 'emial:'));
+    const run = runCli(['build', '--data', ...['alpha', 'bravo', 'charlie'].map((s) => path.join(root, s)), '--out', path.join(tempDir(), 'out')]);
+    expect(run.status).toBe(1);
+    const printed = [...run.stderr.matchAll(/^(.*)\/shop\.yaml:\d+:\d+ {2}\/emial {2}unknown field\n(?: {2}hint: .*\n)? {2}(.*)$/gm)];
+    expect(printed.map((m) => [m[1], m[2]])).toEqual([[path.join(root, 'bravo'), '2 shops, each in its own shop.yaml: bravo, charlie']]);
+    // Two mistakes (the field misspelt, so the field missing) in each shop.yaml.
+    expect(run.stderr).toMatch(/^4 problems in 2 files\. Nothing was written for those shops/m);
+  });
+
   it('--json is one document written shop by shop: the shops in order, then the totals', () => {
     const root = shops();
     const out = path.join(tempDir(), 'out');
