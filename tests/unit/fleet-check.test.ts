@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { duplicateCanonicals, duplicateTitles, hubProblems, strayPhones } from '../../src/check/fleet/across.js';
-import { copyRuns, SHARED_COPY_SHARE, sharedCopy, tallyCopy, type BrandTally, type PageCopy } from '../../src/check/fleet/copy.js';
+import { bothSorted, copyRuns, SHARED_COPY_SHARE, sharedCopy, tallyCopy, type BrandTally, type PageCopy } from '../../src/check/fleet/copy.js';
 import { addressTexts, jsonLd, linkHrefs, mainText, nodeOfType, telLinks, textOf } from '../../src/check/fleet/page-facts.js';
 import { phonesInData, summarizeShop } from '../../src/check/fleet/summary.js';
 import type { ShopSummary } from '../../src/check/fleet/types.js';
@@ -77,7 +77,22 @@ describe('the brand copy every shop shares', () => {
   it('masks a shop\'s own words where they stand as whole words only', () => {
     expect([...copyRuns(['NC'])('Since 1990 we serve NC drivers well')]).toEqual([...copyRuns(['FL'])('Since 1990 we serve FL drivers well')]);
     expect([...copyRuns(['nc'])('since we nc a b c')]).not.toEqual([...copyRuns(['nc'])('since we fl a b c')]);
-    expect(copyRuns(['nc'])('since we nc a b c').size).toBe(2);
+    expect(copyRuns(['nc'])('since we nc a b c').length).toBe(2);
+  });
+
+  it("keeps a page's runs distinct and in ascending order, and finds the runs two pages share", () => {
+    const runs = copyRuns([])(`${words(8, 'w')} ${words(8, 'w')} end`);
+    expect(runs).toBeInstanceOf(Int32Array);
+    expect([...runs]).toEqual([...new Set(runs)].sort((a, b) => a - b));
+    expect(runs.length).toBe(new Set(runs).size);
+    expect([...bothSorted(Int32Array.of(1, 3, 5, 7), Int32Array.of(2, 3, 4, 7, 9))]).toEqual([3, 7]);
+    expect([...bothSorted(Int32Array.of(), Int32Array.of(1))]).toEqual([]);
+    // Against Sets, on random lists of hashes.
+    for (let round = 0; round < 20; round++) {
+      const list = () => Int32Array.from(new Set(Array.from({ length: 200 }, () => Math.floor(Math.random() * 400)))).sort();
+      const [a, b] = [list(), list()];
+      expect([...bothSorted(a, b)]).toEqual([...a].filter((x) => new Set(b).has(x)));
+    }
   });
 
   it('reports the share of a page kind that all shops of a brand have, and the placeholders they all fill that the copy does not use', () => {
