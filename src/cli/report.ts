@@ -40,8 +40,10 @@ export class FleetProblems {
     });
     process.stderr.write(`${lines.join('\n')}\n`);
     // Counted where they are: once in a brand's file, once in each shop's own.
-    const each = [...this.met.values()].flatMap(({ problem, shops, own }) => (own === undefined ? [problem] : shops.map((shop) => ({ ...problem, file: `${shop}\0${own}` }))));
-    printCounts(each, outcome);
+    const met = [...this.met.values()];
+    const each = met.flatMap(({ problem, shops, own }) => (own === undefined ? [problem] : shops.map(() => problem)));
+    const files = new Set(met.flatMap(({ problem, shops, own }) => (own === undefined ? [problem.file] : shops.map((shop) => `${shop}\0${own}`))).filter(Boolean));
+    printCounts(each, outcome, files.size);
   }
 }
 
@@ -57,11 +59,10 @@ export function printFleetProblems(shops: { name: string; problems: Problem[]; d
   all.print(outcome);
 }
 
-/** "2 problems and 1 warning in 2 files." and, when any is an error, what became of the output. */
-function printCounts(problems: Problem[], outcome: string): void {
+/** "2 problems and 1 warning in 2 files." and, when any is an error, what became of the output. `files`: how many files they lie in. */
+function printCounts(problems: Problem[], outcome: string, files = new Set(problems.map((p) => p.file).filter(Boolean)).size): void {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.length - errors.length;
-  const files = new Set(problems.map((p) => p.file).filter(Boolean)).size;
   const unfilled = problems.filter((p) => p.code === 'unfilled-value' && p.severity === 'warning').length;
   const others = warnings - unfilled;
   const counts = [

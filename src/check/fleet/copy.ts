@@ -7,8 +7,8 @@
 // memory does not grow with the fleet. A page's runs are a sorted typed array: they cross from
 // the worker that checks the shop as one block of bytes, where a Set of a few hundred numbers a
 // page was rebuilt on the main thread, and two pages' runs are compared in one pass (a check of
-// 1,000 shops 1.09x as fast, docs/performance.md). Takes pages' text; returns warnings placed at the brand's
-// entry of that copy.
+// 1,000 shops 1.09x as fast, docs/performance.md). Takes pages' text; returns warnings placed
+// at the brand's entry of that copy.
 import { problem } from '../../shared/problems.js';
 import { placeholdersIn, shopVars, walkStrings } from '../../shared/text.js';
 import { pointerSegments } from '../../load/positions.js';
