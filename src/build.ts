@@ -14,7 +14,7 @@ import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
 import { shopCall } from './shared/phone.js';
 import { outputDays } from './fleet/inputs.js';
-import type { OutputFile, Problem, Route, SiteData } from './shared/types.js';
+import type { OutputFile, Page, Problem, Route, SiteData } from './shared/types.js';
 import { validateSite } from './validate/index.js';
 import { placeProblems } from './load/positions.js';
 import { stageOutput, unsafeOutput, type StagedOutput } from './write.js';
@@ -54,6 +54,11 @@ export interface BuildOptions {
    * outlived V8's young generation, and collecting them took a sixth of a worker's time.
    */
   keepPages?: boolean;
+  /**
+   * Reads each page as it is rendered (a fleet check takes what it compares of it). With
+   * keepPages false and nothing written, the page is then let go: the result has none.
+   */
+  onPage?: (page: Page) => void;
 }
 
 export interface PageReport {
@@ -145,10 +150,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staged = stage;
   }
   const writing = staged;
-  const keepPages = options.keepPages !== false || !writing;
+  // Not writing, the result's pages are the only copy, unless a reader of its own takes them.
+  const keepPages = options.keepPages !== false || (!writing && !options.onPage);
   // Each page's links are read as it arrives, while the next one renders; resolved once all exist.
   const links = new LinkCheck();
-  // The sizes of the pages written and let go (keepPages false).
+  // The sizes of the pages let go (keepPages false).
   const written: PageSize[] = [];
   const writeEarly = (file: OutputFile) => {
     writing?.add(file);
@@ -163,9 +169,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       today,
       host,
       call: shopCall(site.shop),
-      onPage: writing && (async (page) => {
+      onPage: (writing || options.onPage) && (async (page) => {
         links.read(page.route.file, page.html);
         writeEarly({ file: page.route.file, contents: page.html });
+        options.onPage?.(page);
         if (!keepPages) written.push({ route: page.route, bytes: byteSize(page.html) });
       }),
       keep: keepPages,

@@ -3,8 +3,9 @@
 // (check/fleet/summary.ts). Only the summary, its copy's hashes and the problems go back to the
 // main thread, never a page: its heap holds a thousand summaries, not a thousand sites.
 import path from 'node:path';
-import { build, type BuildResult } from '../build.js';
+import { build } from '../build.js';
 import type { PageCopy } from '../check/fleet/copy.js';
+import { readPage, type PageFacts } from '../check/fleet/page-facts.js';
 import { summarizeShop } from '../check/fleet/summary.js';
 import type { ShopSummary } from '../check/fleet/types.js';
 import { placeProblems } from '../load/positions.js';
@@ -25,28 +26,31 @@ export interface ShopCheck {
 }
 
 export async function checkShop(job: ShopJob): Promise<ShopCheck> {
-  const result = await build({ dataDir: job.dataDir, outDir: job.dataDir, write: false, strict: job.strict, host: job.host, today: new Date(job.today) });
+  // Each page's facts are read as it is rendered, and the page goes: kept to the end of the shop,
+  // every page outlived V8's young generation (docs/performance.md).
+  const pages: PageFacts[] = [];
+  const result = await build({
+    dataDir: job.dataDir,
+    outDir: job.dataDir,
+    write: false,
+    strict: job.strict,
+    host: job.host,
+    today: new Date(job.today),
+    keepPages: false,
+    onPage: (page) => pages.push(readPage(page.route, page.html)),
+  });
   const problems = [...result.problems];
   if (!result.data) return { pages: result.pages.length, ms: result.ms, problems };
-  const { summary, problems: own, copy } = summarizeShop(shopInput(job.name, result, result.data));
-  const placed = placeProblems(own, result.data.docs);
-  problems.push(...strictly(placed, job.strict));
-  return { pages: result.pages.length, ms: result.ms, problems, summary, copy };
-}
-
-/** What the fleet checks read of a built shop: its data by kind, its routes, its pages' HTML. */
-function shopInput(name: string, result: BuildResult, built: NonNullable<BuildResult['data']>) {
-  const { site, docs, brandDir } = built;
-  const html = new Map(result.files.filter((f) => f.file.endsWith('.html')).map((f) => [f.file, f.contents]));
-  return {
-    name,
+  const { site, docs, brandDir } = result.data;
+  const { summary, problems: own, copy } = summarizeShop({
+    name: job.name,
     ...(brandDir ? { brand: folderLabel(path.normalize(brandDir)) } : {}),
     site,
     data: dataByKind(docs),
     routes: result.routes,
-    html: (file: string) => {
-      const contents = html.get(file);
-      return typeof contents === 'string' ? contents : undefined;
-    },
-  };
+    pages,
+  });
+  const placed = placeProblems(own, docs);
+  problems.push(...strictly(placed, job.strict));
+  return { pages: result.pages.length, ms: result.ms, problems, summary, copy };
 }

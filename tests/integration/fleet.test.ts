@@ -94,6 +94,24 @@ describe("a fleet worker's build, which lets each page's text go once it is writ
   });
 });
 
+describe("a fleet check's build, which reads each page as it is rendered and keeps none", () => {
+  it('hands every page to onPage, writes nothing, and reports the pages and problems of a build that keeps them', async () => {
+    const { build } = await import('../../src/build.js');
+    const data = path.join(ROOT, 'examples', 'franchise', 'shops', 'springfield');
+    const today = new Date('2026-11-26T12:00:00Z');
+    const keeping = await build({ dataDir: data, outDir: data, write: false, today });
+    const seen: { file: string; html: string }[] = [];
+    const reading = await build({ dataDir: data, outDir: data, write: false, today, keepPages: false, onPage: (page) => seen.push({ file: page.route.file, html: page.html }) });
+    expect(keeping.ok && reading.ok).toBe(true);
+    const html = new Map(keeping.files.filter((f) => f.file.endsWith('.html')).map((f) => [f.file, f.contents]));
+    expect(seen.map((p) => p.file).sort()).toEqual(keeping.pages.map((p) => p.file).sort());
+    for (const page of seen) expect(page.html, page.file).toBe(html.get(page.file));
+    expect(reading.pages).toEqual(keeping.pages);
+    expect(reading.problems).toEqual(keeping.problems);
+    expect(reading.files.some((f) => html.has(f.file))).toBe(false);
+  });
+});
+
 describe("a fleet's main thread", () => {
   it("reads no shop's files: the workers tell whether a shop changed, so its memory stays small for any number of shops", () => {
     const root = shops();

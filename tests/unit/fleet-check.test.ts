@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { duplicateCanonicals, duplicateTitles, hubProblems, strayPhones } from '../../src/check/fleet/across.js';
 import { bothSorted, copyRuns, SHARED_COPY_SHARE, sharedCopy, tallyCopy, type BrandTally, type PageCopy } from '../../src/check/fleet/copy.js';
-import { addressTexts, jsonLd, linkHrefs, mainText, nodeOfType, telLinks, textOf } from '../../src/check/fleet/page-facts.js';
+import { addressTexts, jsonLd, linkHrefs, mainText, nodeOfType, readPage, telLinks, textOf } from '../../src/check/fleet/page-facts.js';
 import { phonesInData, summarizeShop } from '../../src/check/fleet/summary.js';
 import type { ShopSummary } from '../../src/check/fleet/types.js';
 import { dataByKind } from '../../src/load/read.js';
@@ -80,6 +80,20 @@ describe('the brand copy every shop shares', () => {
     expect(copyRuns(['nc'])('since we nc a b c').length).toBe(2);
   });
 
+  it('masks as a lookbehind would, on random texts of names, letters of other scripts and signs', () => {
+    const names = ['springfield', 'springfield auto', 'auto', 'st.', 'nc', '(703) 555-0100', '😀x', 'élan'];
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const sorted = [...names].sort((a, b) => b.length - a.length);
+    const lookbehind = new RegExp(`(?<![\\p{L}\\p{N}])(?:${sorted.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    const plain = copyRuns([]);
+    // 𠀀 is a letter outside the BMP: two UTF-16 units before a name.
+    const pieces = [...names, 'a', 'é', '😀', '𠀀', '1', ' ', ',', '.', '-', 'the shop', 'x'];
+    for (let round = 0; round < 400; round++) {
+      const text = Array.from({ length: 40 }, () => pieces[Math.floor(Math.random() * pieces.length)]).join(Math.random() < 0.5 ? ' ' : '');
+      expect([...copyRuns(names)(text)], text).toEqual([...plain(text.replace(lookbehind, ' \u0000 '))]);
+    }
+  });
+
   it("keeps a page's runs distinct and in ascending order, and finds the runs two pages share", () => {
     const runs = copyRuns([])(`${words(8, 'w')} ${words(8, 'w')} end`);
     expect(runs).toBeInstanceOf(Int32Array);
@@ -146,11 +160,12 @@ describe("a shop's name, address and phone on its pages", () => {
     const result = await build({ dataDir: OTHER_SHOP, outDir: OTHER_SHOP, write: false });
     const { site, docs } = result.data!;
     const html = new Map(result.files.map((f) => [f.file, String(f.contents)]));
-    const input = { name: 'o/', site, data: dataByKind(docs), routes: result.routes, html: (file: string) => html.get(file) };
+    const pages = (read: (file: string) => string) => result.routes.filter((r) => html.has(r.file)).map((r) => readPage(r, read(r.file)));
+    const input = { name: 'o/', site, data: dataByKind(docs), routes: result.routes, pages: pages((file) => html.get(file)!) };
     expect(summarizeShop(input).problems).toEqual([]);
     const street = site.shop.address.street;
     const drifted = (file: string) => html.get(file)!.replace(/"telephone":"[^"]*"/, '"telephone":"(503) 555-0100"').replaceAll(`<address>${street}`, '<address>9 Old Road');
-    const found = summarizeShop({ ...input, html: (file) => (file === 'index.html' ? drifted(file) : html.get(file)) }).problems;
+    const found = summarizeShop({ ...input, pages: pages((file) => (file === 'index.html' ? drifted(file) : html.get(file)!)) }).problems;
     expect(found.map((p) => [p.message, p.source])).toEqual([
       [`the JSON-LD on / gives "(503) 555-0100", not "${site.shop.phone}"`, { kind: 'shop', path: '/phone' }],
       [expect.stringMatching(/^the address on \/ is "9 Old Road .*", without "/), { kind: 'shop', path: '/address/street' }],

@@ -4,7 +4,7 @@ import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { COPIED_SHARE, similarCopy, wordRuns } from '../../src/check/similar-copy.js';
 import { validateSite } from '../../src/validate/index.js';
-import { hashedRuns } from '../../src/shared/word-runs.js';
+import { hashedRuns, sortedRuns } from '../../src/shared/word-runs.js';
 import { OTHER_SHOP, REFERENCE_DATA } from '../helpers.js';
 
 /** Share of the smaller set's runs that the larger one also holds: the measure similarCopy counts for every pair at once. */
@@ -40,6 +40,14 @@ describe('hashedRuns', () => {
 
   it('keeps each run a small integer (30 bits)', () => {
     for (const run of hashedRuns('the quick brown fox jumps over the lazy dog again and again')) expect(run >>> 30).toBe(0);
+  });
+
+  it('gives as sortedRuns the same runs, distinct and in ascending order, for texts short and of thousands of words', () => {
+    const words = ['a', 'b', 'über', '24', '\u0000', '𝐀x', 'the', 'shop'];
+    for (const length of [0, 4, 5, 12, 41, 3000]) {
+      const text = Array.from({ length }, (_, i) => words[(i * 7 + length) % words.length]! + (i % 13 === 0 ? `${i}` : '')).join(length % 2 ? ' ' : ', ');
+      expect([...sortedRuns(text)], `${length} words`).toEqual([...hashedRuns(text)].sort((x, y) => x - y));
+    }
   });
 });
 

@@ -4,8 +4,8 @@
 // summaries (and the hub's page); returns problems to place in a shop's data. Reads no file.
 import { problem } from '../../shared/problems.js';
 import type { Business, FleetFinding, ShopSummary } from './types.js';
-import { jsonLd, linkHrefs } from './page-facts.js';
-import { businessDifferences, businessOf, NAP_FIELDS } from './summary.js';
+import { businessOf, jsonLd, linkHrefs } from './page-facts.js';
+import { businessDifferences, NAP_FIELDS } from './summary.js';
 
 /** Each number written in a shop's data that is not its own: another shop's (an error), or nobody's (a warning). */
 export function strayPhones(summaries: Pick<ShopSummary, 'name' | 'phone' | 'phones'>[]): FleetFinding[] {

@@ -1,7 +1,11 @@
 // What a rendered page says of its shop: its JSON-LD business, its address blocks, its phone links
 // and the visible text of its main content. Read from the HTML React writes, whose form is fixed
 // (double-quoted attributes, only & < > " ' escaped in text, `<br/>`), as the link check reads it
-// (check/index.ts), so no HTML parser runs over the fleet's every page. Never keeps the HTML.
+// (check/index.ts), so no HTML parser runs over the fleet's every page. Never keeps the HTML:
+// readPage takes what the checks compare as each page is rendered, in strings of their own, and
+// the page goes.
+import type { Route } from '../../shared/types.js';
+import type { Business } from './types.js';
 
 /** React's text escapes (react-dom's escapeTextForBrowser), and the spaces a template may put in a phone or an address. */
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&nbsp;': ' ' };
@@ -76,6 +80,53 @@ export function telLinks(html: string): TelLink[] {
 /** Every `href` of an `<a>` (for the hub's links). */
 export function linkHrefs(html: string): Set<string> {
   return new Set([...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => textOf(m[1]!)));
+}
+
+/** What the fleet check compares of one page: read as it is rendered, so that its HTML can go. */
+export interface PageFacts {
+  route: Route;
+  /** Its JSON-LD AutoRepair node's name, address and phone. */
+  business?: Business;
+  tel: TelLink[];
+  addresses: string[];
+  /** The visible text of its main content (mainText). */
+  text: string;
+}
+
+/**
+ * The facts of one page, each a string of its own: V8 makes a long slice of a string a view into
+ * it, and a slice kept would keep the whole page alive until its shop is done.
+ */
+export function readPage(route: Route, html: string): PageFacts {
+  const business = businessOf(nodeOfType(jsonLd(html), 'AutoRepair'));
+  return {
+    route,
+    ...(business ? { business } : {}),
+    tel: telLinks(html).map((link) => ({ href: ownCopy(link.href), text: ownCopy(link.text) })),
+    addresses: addressTexts(html).map(ownCopy),
+    text: ownCopy(mainText(html)),
+  };
+}
+
+const ownCopy = (text: string) => Buffer.from(text).toString();
+
+/** The fields of a JSON-LD business node that name, place and call it. */
+export function businessOf(node: Record<string, unknown> | undefined): Business | undefined {
+  if (!node) return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const address = node.address && typeof node.address === 'object' ? (node.address as Record<string, unknown>) : undefined;
+  return {
+    name: text(node.name),
+    url: text(node.url),
+    telephone: text(node.telephone),
+    address: address && {
+      streetAddress: text(address.streetAddress),
+      addressLocality: text(address.addressLocality),
+      addressRegion: text(address.addressRegion),
+      postalCode: text(address.postalCode),
+      addressCountry: text(address.addressCountry),
+    },
+  };
 }
 
 /** The visible text of the page's own content, `<main>`: the header and footer are every page's frame. */

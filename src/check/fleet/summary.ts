@@ -1,7 +1,8 @@
 // One shop of a fleet check, reduced to what the checks across shops compare: its name, address
 // and phone as its shop.yaml and its home page's JSON-LD give them, its titles and canonical
 // URLs, the phone numbers written in its data, and its pages' copy as hashed word runs. Takes
-// the shop's data and rendered pages; returns plain data a few KB long. Never keeps a page's HTML.
+// the shop's data and what its pages say (page-facts.ts, read as each is rendered); returns
+// plain data a few KB long.
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { problem } from '../../shared/problems.js';
 import { readPhone } from '../../shared/phone.js';
@@ -9,7 +10,7 @@ import { walkStrings } from '../../shared/text.js';
 import { toPointer } from '../../shared/json-pointer.js';
 import type { DocKind, Problem, Route, SiteData } from '../../shared/types.js';
 import type { Business, PhoneInCopy, ShopSummary } from './types.js';
-import { addressTexts, jsonLd, mainText, nodeOfType, telLinks } from './page-facts.js';
+import type { PageFacts } from './page-facts.js';
 import { copyRuns, ownWords, pageCopy, type PageCopy } from './copy.js';
 
 export interface ShopInput {
@@ -21,8 +22,8 @@ export interface ShopInput {
   /** Each kind's data before validation (merged with the brand's): the pointers problems are placed by. */
   data: Partial<Record<DocKind, unknown>>;
   routes: Route[];
-  /** The HTML of an output file, while the shop is checked. */
-  html: (file: string) => string | undefined;
+  /** What each page rendered says (page-facts.ts readPage), in the order of the routes. */
+  pages: PageFacts[];
 }
 
 /** shop.yaml's fields a NAP value is written in, by the JSON-LD name of the value. */
@@ -52,12 +53,8 @@ export function summarizeShop(input: ShopInput): { summary: ShopSummary; problem
   };
   const phones = phonesInData(input.data, phone, country);
   const indexed = routes.filter((r) => r.meta.canonical !== undefined);
-  const pages = routes.flatMap((route) => {
-    const html = input.html(route.file);
-    return html === undefined ? [] : [{ route, html }];
-  });
-  const home = pages.find((p) => p.route.kind === 'home');
-  const business = home && businessOf(nodeOfType(jsonLd(home.html), 'AutoRepair'));
+  const { pages } = input;
+  const business = pages.find((p) => p.route.kind === 'home')?.business;
   const summary: ShopSummary = {
     name: input.name,
     ...(input.brand ? { brand: input.brand } : {}),
@@ -73,27 +70,8 @@ export function summarizeShop(input: ShopInput): { summary: ShopSummary; problem
   const inCopy = new Set(phones.map((p) => p.number));
   const problems = napProblems(pages, own, phone, country, inCopy);
   const runs = copyRuns(ownWords(site));
-  const copy = pages.flatMap(({ route, html }) => pageCopy(route, mainText(html), runs, input.data));
+  const copy = pages.flatMap(({ route, text }) => pageCopy(route, text, runs, input.data));
   return { summary, problems, copy };
-}
-
-/** The fields of a JSON-LD business node that name, place and call it. */
-export function businessOf(node: Record<string, unknown> | undefined): Business | undefined {
-  if (!node) return undefined;
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const address = node.address && typeof node.address === 'object' ? (node.address as Record<string, unknown>) : undefined;
-  return {
-    name: text(node.name),
-    url: text(node.url),
-    telephone: text(node.telephone),
-    address: address && {
-      streetAddress: text(address.streetAddress),
-      addressLocality: text(address.addressLocality),
-      addressRegion: text(address.addressRegion),
-      postalCode: text(address.postalCode),
-      addressCountry: text(address.addressCountry),
-    },
-  };
 }
 
 /**
@@ -106,14 +84,31 @@ export function phonesInData(data: Partial<Record<DocKind, unknown>>, own: strin
     walkStrings(value, [], (text, at) => {
       if (kind === 'shop' && at.length === 1 && at[0] === 'phone') return;
       if (!/\d{3}/.test(text)) return; // most strings hold no three digits in a row
-      for (const hit of findPhoneNumbersInText(text, country as CountryCode)) {
-        if (hit.number.number === own) continue;
-        found.push({ number: hit.number.number, written: text.slice(hit.startsAt, hit.endsAt), source: { kind, path: toPointer(at) } });
+      for (const hit of numbersIn(text, country)) {
+        if (hit.number === own) continue;
+        found.push({ number: hit.number, written: text.slice(hit.startsAt, hit.endsAt), source: { kind, path: toPointer(at) } });
       }
     });
   }
   return found;
 }
+
+/**
+ * The numbers libphonenumber finds in a text, remembered by country and text: a brand's shops
+ * share most of their copy, and a worker reads it once, not once a shop. Forgotten past a limit,
+ * so that a fleet of shops each with its own texts keeps a worker's memory flat.
+ */
+function numbersIn(text: string, country: string): { number: string; startsAt: number; endsAt: number }[] {
+  const key = `${country}\u0000${text}`;
+  let hits = numbersFound.get(key);
+  if (!hits) {
+    if (numbersFound.size >= 10_000) numbersFound.clear();
+    hits = findPhoneNumbersInText(text, country as CountryCode).map((hit) => ({ number: hit.number.number, startsAt: hit.startsAt, endsAt: hit.endsAt }));
+    numbersFound.set(key, hits);
+  }
+  return hits;
+}
+const numbersFound = new Map<string, { number: string; startsAt: number; endsAt: number }[]>();
 
 interface Seen {
   where: string;
@@ -129,7 +124,7 @@ interface Seen {
  * shop.yaml's, one problem per field and value with the pages it is on. A phone link to a number
  * written in the data is the copy's, reported by the phones check.
  */
-function napProblems(pages: { route: Route; html: string }[], own: Business, phone: string | undefined, country: string, inCopy: Set<string>): Problem[] {
+function napProblems(pages: PageFacts[], own: Business, phone: string | undefined, country: string, inCopy: Set<string>): Problem[] {
   const seen = new Map<string, Seen>();
   const note = (s: Omit<Seen, 'pages'>, page: string) => {
     // An address block without the street is one problem, whichever blocks lack it.
@@ -145,16 +140,15 @@ function napProblems(pages: { route: Route; html: string }[], own: Business, pho
     numbers.set(text, read.ok ? read.number.number : undefined);
     return numbers.get(text);
   };
-  for (const { route, html } of pages) {
-    const business = businessOf(nodeOfType(jsonLd(html), 'AutoRepair'));
+  for (const { route, business, tel, addresses } of pages) {
     if (business) for (const d of businessDifferences(business, own, country)) note({ where: 'the JSON-LD', ...d }, route.path);
-    for (const link of phone === undefined ? [] : telLinks(html)) {
+    for (const link of phone === undefined ? [] : tel) {
       const number = dialled(link.href);
       if (number !== phone && !(number && inCopy.has(number))) note({ where: 'a phone link', field: 'telephone', found: `tel:${link.href}`, expected: own.telephone! }, route.path);
       const shown = /(\d\D*){7}/.test(link.text) ? dialled(link.text) : phone;
       if (shown !== phone && !(shown && inCopy.has(shown))) note({ where: 'a phone link\'s text', field: 'telephone', found: link.text, expected: own.telephone! }, route.path);
     }
-    for (const text of addressTexts(html)) {
+    for (const text of addresses) {
       for (const field of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode'] as const) {
         const expected = own.address![field]!;
         if (!text.includes(expected)) note({ where: 'the address', field, found: text, expected, missing: true }, route.path);
