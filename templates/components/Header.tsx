@@ -46,7 +46,9 @@ function HeaderContent({ site, links }: PageInput) {
       <div className="topbar">
         <div className="container topbar-inner">
           <PhoneLink event="header_phone_call_click" className="topbar-phone">
-            <span aria-hidden="true">☎ </span>
+            <span aria-hidden="true" className="phone-icon">
+              ☎
+            </span>
             {unbreakable(shop.phone)}
           </PhoneLink>
           <span className="topbar-address">

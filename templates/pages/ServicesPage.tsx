@@ -10,10 +10,12 @@ export function ServicesPage(input: PageInput) {
     <Document input={input}>
       <PageHead heading={page.heading} text={page.text} />
       <section className="section" aria-label={page.heading}>
-        <div className="container card-grid">
-          {site.services.map((s) => (
-            <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} input={input} headingLevel={2} />
-          ))}
+        <div className="container">
+          <div className="card-grid">
+            {site.services.map((s) => (
+              <ServiceCard key={s.slug} service={s} href={links.service[s.slug]!} input={input} headingLevel={2} />
+            ))}
+          </div>
         </div>
       </section>
     </Document>
