@@ -29,6 +29,11 @@ export function folderLabel(dir: string): string {
   return dir.endsWith('/') || dir.endsWith(path.sep) ? dir : `${dir}/`;
 }
 
+/** What a failed build says of its output folder: untouched, or still not there. */
+export function outputUntouched(dir: string): string {
+  return existsSync(dir) ? `Nothing was written; ${folderLabel(dir)} is as it was.` : 'Nothing was written.';
+}
+
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 function lstatOrUndefined(file: string): Stats | undefined {
@@ -102,7 +107,7 @@ export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTar
     existsSync(path.join(out, MANIFEST)) ? `it holds files shopsite did not write (${named})` : `shopsite did not write it, and it holds ${named}`,
     existsSync(path.join(out, MANIFEST))
       ? 'move those files into the data folder or elsewhere, or add --force to delete them with the old site'
-      : 'pass an empty or new folder with --out; to replace this one and delete what it holds (a build by a shopsite older than 0.2 too), add --force',
+      : 'pass an empty or new folder with --out; to replace this one and delete what it holds, add --force',
     'output-not-shopsite',
   );
 }

@@ -7,7 +7,7 @@ import { parseShard } from '../fleet/index.js';
 import { runFleet } from './fleet.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
-import { folderLabel } from '../write.js';
+import { folderLabel, outputUntouched } from '../write.js';
 
 export interface BuildFlags {
   data: string[];
@@ -53,7 +53,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
-    printProblems(result.problems, `Nothing was written; ${folderLabel(flags.out)} is as it was.`);
+    printProblems(result.problems, outputUntouched(flags.out));
   }
   if (!result.ok) throw new ProblemsReported();
   if (!flags.json) {

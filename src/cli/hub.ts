@@ -6,7 +6,7 @@ import type { HostName } from '../hosting/index.js';
 import { checkBaseUrl, protectedFolders } from './build.js';
 import { ProblemsReported } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
-import { folderLabel } from '../write.js';
+import { folderLabel, outputUntouched } from '../write.js';
 
 export interface HubFlags {
   brand: string;
@@ -35,7 +35,7 @@ export async function runHub(flags: HubFlags): Promise<void> {
     const report = { ok: result.ok, shops: result.shops, pages: result.pages, bytes: result.bytes, ms: result.ms, stages: result.stages, out: flags.out, problems: result.problems };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
-    printProblems(result.problems, `Nothing was written; ${folderLabel(flags.out)} is as it was.`);
+    printProblems(result.problems, outputUntouched(flags.out));
   }
   if (!result.ok) throw new ProblemsReported();
   if (!flags.json) {

@@ -130,6 +130,9 @@ export function program(load: LoadCommands): Command {
 }
 
 export async function main(argv: string[], load: LoadCommands): Promise<number> {
+  // A reader that stops early (`shopsite build --json | head -1`) closes the pipe: what is left
+  // to print goes nowhere, and the command still finishes what it started (a fleet its shops).
+  for (const stream of [process.stdout, process.stderr]) if (!stream.listeners('error').includes(ignoreClosedPipe)) stream.on('error', ignoreClosedPipe);
   try {
     await program(load).parseAsync(argv, { from: 'user' });
     return 0;
@@ -149,4 +152,8 @@ export async function main(argv: string[], load: LoadCommands): Promise<number> 
     );
     return 1;
   }
+}
+
+function ignoreClosedPipe(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
 }

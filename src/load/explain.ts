@@ -3,7 +3,7 @@
 // defaults), and a dotted path whose list steps are slugs (services.brakes.title,
 // faq.hours.answer, shop.address.city); returns the value and the file, line and pointer of each
 // layer that writes it. Never prints.
-import { closest } from 'fastest-levenshtein';
+import { likelyMeant } from '../shared/guess.js';
 import type { SourceDoc } from './documents.js';
 import { fillText, shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type SiteData } from '../shared/types.js';
@@ -58,7 +58,8 @@ export function explainValue(docs: readonly (SourceDoc | SiteDoc)[], site: SiteD
     const nextDone = isObject(done) && key !== -1 ? (done as Record<string, unknown>)[inDone] : undefined;
     if (next === undefined && nextDone === undefined) {
       const known = Array.isArray(value) ? value.map((e, i) => entryKey(kind, e) ?? String(i)) : isObject(value) ? Object.keys(value) : [];
-      const guess = known.length ? ` Did you mean "${closest(step, known)}"? Here: ${known.join(', ')}` : '';
+      const meant = likelyMeant(step, known);
+      const guess = known.length ? `${meant ? ` Did you mean "${meant}"?` : ''} Here: ${known.join(', ')}` : '';
       return { ok: false, reason: `no value at ${[first, ...steps.slice(0, steps.indexOf(step) + 1)].join('.')}.${guess}` };
     }
     at.push(key);

@@ -5,7 +5,7 @@
 // the shops it builds. Takes a folder; returns documents and problems. Never validates shape.
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { closest } from 'fastest-levenshtein';
+import { likelyMeant } from '../shared/guess.js';
 import { loadFolder, missingFiles, type SourceDoc } from './documents.js';
 import { problem } from '../shared/problems.js';
 import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
@@ -167,7 +167,7 @@ function mergeProblem(doc: SourceDoc, { path: pointer, issue }: MergeIssue): Pro
   const at = { file: doc.file, path: pointer, ...locate(doc, pointer) };
   switch (issue.what) {
     case 'omit-unknown': {
-      const guess = issue.known.length ? closest(issue.value, issue.known) : undefined;
+      const guess = likelyMeant(issue.value, issue.known);
       return problem('unresolved-reference', { entry: issue.entry, field: issue.field, value: issue.value }, {
         ...at,
         hint: `the brand has no ${issue.entry} "${issue.value}" to leave out${guess ? `: did you mean "${guess}"?` : ''}`,

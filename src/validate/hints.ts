@@ -1,7 +1,7 @@
 // Rewords ajv errors into problems a shop owner can act on: the right position (the key for an
 // unknown field, the parent mapping for a missing one), one line per mistake, and a hint.
 import type { ErrorObject } from 'ajv';
-import { closest } from 'fastest-levenshtein';
+import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { slugify } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
@@ -42,7 +42,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const name = String(e.params.additionalProperty);
       const pointer = toPointer([...pointerSegments(e.instancePath), name]);
       const known = Object.keys(parent?.properties ?? {});
-      const guess = known.length ? closest(name, known) : undefined;
+      const guess = likelyMeant(name, known);
       return problem('unknown-field', {}, {
         ...at(pointer, true),
         hint: guess ? `did you mean "${guess}"? Fields here: ${known.join(', ')}` : 'remove it',
@@ -64,12 +64,16 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const typed = sourceTextAt(doc, e.instancePath);
       const wantsString = e.params.type === 'string';
       const empty = e.data === null && !typed;
+      const quoted = wantsString && typed !== undefined ? typed.replace(/^["']|["']$/g, '') : undefined;
+      // Quotes alone mend a ZIP code read as a number, not 0730 for the time "07:30": then the field
+      // says how to write it.
+      const quotesMend = quoted !== undefined && (!parent?.pattern || !parent.description || new RegExp(parent.pattern, 'u').test(quoted));
       return problem('wrong-type', { type: String(e.params.type), empty }, {
         ...at(e.instancePath),
         hint: empty
           ? parent?.description && `write a value after the colon: ${parent.description}`
-          : wantsString && typed !== undefined
-            ? `write it in quotes: "${typed.replace(/^["']|["']$/g, '')}" (YAML reads unquoted numbers, dates and yes/no as other types)`
+          : quotesMend
+            ? `write it in quotes: "${quoted}" (YAML reads unquoted numbers, dates and yes/no as other types)`
             : parent?.description,
       });
     }
@@ -104,7 +108,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
     }
     case 'enum': {
       const allowed = (e.params.allowedValues as unknown[]).map(String);
-      const guess = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
+      const guess = typeof e.data === 'string' ? likelyMeant(e.data, allowed) : undefined;
       return problem('invalid-value', { rule: 'enum', allowed }, {
         ...at(e.instancePath),
         hint: guess ? `did you mean "${guess}"?` : undefined,
@@ -125,7 +129,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const value = (e.data as { type?: unknown } | null)?.type;
       return problem('invalid-value', { rule: 'discriminator', value: String(value), tags }, {
         ...at(toPointer([...pointerSegments(e.instancePath), 'type'])),
-        hint: typeof value === 'string' && tags.length ? `did you mean "${closest(value, tags)}"?` : `write one of ${tags.join(', ')}`,
+        hint: typeof value === 'string' && likelyMeant(value, tags) ? `did you mean "${likelyMeant(value, tags)}"?` : `write one of ${tags.join(', ')}`,
       });
     }
     default:

@@ -2,7 +2,7 @@
 // its words may use, each problem at its line in hub.yaml. Takes the loaded document; returns the
 // hub's data or problems. A brand's hub.yaml is validated once per process (every shop of the
 // brand reads the same document), as the brand's shared documents are (index.ts).
-import { closest } from 'fastest-levenshtein';
+import { likelyMeant } from '../shared/guess.js';
 import type { SourceDoc } from '../load/documents.js';
 import { limitProblems } from '../load/limits.js';
 import { locate } from '../load/positions.js';
@@ -61,7 +61,7 @@ function placeholderProblems(doc: SourceDoc<'hub'>, data: unknown): Problem[] {
           file: doc.file,
           path,
           ...locate(doc, path),
-          hint: `the hub's words may use {${closest(name, HUB_PLACEHOLDERS)}}; its placeholders are ${HUB_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+          hint: `${likelyMeant(name, HUB_PLACEHOLDERS) ? `did you mean {${likelyMeant(name, HUB_PLACEHOLDERS)}}? ` : ''}the hub's placeholders are ${HUB_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
         }),
       );
     }

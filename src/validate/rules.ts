@@ -3,7 +3,7 @@
 // named function over the parsed documents, pushing problems into one list.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { closest, distance } from 'fastest-levenshtein';
+import { likelyMeant } from '../shared/guess.js';
 import fg from 'fast-glob';
 import { Lexer } from 'yaml';
 import { imageFolder, readFileInside, realPathInside } from '../shared/files.js';
@@ -68,7 +68,7 @@ export const referencesResolve: Rule = (ctx) => {
       ctx.problems.push(
         problem('unresolved-reference', { entry: 'review', field: 'id', value: id }, {
           ...at('reviews', ['testimonials', i]),
-          hint: reviewIds.length ? `did you mean "${closest(id, reviewIds)}"?` : undefined,
+          hint: likelyMeant(id, reviewIds) && `did you mean "${likelyMeant(id, reviewIds)}"?`,
         }),
       );
     }
@@ -81,7 +81,7 @@ export const referencesResolve: Rule = (ctx) => {
       ctx.problems.push(
         problem('unresolved-reference', { entry: 'service', field: 'slug', value: slug }, {
           ...at('pages', ['home', 'teaser', 'services', i]),
-          hint: slugs.length ? `did you mean "${closest(slug, slugs)}"? Services: ${slugs.join(', ')}` : undefined,
+          hint: slugs.length ? `${likelyMeant(slug, slugs) ? `did you mean "${likelyMeant(slug, slugs)}"? ` : ''}Services: ${slugs.join(', ')}` : undefined,
         }),
       );
     }
@@ -115,12 +115,12 @@ export const placeholdersKnown: Rule = (ctx) => {
           continue;
         }
         const unfilled = kind !== 'shop' && originIn(doc, toPointer(segments)).layer === 'brand';
-        const guess = allowed.length ? closest(name, allowed) : undefined;
+        const guess = likelyMeant(name, allowed);
         ctx.problems.push(
           problem('unknown-placeholder', { name, ...(unfilled ? { unfilled } : {}) }, {
             ...at(kind, segments),
             hint: unfilled
-              ? `${guess && distance(name, guess) <= 2 ? `did you mean {${guess}}? Else ` : ''}give this shop its own: placeholders: { ${name}: … } in ${shopFile}, or write this text in the shop's ${kind}.yaml`
+              ? `${guess ? `did you mean {${guess}}? Else ` : ''}give this shop its own: placeholders: { ${name}: … } in ${shopFile}, or write this text in the shop's ${kind}.yaml`
               : allowed.length
                 ? `did you mean {${guess}}? Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`
                 : 'shop.yaml holds the facts placeholders are filled from: write the value itself',
@@ -225,8 +225,7 @@ function nearestFile(dataDir: string, src: string): string | undefined {
   const wanted = src.replace(/\\/g, '/').replace(/^\.\//, '');
   const sameLetters = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
   if (sameLetters || !files.length) return sameLetters;
-  const guess = closest(wanted, files);
-  return distance(wanted, guess) <= Math.max(2, Math.floor(wanted.length / 3)) ? guess : undefined;
+  return likelyMeant(wanted, files);
 }
 
 /** The files shopsite can publish as images. */

@@ -310,5 +310,8 @@ describe('check --explain', () => {
     const wrong = explain('services.brakez.title');
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toMatch(/^no value at services\.brakez\. Did you mean "brakes"\?/);
+    // A name near none guesses nothing, and lists what there is.
+    const far = explain('services.nope.title');
+    expect(far.stderr).toMatch(/^no value at services\.nope\. Here: [a-z-]+(, [a-z-]+)+\n/);
   });
 });

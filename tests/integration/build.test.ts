@@ -232,6 +232,11 @@ describe('a build that fails', () => {
     expect(run.stderr).toContain(`Nothing was written; ${out}/ is as it was.`);
     expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+\)/);
     expect(listFiles(out)).toEqual(before);
+    // No output folder before: none after, and no word of one "as it was".
+    const none = path.join(tempDir(), 'never');
+    const first = runCli(['build', '--data', broken, '--out', none]);
+    expect(first.stderr).toMatch(/Nothing was written\.\n$/);
+    expect(existsSync(none)).toBe(false);
   });
 
   it('refuses to write over the data folder or the project', () => {

@@ -1,11 +1,12 @@
 // Inputs that once crashed or misled (from a review): each is a clear problem or a usage error
 // now, never an internal error or a stack trace.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDev } from '../../src/cli/dev.js';
-import { OTHER_SHOP, REFERENCE_DATA, ROOT, dataWith, runCli, tempDir } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } from '../helpers.js';
 
 const noStack = (text: string) => expect(text).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
 
@@ -64,6 +65,20 @@ describe('problems, not crashes', () => {
     expect(report.shops.find((s: { name: string }) => s.name === 'fresh').ok).toBe(false);
     expect(report.pages).toBe(15);
     expect(() => readFileSync(path.join(out, 'fresh', 'index.html'))).toThrow();
+  });
+
+  it('a reader that closes the pipe early (build --json | head -1) gets no stack trace, and the build still finishes', async () => {
+    const out = path.join(tempDir(), 'out');
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', OTHER_SHOP, REFERENCE_DATA, '--out', out, '--json'], { env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    // Closed before the report is written: every write to it fails with EPIPE.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    noStack(stderr);
+    expect(stderr).not.toContain('EPIPE');
+    expect(status).toBe(0);
+    expect(readFileSync(path.join(out, path.basename(REFERENCE_DATA), 'index.html'), 'utf8')).toContain('<main');
   });
 
   it('preview on a port in use says so', async () => {

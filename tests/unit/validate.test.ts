@@ -81,6 +81,11 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    name: 'wrong type: an unquoted time, which quotes alone do not mend, with how the field is written',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('opens: "07:30"', 'opens: 0730') },
+    expected: ['shop-data/shop.yaml:23:16  /hours/0/schedule/0/opens  must be a string', '  hint: 24-hour time in quotes: "07:30".'],
+  },
+  {
     name: 'special days that cannot be read one way',
     files: {
       'shop.yaml': readReference('shop.yaml').replace(
