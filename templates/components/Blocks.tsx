@@ -84,9 +84,11 @@ export function ServiceCard({ service, href, input, headingLevel = 3 }: { servic
 }
 
 export function ServicesTeaser(input: PageInput) {
-  const { site, links } = input;
+  const { site, links, route } = input;
   const { teaser } = site.pages.home;
-  const chosen = teaser.services.map((slug) => site.services.find((s) => s.slug === slug)!);
+  // On a service's own page, the others: a card would link to the page it is on.
+  const shown = teaser.services.filter((slug) => !(route.kind === 'service' && route.slug === slug));
+  const chosen = shown.map((slug) => site.services.find((s) => s.slug === slug)!);
   return (
     <section className="section section-neutral" aria-labelledby="teaser-heading">
       <div className="container">

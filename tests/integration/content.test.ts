@@ -131,6 +131,15 @@ describe('service pages', () => {
     expect(d.querySelector('.location button.map-facade')).not.toBeNull();
   });
 
+  it("teases the home page's other services, never the page's own", () => {
+    const teased = site.pages.home.teaser.services;
+    for (const slug of teased) {
+      const section = page(servicePath(slug)).querySelector('#teaser-heading')!.closest('section')!;
+      const cards = [...section.querySelectorAll('.card-link')].map((a) => a.getAttribute('href'));
+      expect(cards, slug).toEqual(teased.filter((s) => s !== slug).map(servicePath));
+    }
+  });
+
   it('some block hides its image on phones', () => {
     const hidden = ['oil-changes', 'tires', 'brakes', 'electrical', 'scheduled-maintenance'].some((slug) => page(servicePath(slug)).querySelector('.block-figure.hide-mobile'));
     expect(hidden).toBe(true);
