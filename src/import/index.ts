@@ -153,17 +153,39 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   const checked = validateShop(folder, files, plan.edits, input);
   const errors = checked.filter((p) => p.severity === 'error');
   if (errors.length) return failed(errors);
-  const unfilled = checked.filter((p) => p.code === 'unfilled-value').length;
+  const unfilled = checked.filter((p) => p.code === 'unfilled-value').length + (exists ? 0 : starterFillIns(folder, files, input.brandDir));
   return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: [] };
 }
 
 const starters = new Map<string, StarterFile[]>();
+const starterKey = (folder: string, brandDir: string) => `${path.dirname(path.resolve(folder))}\0${path.resolve(brandDir)}`;
+
 /** The starter's files for a new shop: the same for every folder of one parent and one brand. */
 function starterOf(folder: string, brandDir: string): StarterFile[] {
-  const key = `${path.dirname(path.resolve(folder))}\0${path.resolve(brandDir)}`;
+  const key = starterKey(folder, brandDir);
   let files = starters.get(key);
   if (!files) starters.set(key, (files = starterFiles(folder, brandDir)));
   return files;
+}
+
+const otherFillIns = new Map<string, number>();
+
+/**
+ * The values still to fill in of a new shop's files but shop.yaml (its reviews, unless the brand
+ * has them), as `check` counts them: the starter's, the same for every new shop of one parent and
+ * one brand, so counted once, by validating the first such shop whole.
+ */
+function starterFillIns(folder: string, files: ShopChange['files'], brandDir: string): number {
+  const key = starterKey(folder, brandDir);
+  let count = otherFillIns.get(key);
+  if (count === undefined) {
+    const loaded = loadShop(folder, new Map(files.map((f) => [path.basename(f.file), f.text])));
+    const shopFile = path.join(folder, 'shop.yaml');
+    const all = [...loaded.problems, ...validateSite(loaded.docs as (typeof loaded.docs)[number][]).problems];
+    count = all.filter((p) => p.code === 'unfilled-value' && p.file !== shopFile).length;
+    otherFillIns.set(key, count);
+  }
+  return count;
 }
 
 /** Why a row's folder may not be written: a link out of the import's folder, a file, a folder of other things. */

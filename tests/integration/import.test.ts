@@ -187,6 +187,18 @@ describe('shopsite import', () => {
     expect(readdirSync(f.shops).sort()).toEqual(['asheville', 'gainesville', 'raleigh', 'springfield']);
   });
 
+  it('counts the values a new shop still has to fill in as check does, its reviews included', () => {
+    const f = franchise();
+    const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\nboone,Cardinal Auto Boone\n');
+    const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    const said = Number(/^(\d+) values still to fill in/m.exec(run.stderr)?.[1]);
+    const check = runCli(['check', '--data', path.join(f.shops, 'asheville'), path.join(f.shops, 'boone')]);
+    const counted = Number(/(\d+) values still to fill in/.exec(check.stderr)?.[1]);
+    expect(check.stderr).toContain('reviews.yaml');
+    expect(said).toBeGreaterThan(0);
+    expect(said).toBe(counted);
+  });
+
   it('imports a generated sheet of 1,000 rows, and a sample of its shops builds with --strict', () => {
     const f = franchise();
     strictBrand(f.brand);
