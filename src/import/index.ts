@@ -64,8 +64,13 @@ export async function importSheet(options: ImportOptions): Promise<ImportResult>
   for (const row of read.sheet.rows) {
     const at = { file, line: row.line, col: codeColumn + 1, path: read.sheet.header[codeColumn]! };
     const code = storeCode(row.cells[codeColumn] ?? '', seen, row.line, at, problems);
-    if (code === undefined) continue;
-    const shop = planShop({ file, row, columns, code, into, brandDir: options.brand, brand: brandData, at });
+    const plan = { file, row, columns, into, brandDir: options.brand, brand: brandData, at };
+    if (code === undefined) {
+      // The row's other cells are still read as a new shop's, so all its problems show at once.
+      problems.push(...planShop({ ...plan, code: `.shopsite-row-${row.line}` }).problems.filter((p) => p.file === file));
+      continue;
+    }
+    const shop = planShop({ ...plan, code });
     problems.push(...shop.problems);
     shops.push(shop.change);
     if (!options.dryRun) writes.push(writeShop(shop.change));

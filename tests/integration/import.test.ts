@@ -258,6 +258,16 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'an upper-case store code', sheet: () => sheetOf(rowWith(0, { 'Store code': 'Raleigh' })), expected: ['SHEET:2:1  Store code  store code "Raleigh" has capital letters\n  hint: write it in lower case: raleigh'] },
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
     {
+      name: "a bad store code, with the rest of its row's problems",
+      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville', 'Primary phone': '555' })),
+      expected: ['SHEET:2:1  Store code  store code "Gainesville" has capital letters\n  hint: write it in lower case: gainesville\nSHEET:2:12  Primary phone  "555" has too few digits for a phone number'],
+    },
+    {
+      name: 'a duplicate store code, with a value its row writes that the schema refuses',
+      sheet: () => sheetOf(ROWS[0]!, rowWith(0, { 'Postal code': '3260' })),
+      expected: ['SHEET:3:1  Store code  store code "gainesville" is also the store code of the row on line 2\n  hint: each row is one shop: give each its own store code\nSHEET:3:9  Postal code  /address/zip: is not in the expected form'],
+    },
+    {
       name: 'formulas (a phone\'s + and a longitude\'s - are values)',
       sheet: () => sheetOf(rowWith(0, { Website: '=HYPERLINK("https://evil.example.com")', 'Primary phone': '+1 352 555 0163' }), rowWith(1, { 'Business name': '@SUM(A1)' })),
       expected: ['SHEET:2:13  Website  "=HYPERLINK("https://evil.example.com")" is a formula, not a value', 'SHEET:3:2  Business name  "@SUM(A1)" is a formula, not a value'],
