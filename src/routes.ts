@@ -2,7 +2,7 @@
 // Takes valid site data and the base URL; returns the route table (path, output file, page kind,
 // metadata) that render, sitemap and link check all read, and problems, which name their place in
 // the data (`source`) for build to locate. Never renders or writes.
-import { closest } from 'fastest-levenshtein';
+import { likelyMeant } from './shared/guess.js';
 import { problem } from './shared/problems.js';
 import { fillText, slugify, walkStrings } from './shared/text.js';
 import { pageKinds, type MadePageKind } from './shared/page-kinds.js';
@@ -130,7 +130,8 @@ function internalLinks(site: SiteData, routes: Route[]): Problem[] {
       if (!text.startsWith('/') || !LINK_FIELDS.has(String(at.at(-1)))) return;
       const path = text.replace(/[?#].*$/, '');
       if (pagePaths.includes(path)) return;
-      problems.push(problem('unknown-page', { path: text }, { source: { kind, path: toPointer(at) }, hint: `did you mean ${closest(path, pagePaths)}?` }));
+      const meant = likelyMeant(path, pagePaths);
+      problems.push(problem('unknown-page', { path: text }, { source: { kind, path: toPointer(at) }, hint: meant ? `did you mean ${meant}?` : 'link to a page the site has: shopsite build --json lists them' }));
     });
   }
   return problems;

@@ -2,7 +2,7 @@
 // (by its English header), or a field of shop.yaml by its dotted path (placeholders.county,
 // claims.yearsInBusiness), found in schemas/shop.schema.json and read by the field's type. Plain
 // functions over the schema; never reads the sheet or a shop.
-import { closest } from 'fastest-levenshtein';
+import { likelyMeant } from '../shared/guess.js';
 import { WEEK, type Day } from '../shared/text.js';
 import { schemaAt, type SchemaNode } from '../validate/definitions.js';
 
@@ -55,12 +55,12 @@ interface Node extends SchemaNode {
 const resolve = (node: Node): Node => (node.$ref ? (schemaAt(node.$ref, 'shop.schema.json') as Node) : node);
 
 /** The column a header names, or the nearest header shopsite knows, for the hint. */
-export function columnOf(header: string, col: number): { column: Column } | { guess: string } {
+export function columnOf(header: string, col: number): { column: Column } | { guess: string | undefined } {
   const named = (NAMED as Record<string, Named>)[header.trim().toLowerCase()];
   if (named) return { column: { kind: 'named', name: named, header, col } };
   const type = fieldType(header);
   if (type && !NOT_COLUMNS.has(header.split('.')[0]!)) return { column: { kind: 'field', path: header.split('.'), type, header, col } };
-  return { guess: closest(header, knownHeaders()) };
+  return { guess: likelyMeant(header, knownHeaders()) };
 }
 
 /** The schema of the value at a path of shop.yaml. */

@@ -404,8 +404,8 @@ export const CATALOGUE = {
   }),
   'import-unknown-column': entry({
     title: 'A column of a locations sheet that is no field shopsite knows',
-    message: ({ header }: { header: string; guess: string }) => `"${header}" is no column shopsite reads`,
-    hint: ({ guess }) => `did you mean "${guess}"? Other columns are shop.yaml fields by their path: placeholders.county, claims.yearsInBusiness`,
+    message: ({ header }: { header: string; guess?: string }) => `"${header}" is no column shopsite reads`,
+    hint: ({ guess }) => `${guess ? `did you mean "${guess}"? ` : ''}Other columns are shop.yaml fields by their path: placeholders.county, claims.yearsInBusiness`,
   }),
   'import-store-code': entry({
     title: 'A store code that cannot name a shop folder',

@@ -1,7 +1,7 @@
 // Rewords ajv errors into problems a shop owner can act on: the right position (the key for an
 // unknown field, the parent mapping for a missing one), one line per mistake, and a hint.
 import type { ErrorObject } from 'ajv';
-import { likelyMeant } from '../shared/guess.js';
+import { hintGuess, likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { slugify } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
@@ -45,7 +45,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const guess = likelyMeant(name, known);
       return problem('unknown-field', {}, {
         ...at(pointer, true),
-        hint: guess ? `did you mean "${guess}"? Fields here: ${known.join(', ')}` : 'remove it',
+        hint: known.length ? `${hintGuess(guess)}Fields here: ${known.join(', ')}${guess ? '' : '; else remove it'}` : 'remove it',
       });
     }
     case 'required': {
@@ -111,7 +111,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const guess = typeof e.data === 'string' ? likelyMeant(e.data, allowed) : undefined;
       return problem('invalid-value', { rule: 'enum', allowed }, {
         ...at(e.instancePath),
-        hint: guess ? `did you mean "${guess}"?` : undefined,
+        hint: guess && `did you mean "${guess}"?`,
       });
     }
     case 'pattern': {
@@ -129,7 +129,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const value = (e.data as { type?: unknown } | null)?.type;
       return problem('invalid-value', { rule: 'discriminator', value: String(value), tags }, {
         ...at(toPointer([...pointerSegments(e.instancePath), 'type'])),
-        hint: typeof value === 'string' && likelyMeant(value, tags) ? `did you mean "${likelyMeant(value, tags)}"?` : `write one of ${tags.join(', ')}`,
+        hint: (typeof value === 'string' && hintGuess(likelyMeant(value, tags)).trim()) || `write one of ${tags.join(', ')}`,
       });
     }
     default:

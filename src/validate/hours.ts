@@ -1,7 +1,7 @@
 // Rules of shop.yaml's time zone and special hours that the schema cannot say: a zone the
 // browser knows (Intl, as the open-now line uses it), a special day that exists, is given once,
 // and is either closed or open with ranges that close after they open.
-import { closest } from 'fastest-levenshtein';
+import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { isCalendarDay, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
@@ -23,7 +23,7 @@ export function timeZoneKnown(ctx: RuleContext): void {
     // Made once a zone (hours.ts keeps it): the pages' open-now data reads the same clock.
     zoneFormat(zone);
   } catch {
-    const guess = closest(zone, Intl.supportedValuesOf('timeZone'));
+    const guess = likelyMeant(zone, Intl.supportedValuesOf('timeZone'));
     ctx.problems.push(problem('unknown-time-zone', { zone, guess }, at('timeZone')));
   }
 }

@@ -56,12 +56,13 @@ function placeholderProblems(doc: SourceDoc<'hub'>, data: unknown): Problem[] {
     for (const name of placeholdersIn(text)) {
       if (HUB_PLACEHOLDERS.includes(name)) continue;
       const path = toPointer(segments);
+      const meant = likelyMeant(name, HUB_PLACEHOLDERS);
       problems.push(
         problem('unknown-placeholder', { name }, {
           file: doc.file,
           path,
           ...locate(doc, path),
-          hint: `${likelyMeant(name, HUB_PLACEHOLDERS) ? `did you mean {${likelyMeant(name, HUB_PLACEHOLDERS)}}? ` : ''}the hub's placeholders are ${HUB_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+          hint: `${meant ? `did you mean {${meant}}? ` : ''}the hub's placeholders are ${HUB_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
         }),
       );
     }

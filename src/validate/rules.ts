@@ -3,7 +3,7 @@
 // named function over the parsed documents, pushing problems into one list.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { likelyMeant } from '../shared/guess.js';
+import { hintGuess, likelyMeant } from '../shared/guess.js';
 import fg from 'fast-glob';
 import { Lexer } from 'yaml';
 import { imageFolder, readFileInside, realPathInside } from '../shared/files.js';
@@ -68,7 +68,7 @@ export const referencesResolve: Rule = (ctx) => {
       ctx.problems.push(
         problem('unresolved-reference', { entry: 'review', field: 'id', value: id }, {
           ...at('reviews', ['testimonials', i]),
-          hint: likelyMeant(id, reviewIds) && `did you mean "${likelyMeant(id, reviewIds)}"?`,
+          hint: hintGuess(likelyMeant(id, reviewIds)).trim() || undefined,
         }),
       );
     }
@@ -81,7 +81,7 @@ export const referencesResolve: Rule = (ctx) => {
       ctx.problems.push(
         problem('unresolved-reference', { entry: 'service', field: 'slug', value: slug }, {
           ...at('pages', ['home', 'teaser', 'services', i]),
-          hint: slugs.length ? `${likelyMeant(slug, slugs) ? `did you mean "${likelyMeant(slug, slugs)}"? ` : ''}Services: ${slugs.join(', ')}` : undefined,
+          hint: slugs.length ? `${hintGuess(likelyMeant(slug, slugs))}Services: ${slugs.join(', ')}` : undefined,
         }),
       );
     }
@@ -122,7 +122,7 @@ export const placeholdersKnown: Rule = (ctx) => {
             hint: unfilled
               ? `${guess ? `did you mean {${guess}}? Else ` : ''}give this shop its own: placeholders: { ${name}: … } in ${shopFile}, or write this text in the shop's ${kind}.yaml`
               : allowed.length
-                ? `did you mean {${guess}}? Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`
+                ? `${guess ? `did you mean {${guess}}? ` : ''}Placeholders here: ${allowed.map((a) => `{${a}}`).join(' ')}`
                 : 'shop.yaml holds the facts placeholders are filled from: write the value itself',
           }),
         );

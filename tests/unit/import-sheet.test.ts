@@ -52,10 +52,10 @@ describe('a column', () => {
   it.each([
     ['Primary phon', 'Primary phone'],
     ['claims.yearsInBusines', 'claims.yearsInBusiness'],
-    ['hours', 'host'],
-    ['brand', 'name'],
-    ['geo', 'name'],
-  ])('%s is none, and the hint names the nearest', (header, guess) => expect(columnOf(header, 1)).toEqual({ guess }));
+    ['hours', 'Monday hours'],
+    ['brand', undefined],
+    ['geo', 'geo.latitude'],
+  ])('%s is none, and the hint names the nearest, when one is near', (header, guess) => expect(columnOf(header, 1)).toEqual({ guess }));
 
   it('reads a cell by its type', () => {
     expect(readField('integer', '12')).toEqual({ ok: true, value: 12 });

@@ -170,6 +170,24 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    name: 'unknown placeholder near no known one: no guess',
+    files: { 'coupons.yaml': COUPON('    note: Only in {borough}.\n') },
+    expected: [
+      'shop-data/coupons.yaml:7:11  /coupons/0/note  {borough} cannot be filled here',
+      '  hint: Placeholders here: {name} {city} {state} {stateName} {phone} {email} {years} {reviewCount} {rating} {warranty} {hours} {hours1} {hours2}',
+    ],
+  },
+  {
+    name: 'unknown key written as a longer name of a known one, and one near none',
+    files: { 'coupons.yaml': COUPON('    notes: one\n    ribbon: two\n') },
+    expected: [
+      'shop-data/coupons.yaml:7:5  /coupons/0/notes  unknown field',
+      '  hint: did you mean "note"? Fields here: id, title, subtitle, description, note, expires',
+      'shop-data/coupons.yaml:8:5  /coupons/0/ribbon  unknown field',
+      '  hint: Fields here: id, title, subtitle, description, note, expires; else remove it',
+    ],
+  },
+  {
     name: 'image outside the data folder, and one that does not exist',
     files: {
       'services.yaml': readReference('services.yaml')
