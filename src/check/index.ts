@@ -3,6 +3,7 @@
 // and the link. Never writes.
 import path from 'node:path';
 import { byCodeUnits } from '../shared/order.js';
+import { ownString } from '../shared/own-string.js';
 import { problem } from '../shared/problems.js';
 import type { OutputFile, Problem } from '../shared/types.js';
 
@@ -78,7 +79,7 @@ export class LinkCheck {
   private address(raw: string): string {
     let own = this.addresses.get(raw);
     if (own === undefined) {
-      own = Buffer.from(raw).toString();
+      own = ownString(raw);
       // Keyed by the copy too: a key is kept as well.
       this.addresses.set(own, own);
     }

@@ -55,9 +55,9 @@ const WORD_BEFORE = /[\p{L}\p{N}]$/u;
 
 /**
  * `text` with each match of `names` (which ends where a word does) that does not follow a letter
- * or number replaced by U+0000, as a lookbehind in `names` would: whether one may start at a place
- * depends on the place alone, so a refused place is passed by one character. Eight times as fast
- * as the lookbehind, which V8 tries at every character of the text before any name.
+ * or number replaced by U+0000 between spaces, as a lookbehind in `names` would: whether one may
+ * start at a place depends on the place alone, so a refused place is passed by one character.
+ * Eight times as fast as the lookbehind, which V8 tries at every character before any name.
  */
 function maskWhole(text: string, names: RegExp): string {
   let masked = '';

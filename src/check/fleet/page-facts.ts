@@ -4,6 +4,7 @@
 // (check/index.ts), so no HTML parser runs over the fleet's every page. Never keeps the HTML:
 // readPage takes what the checks compare as each page is rendered, in strings of their own, and
 // the page goes.
+import { ownString } from '../../shared/own-string.js';
 import type { Route } from '../../shared/types.js';
 import type { Business } from './types.js';
 
@@ -102,13 +103,11 @@ export function readPage(route: Route, html: string): PageFacts {
   return {
     route,
     ...(business ? { business } : {}),
-    tel: telLinks(html).map((link) => ({ href: ownCopy(link.href), text: ownCopy(link.text) })),
-    addresses: addressTexts(html).map(ownCopy),
-    text: ownCopy(mainText(html)),
+    tel: telLinks(html).map((link) => ({ href: ownString(link.href), text: ownString(link.text) })),
+    addresses: addressTexts(html).map(ownString),
+    text: ownString(mainText(html)),
   };
 }
-
-const ownCopy = (text: string) => Buffer.from(text).toString();
 
 /** The fields of a JSON-LD business node that name, place and call it. */
 export function businessOf(node: Record<string, unknown> | undefined): Business | undefined {

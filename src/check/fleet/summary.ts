@@ -5,6 +5,7 @@
 // plain data a few KB long.
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { problem } from '../../shared/problems.js';
+import { ownString } from '../../shared/own-string.js';
 import { readPhone } from '../../shared/phone.js';
 import { walkStrings } from '../../shared/text.js';
 import { toPointer } from '../../shared/json-pointer.js';
@@ -95,20 +96,26 @@ export function phonesInData(data: Partial<Record<DocKind, unknown>>, own: strin
 
 /**
  * The numbers libphonenumber finds in a text, remembered by country and text: a brand's shops
- * share most of their copy, and a worker reads it once, not once a shop. Forgotten past a limit,
- * so that a fleet of shops each with its own texts keeps a worker's memory flat.
+ * share most of their copy, and a worker reads it once, not once a shop. Each key is a string of
+ * its own (a value read from YAML is a slice of its whole file), and all are forgotten past
+ * 2 million characters, so that a fleet of shops each with its own texts keeps a worker's memory flat.
  */
 function numbersIn(text: string, country: string): { number: string; startsAt: number; endsAt: number }[] {
   const key = `${country}\u0000${text}`;
   let hits = numbersFound.get(key);
   if (!hits) {
-    if (numbersFound.size >= 10_000) numbersFound.clear();
+    if (remembered > 2_000_000) {
+      numbersFound.clear();
+      remembered = 0;
+    }
     hits = findPhoneNumbersInText(text, country as CountryCode).map((hit) => ({ number: hit.number.number, startsAt: hit.startsAt, endsAt: hit.endsAt }));
-    numbersFound.set(key, hits);
+    numbersFound.set(ownString(key), hits);
+    remembered += key.length;
   }
   return hits;
 }
 const numbersFound = new Map<string, { number: string; startsAt: number; endsAt: number }[]>();
+let remembered = 0;
 
 interface Seen {
   where: string;
