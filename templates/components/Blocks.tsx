@@ -89,6 +89,7 @@ export function ServicesTeaser(input: PageInput) {
   // On a service's own page, the others: a card would link to the page it is on.
   const shown = teaser.services.filter((slug) => !(route.kind === 'service' && route.slug === slug));
   const chosen = shown.map((slug) => site.services.find((s) => s.slug === slug)!);
+  if (!chosen.length) return null;
   return (
     <section className="section section-neutral" aria-labelledby="teaser-heading">
       <div className="container">

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
-import { REFERENCE_DATA, runCli, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
 
 const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
 const { routes } = buildRoutes(site);
@@ -138,6 +138,15 @@ describe('service pages', () => {
       const cards = [...section.querySelectorAll('.card-link')].map((a) => a.getAttribute('href'));
       expect(cards, slug).toEqual(teased.filter((s) => s !== slug).map(servicePath));
     }
+  });
+
+  it('has no teaser on the one service the home page teases: an empty grid would be all it had', () => {
+    const data = dataWith(REFERENCE_DATA, { 'pages.yaml': readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8').replace(/services: \[virginia-state-inspection, [^\]]*\]/, 'services: [brakes]') });
+    const alone = path.join(tempDir(), 'dist');
+    expect(runCli(['build', '--data', data, '--out', alone]).status).toBe(0);
+    const read = (route: string) => new JSDOM(readFileSync(path.join(alone, route.replace(/^\//, ''), 'index.html'), 'utf8')).window.document;
+    expect(read(servicePath('brakes')).querySelector('#teaser-heading')).toBeNull();
+    expect(read(servicePath('tires')).querySelectorAll('#teaser-heading ~ .card-grid .card-link')).toHaveLength(1);
   });
 
   it('some block hides its image on phones', () => {
