@@ -150,13 +150,13 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   if (doc.errors.length) return failed(loadShop(folder).problems.filter((p) => p.severity === 'error'));
   if (exists && !sameBrand(doc, folder, input.brandDir)) return failed([problem('import-unsafe-folder', { folder, why: 'other-brand' }, input.at)]);
   const plan = planRow({ file: input.file, line: input.row.line, columns: input.columns, cells: input.row.cells, doc, brand: input.brand });
-  if (plan.problems.length) return failed(plan.problems);
   const fields = [...new Set(plan.edits.map((e) => e.header))];
   const text = plan.edits.length ? applyEdits(doc as Document, plan.edits, before, exists) : before;
-  if (exists && text === before) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: [] };
+  if (exists && text === before && !plan.problems.length) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: [] };
   const files = exists ? [{ file: shopFile, text, fields }] : starter.map((f) => ({ file: path.join(folder, f.name), text: f.name === 'shop.yaml' ? text : f.text, fields: f.name === 'shop.yaml' ? fields : [] }));
+  // The cells that could be read are validated even when others could not: every problem at once.
   const checked = validateShop(folder, files, plan.edits, input);
-  const errors = checked.filter((p) => p.severity === 'error');
+  const errors = [...plan.problems, ...checked.filter((p) => p.severity === 'error')];
   if (errors.length) return failed(errors);
   const unfilled = checked.filter((p) => p.code === 'unfilled-value').length + (exists ? 0 : starterFillIns(folder, files, input.brandDir));
   return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: [] };
@@ -185,9 +185,10 @@ function starterFillIns(folder: string, files: ShopChange['files'], brandDir: st
   let count = otherFillIns.get(key);
   if (count === undefined) {
     const loaded = loadShop(folder, new Map(files.map((f) => [path.basename(f.file), f.text])));
-    const shopFile = path.join(folder, 'shop.yaml');
+    // The shop's own files only: the brand's values still to fill in are counted where check counts them, once.
+    const own = new Set(files.filter((f) => path.basename(f.file) !== 'shop.yaml').map((f) => f.file));
     const all = [...loaded.problems, ...validateSite(loaded.docs as (typeof loaded.docs)[number][]).problems];
-    count = all.filter((p) => p.code === 'unfilled-value' && p.file !== shopFile).length;
+    count = all.filter((p) => p.code === 'unfilled-value' && p.file !== undefined && own.has(p.file)).length;
     otherFillIns.set(key, count);
   }
   return count;

@@ -258,9 +258,13 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'an upper-case store code', sheet: () => sheetOf(rowWith(0, { 'Store code': 'Raleigh' })), expected: ['SHEET:2:1  Store code  store code "Raleigh" has capital letters\n  hint: write it in lower case: raleigh'] },
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
     {
-      name: "a bad store code, with the rest of its row's problems",
-      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville', 'Primary phone': '555' })),
-      expected: ['SHEET:2:1  Store code  store code "Gainesville" has capital letters\n  hint: write it in lower case: gainesville\nSHEET:2:12  Primary phone  "555" has too few digits for a phone number'],
+      name: "a bad store code, with the rest of its row's problems, a cell that cannot be read and a value the schema refuses",
+      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville', 'Primary phone': '555', 'Postal code': '3260' })),
+      expected: [
+        'SHEET:2:1  Store code  store code "Gainesville" has capital letters\n  hint: write it in lower case: gainesville\n' +
+          'SHEET:2:9  Postal code  /address/zip: is not in the expected form\n',
+        'SHEET:2:12  Primary phone  "555" has too few digits for a phone number',
+      ],
     },
     {
       name: 'a duplicate store code, with a value its row writes that the schema refuses',
