@@ -77,7 +77,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   text('city', ['address', 'city']);
   text('siteUrl', ['siteUrl']);
   text('description', ['description']);
-  text('zip', ['address', 'zip']);
+  readZip(given.get('zip'), set, invalid);
   const street = given.get('street1');
   const street2 = given.get('street2');
   if (street) set(['address', 'street'], [street.cell, street2?.cell].filter(Boolean).join(', '), street.column);
@@ -116,6 +116,18 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
 }
 
 type Given = { cell: string; column: Column } | undefined;
+
+/**
+ * A ZIP code as shop.yaml takes it (5 digits, or ZIP+4). A spreadsheet that saw a number drops its
+ * leading zeros (02142 becomes 2142): that is said, with the ZIP code it most likely was.
+ */
+function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
+  if (!g) return;
+  if (/^\d{5}(-\d{4})?$/.test(g.cell)) return set(['address', 'zip'], g.cell, g.column);
+  const short = /^(\d{3,4})(-\d{4})?$/.exec(g.cell);
+  if (short) return invalid(g.column, 'a ZIP code of 5 digits', `a spreadsheet drops leading zeros: write ${short[1]!.padStart(5, '0')}${short[2] ?? ''}, and format the column as text so that it keeps them`);
+  invalid(g.column, 'a ZIP code of 5 digits', 'write it as 5 digits, or ZIP+4: 12345-6789');
+}
 
 function readState(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
   if (!g) return;

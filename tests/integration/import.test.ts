@@ -256,20 +256,28 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'a duplicate store code', sheet: () => sheetOf(ROWS[0]!, ROWS[0]!), expected: ['SHEET:3:1  Store code  store code "gainesville" is also the store code of the row on line 2'] },
     { name: 'a store code leading out of the folder', sheet: () => sheetOf(rowWith(0, { 'Store code': '../x' })), expected: ['SHEET:2:1  Store code  store code "../x" is not a folder name'] },
     { name: 'an upper-case store code', sheet: () => sheetOf(rowWith(0, { 'Store code': 'Raleigh' })), expected: ['SHEET:2:1  Store code  store code "Raleigh" has capital letters\n  hint: write it in lower case: raleigh'] },
+    {
+      name: 'a ZIP code a spreadsheet read as a number, and one that is no ZIP code',
+      sheet: () => sheetOf(rowWith(0, { 'Postal code': '2142' }), rowWith(1, { 'Postal code': 'NW1 6XE' })),
+      expected: [
+        'SHEET:2:9  Postal code  "2142" is not a ZIP code of 5 digits\n  hint: a spreadsheet drops leading zeros: write 02142, and format the column as text so that it keeps them',
+        'SHEET:3:9  Postal code  "NW1 6XE" is not a ZIP code of 5 digits\n  hint: write it as 5 digits, or ZIP+4: 12345-6789',
+      ],
+    },
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
     {
       name: "a bad store code, with the rest of its row's problems, a cell that cannot be read and a value the schema refuses",
-      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville', 'Primary phone': '555', 'Postal code': '3260' })),
+      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville', 'Primary phone': '555', Website: 'gainesville.example.com' })),
       expected: [
         'SHEET:2:1  Store code  store code "Gainesville" has capital letters\n  hint: write it in lower case: gainesville\n' +
-          'SHEET:2:9  Postal code  /address/zip: is not in the expected form\n',
-        'SHEET:2:12  Primary phone  "555" has too few digits for a phone number',
+          'SHEET:2:12  Primary phone  "555" has too few digits for a phone number\n',
+        'SHEET:2:13  Website  /siteUrl: is not in the expected form\n  hint: An https or http address.',
       ],
     },
     {
       name: 'a duplicate store code, with a value its row writes that the schema refuses',
-      sheet: () => sheetOf(ROWS[0]!, rowWith(0, { 'Postal code': '3260' })),
-      expected: ['SHEET:3:1  Store code  store code "gainesville" is also the store code of the row on line 2\n  hint: each row is one shop: give each its own store code\nSHEET:3:9  Postal code  /address/zip: is not in the expected form'],
+      sheet: () => sheetOf(ROWS[0]!, rowWith(0, { Website: 'gainesville.example.com' })),
+      expected: ['SHEET:3:1  Store code  store code "gainesville" is also the store code of the row on line 2\n  hint: each row is one shop: give each its own store code\nSHEET:3:13  Website  /siteUrl: is not in the expected form'],
     },
     {
       name: 'formulas (a phone\'s + and a longitude\'s - are values)',
