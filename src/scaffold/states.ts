@@ -1,5 +1,6 @@
-// US states, DC and territories by name and code, from starter/us-states.json: a list, not code,
-// since src/ names no state (tests/unit/data-rules). Read once per process.
+// US states, DC and territories by name and code, from starter/us-states.json, and the time zone
+// most of each keeps, from starter/us-state-zones.json: lists, not code, since src/ names no state
+// (tests/unit/data-rules). Read once per process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTER_DIR } from '../shared/paths.js';
@@ -16,4 +17,12 @@ export function stateCode(name: string): string | undefined {
 /** The full name of a state by its two-letter code, as the list writes it. */
 export function stateName(code: string): string | undefined {
   return Object.entries(list()).find(([, c]) => c === code)?.[0];
+}
+
+let zones: Record<string, string> | undefined;
+
+/** The time zone most of a state keeps (a state across two zones keeps one for most of its people). */
+export function stateZone(code: string): string | undefined {
+  zones ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-zones.json'), 'utf8')) as Record<string, string>;
+  return zones[code];
 }

@@ -10,6 +10,8 @@ const schemaLine = (file: string) => /^# yaml-language-server: \$schema=(\S+)\n/
 
 const FLAGS = ['--name', 'Hilltop Auto', '--city', 'Asheville', '--state', 'nc', '--state-name', 'North Carolina', '--phone', '(828) 555-0123', '--site-url', 'https://hilltop.example.org'];
 
+const checkOutput = (dir: string) => runCli(['check', '--data', dir]).stderr;
+
 describe('shopsite init', () => {
   it('writes a folder that validates at once and builds, asking nothing when flags are given', () => {
     const dir = path.join(tempDir(), 'hilltop');
@@ -22,6 +24,9 @@ describe('shopsite init', () => {
     expect(shop).toContain('  state: NC\n');
     expect(shop).toContain('phone: "(828) 555-0123"\n');
     expect(shop).toMatch(/email: .+ # fill in:/);
+    // The stand-in time zone is the state's own, still to be confirmed.
+    expect(shop).toMatch(/\ntimeZone: America\/New_York # fill in:/);
+    expect(checkOutput(dir)).toMatch(/\/timeZone {2}warning: still to fill in/);
 
     const check = runCli(['check', '--data', dir]);
     expect(check.status).toBe(0);
