@@ -107,8 +107,8 @@ export function program(load: LoadCommands): Command {
     .command('import')
     .description("write or update a brand's shop folders from a locations sheet (CSV or JSON)")
     .argument('<sheet>', 'the sheet: a .csv (UTF-8) or .json file (an array of objects)')
-    .requiredOption('--brand <dir>', 'the brand folder the shops belong to')
-    .requiredOption('--into <dir>', "the folder of the brand's shop folders (<dir>/<store code>/)")
+    .requiredOption('--brand <dir>', 'the brand folder the shops belong to (required)')
+    .requiredOption('--into <dir>', "the folder of the brand's shop folders (<dir>/<store code>/) (required)")
     .option('--dry-run', 'say what would change, file by file, and write nothing')
     .addHelpText('after', "\nOne folder per row, named by its Store code; Google Business Profile's bulk-upload columns,\nand shop.yaml fields by path (placeholders.county). Sub-locality is accepted, not written.\nColumns, re-import, time zones, problems: docs/import.md")
     .action(async (sheet, flags) => (await command('import')).runImport(sheet, flags));
@@ -116,9 +116,9 @@ export function program(load: LoadCommands): Command {
   cli
     .command('hub')
     .description("write the brand's own locations site: every shop by state and town, a page per state, and a locator by ZIP code, town, state or the visitor's location")
-    .requiredOption('--brand <dir>', 'the brand folder, with its hub.yaml (name, siteUrl, intro: docs/hub.md)')
-    .requiredOption('-d, --data <dir...>', "the brand's shop folders, each loaded and validated as build does")
-    .requiredOption('-o, --out <dir>', 'output folder, replaced only when every shop is valid and the hub is built')
+    .requiredOption('--brand <dir>', 'the brand folder, with its hub.yaml (name, siteUrl, intro: docs/hub.md) (required)')
+    .requiredOption('-d, --data <dir...>', "the brand's shop folders, each loaded and validated as build does (required)")
+    .requiredOption('-o, --out <dir>', 'output folder, replaced only when every shop is valid and the hub is built (required)')
     .option('--base-url <url>', 'the hub\'s address for canonical links and the sitemap (default: siteUrl in hub.yaml)')
     .addOption(new Option('--host <name>', 'where the hub is deployed: what the build writes for it (default: host in hub.yaml, else static)').choices(HOSTS))
     .option('--strict', 'treat warnings as problems')
