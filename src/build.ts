@@ -157,8 +157,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The sizes of the pages let go (keepPages false).
   const written: PageSize[] = [];
   const writeEarly = (file: OutputFile) => {
-    writing?.add(file);
-    for (const copy of hostCopies(host, file)) writing?.add(copy);
+    if (!writing) return;
+    writing.add(file);
+    for (const copy of hostCopies(host, file)) writing.add(copy);
   };
   try {
     const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site.shop.theme, baseUrl), ...(cms?.files ?? [])];

@@ -13,6 +13,7 @@ import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
 import { LIMITS } from './read-sheet.js';
+import { schemaAt, stringFits } from '../validate/definitions.js';
 
 export type Key = string | number;
 
@@ -123,7 +124,7 @@ type Given = { cell: string; column: Column } | undefined;
  */
 function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
   if (!g) return;
-  if (/^\d{5}(-\d{4})?$/.test(g.cell)) return set(['address', 'zip'], g.cell, g.column);
+  if (stringFits(schemaAt('shop.schema.json#/properties/address/properties/zip'), g.cell)) return set(['address', 'zip'], g.cell, g.column);
   const short = /^(\d{3,4})(-\d{4})?$/.exec(g.cell);
   if (short) return invalid(g.column, 'a ZIP code of 5 digits', `a spreadsheet drops leading zeros: write ${short[1]!.padStart(5, '0')}${short[2] ?? ''}, and format the column as text so that it keeps them`);
   invalid(g.column, 'a ZIP code of 5 digits', 'write it as 5 digits, or ZIP+4: 12345-6789');

@@ -16,7 +16,3 @@ export function likelyMeant(typed: string, known: readonly string[]): string | u
   return best?.name;
 }
 
-/** `did you mean "name"? ` before the rest of a hint, or nothing when no name is near. */
-export function hintGuess(guess: string | undefined): string {
-  return guess === undefined ? '' : `did you mean "${guess}"? `;
-}

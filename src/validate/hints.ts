@@ -1,12 +1,12 @@
 // Rewords ajv errors into problems a shop owner can act on: the right position (the key for an
 // unknown field, the parent mapping for a missing one), one line per mistake, and a hint.
 import type { ErrorObject } from 'ajv';
-import { hintGuess, likelyMeant } from '../shared/guess.js';
+import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { slugify } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
 import type { SiteDoc } from '../load/site-doc.js';
-import { schemaAt, slugSchema, type SchemaNode } from './definitions.js';
+import { schemaAt, slugSchema, stringFits, type SchemaNode } from './definitions.js';
 import { placeAt, sourceTextAt, pointerSegments } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
 
@@ -45,7 +45,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const guess = likelyMeant(name, known);
       return problem('unknown-field', {}, {
         ...at(pointer, true),
-        hint: known.length ? `${hintGuess(guess)}Fields here: ${known.join(', ')}${guess ? '' : '; else remove it'}` : 'remove it',
+        hint: !known.length ? 'remove it' : guess ? `did you mean "${guess}"? Fields here: ${known.join(', ')}` : `Fields here: ${known.join(', ')}; else remove it`,
       });
     }
     case 'required': {
@@ -67,7 +67,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const quoted = wantsString && typed !== undefined ? typed.replace(/^["']|["']$/g, '') : undefined;
       // Quotes alone mend a ZIP code read as a number, not 0730 for the time "07:30": then the field
       // says how to write it.
-      const quotesMend = quoted !== undefined && (!parent?.pattern || !parent.description || new RegExp(parent.pattern, 'u').test(quoted));
+      const quotesMend = quoted !== undefined && (!parent?.description || stringFits(parent, quoted));
       return problem('wrong-type', { type: String(e.params.type), empty }, {
         ...at(e.instancePath),
         hint: empty
@@ -127,9 +127,10 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       if (e.data && typeof e.data === 'object' && !('type' in e.data)) return undefined;
       const tags = discriminatorTags(doc, e);
       const value = (e.data as { type?: unknown } | null)?.type;
+      const meant = typeof value === 'string' ? likelyMeant(value, tags) : undefined;
       return problem('invalid-value', { rule: 'discriminator', value: String(value), tags }, {
         ...at(toPointer([...pointerSegments(e.instancePath), 'type'])),
-        hint: (typeof value === 'string' && hintGuess(likelyMeant(value, tags)).trim()) || `write one of ${tags.join(', ')}`,
+        hint: meant ? `did you mean "${meant}"?` : `write one of ${tags.join(', ')}`,
       });
     }
     default:

@@ -3,7 +3,7 @@
 // named function over the parsed documents, pushing problems into one list.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { hintGuess, likelyMeant } from '../shared/guess.js';
+import { likelyMeant } from '../shared/guess.js';
 import fg from 'fast-glob';
 import { Lexer } from 'yaml';
 import { imageFolder, readFileInside, realPathInside } from '../shared/files.js';
@@ -65,10 +65,11 @@ export const referencesResolve: Rule = (ctx) => {
   const reviewIds = list(get(reviews, 'reviews')).map((r) => get(r, 'id')).filter((v): v is string => typeof v === 'string');
   list(get(reviews, 'testimonials')).forEach((id, i) => {
     if (typeof id === 'string' && !reviewIds.includes(id)) {
+      const meant = likelyMeant(id, reviewIds);
       ctx.problems.push(
         problem('unresolved-reference', { entry: 'review', field: 'id', value: id }, {
           ...at('reviews', ['testimonials', i]),
-          hint: hintGuess(likelyMeant(id, reviewIds)).trim() || undefined,
+          hint: meant && `did you mean "${meant}"?`,
         }),
       );
     }
@@ -78,10 +79,11 @@ export const referencesResolve: Rule = (ctx) => {
   const teaser = get(get(get(ctx.docs.get('pages')!.data, 'home'), 'teaser'), 'services');
   list(teaser).forEach((slug, i) => {
     if (typeof slug === 'string' && !slugs.includes(slug)) {
+      const meant = likelyMeant(slug, slugs);
       ctx.problems.push(
         problem('unresolved-reference', { entry: 'service', field: 'slug', value: slug }, {
           ...at('pages', ['home', 'teaser', 'services', i]),
-          hint: slugs.length ? `${hintGuess(likelyMeant(slug, slugs))}Services: ${slugs.join(', ')}` : undefined,
+          hint: slugs.length ? `${meant ? `did you mean "${meant}"? ` : ''}Services: ${slugs.join(', ')}` : undefined,
         }),
       );
     }
