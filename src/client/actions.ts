@@ -56,10 +56,9 @@ export function startActions(config: SiteConfig, send: (name: string) => void, i
     for (const type of INTENT) document.addEventListener(type, intent, { capture: true, passive: true });
   }
   // Those the shop has, each by its own loader; one whose chunk does not come is simply not there.
-  const values = config as Record<string, never>;
-  const present = Object.keys(idle).filter((name) => values[name]);
+  const present = Object.keys(idle).filter((name) => (config as Record<string, never>)[name]);
   if (!present.length) return;
   whenIdle(() => {
-    for (const name of present) void idle[name]!().then((m) => m.load(values[name]!), () => {});
+    for (const name of present) void idle[name]!().then((m) => m.load((config as Record<string, never>)[name]!), () => {});
   });
 }

@@ -4,19 +4,27 @@
 // browser's next idle period (requestIdleCallback; a timer where there is none). A third-party
 // script that keeps the main thread busy for hundreds of milliseconds then runs while nobody is
 // scrolling or tapping, instead of in the first seconds, when a visitor starts to read and act.
+// A visitor who never stops (a quick scroller, a page read with the keyboard) still gets them:
+// input stops counting LATEST_MS after the first paint, so every page loads them, as the shop asked.
 
 /** How long the visitor leaves the page alone before it counts as idle. */
 export const QUIET_MS = 4000;
+
+/** How long after the first paint the visitor's input stops putting the quiet spell off. */
+export const LATEST_MS = 20000;
 
 /** A visitor acting on the page (pointer events cover touch). */
 const INPUT = ['scroll', 'pointerdown', 'keydown'];
 
 export function whenIdle(run: () => void, quiet = QUIET_MS): void {
   let timer: ReturnType<typeof setTimeout>;
-  const idle = () => {
+  const deaf = () => {
     for (const type of INPUT) removeEventListener(type, wait, true);
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run);
+  };
+  const idle = () => {
+    deaf();
+    // Where there is no idle callback (Safari), a timer: its delay, an object, counts as 0.
+    (window.requestIdleCallback || setTimeout)(run, { timeout: 1000 } as IdleRequestOptions & number);
   };
   const wait = () => {
     clearTimeout(timer);
@@ -24,6 +32,8 @@ export function whenIdle(run: () => void, quiet = QUIET_MS): void {
   };
   const start = () => {
     for (const type of INPUT) addEventListener(type, wait, { capture: true, passive: true });
+    // At LATEST_MS the visitor's input stops counting: the quiet spell then running is the last.
+    setTimeout(deaf, LATEST_MS);
     wait();
   };
   whenShown(start);

@@ -33,6 +33,7 @@ const realSetImmediate = setImmediate;
 const added: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
 let start: (config: SiteConfig) => void;
 let QUIET_MS: number;
+let LATEST_MS: number;
 let BOOKING_WAIT_MS: number;
 
 beforeEach(async () => {
@@ -54,7 +55,7 @@ beforeEach(async () => {
   // jsdom has no showModal: the fallback's call is what is checked.
   (document.querySelector('dialog') as HTMLDialogElement).showModal = vi.fn();
   const actions = await import('../../src/client/actions.js');
-  ({ QUIET_MS } = await import('../../src/client/idle.js'));
+  ({ QUIET_MS, LATEST_MS } = await import('../../src/client/idle.js'));
   ({ BOOKING_WAIT_MS } = await import('../../src/client/widgets.js'));
   start = (c) => actions.startActions(c, () => {}, IDLE);
 });
@@ -137,6 +138,27 @@ describe('given a page with a booking widget and a portal', () => {
     await settle();
     expect(scripts()).toEqual([]);
     await vi.advanceTimersByTimeAsync(QUIET_MS + IDLE_SLACK);
+    await settle();
+    expect(scripts()).toHaveLength(idleScripts(config).length);
+  });
+
+  it('then a visitor who never leaves the page alone still gets them, once: input after LATEST_MS no longer counts', async () => {
+    start(config);
+    const scrollFor = async (ms: number) => {
+      for (let waited = 0; waited < ms; waited += 1000) {
+        await vi.advanceTimersByTimeAsync(1000);
+        window.dispatchEvent(new Event('scroll'));
+      }
+    };
+    await scrollFor(LATEST_MS - 1000);
+    await settle();
+    expect(scripts()).toEqual([]);
+    // Scrolling on: the quiet spell under way when LATEST_MS comes is the last.
+    await scrollFor(QUIET_MS + 2000);
+    await vi.advanceTimersByTimeAsync(FRAME + IDLE_SLACK);
+    await settle();
+    expect(scripts().sort()).toEqual(idleScripts(config).sort());
+    await scrollFor(LATEST_MS);
     await settle();
     expect(scripts()).toHaveLength(idleScripts(config).length);
   });
