@@ -370,7 +370,7 @@ export interface Image {
     | 'shop'
     | 'car';
   /**
-   * What the image shows, for screen readers. Empty for a purely decorative image.
+   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
    */
   alt: string;
   /**
@@ -429,7 +429,7 @@ export interface Image1 {
     | 'shop'
     | 'car';
   /**
-   * What the image shows, for screen readers. Empty for a purely decorative image.
+   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
    */
   alt: string;
   /**
@@ -944,7 +944,7 @@ export interface Image2 {
     | 'shop'
     | 'car';
   /**
-   * What the image shows, for screen readers. Empty for a purely decorative image.
+   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
    */
   alt: string;
   /**
@@ -981,7 +981,7 @@ export interface Image3 {
     | 'shop'
     | 'car';
   /**
-   * What the image shows, for screen readers. Empty for a purely decorative image.
+   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
    */
   alt: string;
   /**

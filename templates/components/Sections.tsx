@@ -49,8 +49,10 @@ export function Picture({ image, input, className, sizes = '(min-width: 48rem) 5
       img
     );
   }
+  // A drawing stands in for a photo the shop has not taken: a generic part or tool, hidden from
+  // screen readers, since the alt the data gives describes the photo, not the drawing.
   return (
-    <div className={`${className ?? 'photo'} drawing`} role={image.alt ? 'img' : undefined} aria-label={image.alt || undefined}>
+    <div className={`${className ?? 'photo'} drawing`} aria-hidden="true">
       <Illustration name={image.illustration ?? 'car'} />
     </div>
   );

@@ -149,6 +149,17 @@ describe('service pages', () => {
     expect(read(servicePath('tires')).querySelectorAll('#teaser-heading ~ .card-grid .card-link')).toHaveLength(1);
   });
 
+  it("a drawing standing in for a photo is hidden from screen readers: the data's alt describes the photo", () => {
+    const d = page(servicePath('oil-changes'));
+    const drawings = [...d.querySelectorAll('.block-figure .drawing')];
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const drawing of drawings) {
+      expect(drawing.getAttribute('aria-hidden')).toBe('true');
+      expect(drawing.getAttribute('role')).toBeNull();
+      expect(drawing.getAttribute('aria-label')).toBeNull();
+    }
+  });
+
   it('some block hides its image on phones', () => {
     const hidden = ['oil-changes', 'tires', 'brakes', 'electrical', 'scheduled-maintenance'].some((slug) => page(servicePath(slug)).querySelector('.block-figure.hide-mobile'));
     expect(hidden).toBe(true);
