@@ -101,6 +101,21 @@ describe.each([
     await context.close();
   });
 
+  it.each([['/'], [routes.find((r) => r.slug === 'oil-changes')!.path]])('on %s, two sections of one background in a row are parted by a line, and so are the last dark one and the footer', async (route) => {
+    const { page, context } = await openContext(browser, viewport, { booking });
+    await page.goto(`${server.url}${route}`);
+    const bands = await page.evaluate(() =>
+      [...document.querySelectorAll('main > section, body > .site-footer')].map((el) => {
+        const style = getComputedStyle(el);
+        return { name: el.className, background: `${style.backgroundColor} ${style.backgroundImage}`, line: parseFloat(style.borderTopWidth) };
+      }),
+    );
+    const seams = bands.slice(1).filter((band, i) => band.background === bands[i]!.background);
+    expect(seams.length).toBeGreaterThan(0);
+    for (const seam of seams) expect(seam, seam.name).toMatchObject({ line: 1 });
+    await context.close();
+  });
+
   it.each(criteriaPages.map((r) => [r.path]))('the criteria table of %s keeps its table roles in Chromium, and on a phone reads as labelled cards', async (route) => {
     const { page, context } = await openContext(browser, viewport, { booking });
     await page.goto(`${server.url}${route}`);
