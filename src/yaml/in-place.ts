@@ -38,7 +38,12 @@ function update(doc: Document, node: Node | null, value: unknown): Node {
       olds[0]!.commentBefore = [node.commentBefore, olds[0]!.commentBefore].filter(Boolean).join('\n');
       node.commentBefore = undefined;
     }
+    // A blank line between entries belongs to the place, not to the entry: a moved entry takes the spacing of where it lands.
+    const spacing = olds.map((old) => old.spaceBefore);
     node.items = value.map((entry, i) => (matched[i] === undefined ? fresh(doc, entry) : update(doc, olds[matched[i]!]!, entry)));
+    (node.items as Node[]).forEach((item, i) => {
+      if (i < spacing.length && matched[i] !== i) item.spaceBefore = spacing[i];
+    });
     return node;
   }
   if (isPlainObject(value) && isMap(node)) {

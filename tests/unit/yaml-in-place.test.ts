@@ -89,6 +89,17 @@ describe('a YAML file edited in place', () => {
     expect(swapped).toBe('# services\nservices:\n  - slug: tires\n    title: "Tires"\n  # the first\n  - slug: brakes\n    title: Brakes # short\n');
   });
 
+  it('moves an entry of a list whose entries are parted by blank lines: the blank lines stay where they were, and only lines move', () => {
+    const services = read(`${SHOP}/services.yaml`);
+    const moved = editInPlace(services, changed(services, (d) => d.services.splice(0, 2, d.services[1], d.services[0])));
+    expect(moved).not.toBe(services);
+    expect(moved.split('\n').sort()).toEqual(services.split('\n').sort());
+    expect(moved.split('\n').filter((l) => /^\s+$/.test(l))).toEqual([]);
+
+    const text = 'services:\n  - slug: a\n    title: A\n\n  - slug: b\n    title: B\n\n  - slug: c\n    title: C\n';
+    expect(editInPlace(text, changed(text, (d) => d.services.reverse()))).toBe('services:\n  - slug: c\n    title: C\n\n  - slug: b\n    title: B\n\n  - slug: a\n    title: A\n');
+  });
+
   it('keeps a flow list flow, without padding, when a day is added to it', () => {
     const text = read(`${SHOP}/shop.yaml`);
     const after = editInPlace(text, changed(text, (d) => d.hours[0].schedule[1].days.push('sunday')));
