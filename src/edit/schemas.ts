@@ -47,6 +47,11 @@ function forForms(value: Json, key?: string): Json {
         ? Object.fromEntries(Object.entries(v).map(([name, d]) => [name, withTitle(forForms(d, name), name.replace(/^common\./, ''))]))
         : forForms(v);
   }
+  // A choice of kinds (a section: block, text, criteria, ...) is a oneOf of objects, and so says
+  // no type of its own here: the form library (@rjsf/utils 6.11 sanitizeDataForNewSchema) drops
+  // every entry of a list whose items are an object with no properties of their own, on the first
+  // change anywhere in the form. Each choice still says it is an object.
+  if (Array.isArray(out.oneOf) && out.properties === undefined && out.type === 'object') delete out.type;
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {
     const properties = out.properties as Schema;
     properties.src = { ...(properties.src as Schema), format: 'photo' };

@@ -133,6 +133,31 @@ describe('a new owner', () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('fixes a word in a service and moves a service up: only those lines change, every page part of every service kept', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await openEditor(page, editor);
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.waitForSelector('#services_services_0_summary');
+    const file = path.join(data, 'services.yaml');
+    const before = readFileSync(file, 'utf8');
+    const summary = page.locator('#services_services_0_summary');
+    const was = await summary.inputValue();
+    await summary.fill(`${was} Same day.`);
+    await save(page, 'services.yaml');
+    const lines = (text: string) => text.split('\n');
+    const after = readFileSync(file, 'utf8');
+    expect(lines(after).filter((l) => !lines(before).includes(l))).toEqual([expect.stringContaining('Same day.')]);
+    expect(lines(after)).toHaveLength(lines(before).length);
+
+    // The second service moved above the first: the same lines, in another order.
+    await page.locator('#services_services_1__moveUp').click();
+    await save(page, 'services.yaml');
+    const moved = readFileSync(file, 'utf8');
+    expect([...lines(moved)].sort()).toEqual([...lines(after)].sort());
+    expect(moved).not.toBe(after);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it('shows the build\'s hint beside a phone typed as "abc", and writes nothing', async () => {
     const { page, messages } = await openContext(browser, PHONE);
     await openEditor(page, editor);
