@@ -229,11 +229,23 @@ describe('every owner', () => {
       await page.waitForSelector('form');
       expect(await editorViolations(page), name).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+      // One screen high: a wheel over the file list or the form scrolls the form, never the page,
+      // so the top bar with Save never scrolls away.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), name).toBe(viewport.height);
     }
+    await page.mouse.move(20, viewport.height - 20);
+    await page.mouse.wheel(0, 1600);
+    await page.mouse.move(viewport.width / 2, viewport.height - 20);
+    await page.mouse.wheel(0, 1600);
+    await expect.poll(() => page.locator('.form').evaluate((form) => form.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await page.locator('.top').boundingBox()).toMatchObject({ y: 0 });
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Preview' }).click();
       expect(await page.locator('iframe').isVisible()).toBe(true);
       expect(await page.locator('form').isVisible()).toBe(false);
+      const frame = (await page.locator('iframe').boundingBox())!;
+      expect(frame.y + frame.height).toBeLessThanOrEqual(viewport.height);
     }
     expect(problemsIn(messages)).toEqual([]);
   });
