@@ -158,6 +158,50 @@ describe('a new owner', () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('is asked before changes not saved are left behind: another file, Undo all changes, closing the page', async () => {
+    const { page, context, messages } = await openContext(browser, DESKTOP);
+    await openEditor(page, editor);
+    const file = path.join(data, 'shop.yaml');
+    const before = readFileSync(file, 'utf8');
+    const logo = page.locator('#shop_logoText');
+    const was = await logo.inputValue();
+    await logo.fill(`${was} and Tires`);
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('shop.yaml');
+    await dialog.getByRole('button', { name: 'Stay here' }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await logo.inputValue()).toBe(`${was} and Tires`);
+
+    await page.getByRole('button', { name: 'Undo all changes' }).click();
+    await expect.poll(() => logo.inputValue()).toBe(was);
+    expect(await page.getByRole('button', { name: 'Undo all changes' }).count()).toBe(0);
+
+    await logo.fill(`${was} and Tires`);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Leave them out' }).click();
+    await page.waitForSelector('#coupons_coupons_0_title');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+
+    await page.getByRole('button', { name: 'Shop facts and hours', exact: true }).click();
+    await page.waitForSelector('#shop_logoText');
+    await logo.fill(`${was} and Tires`);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save them' }).click();
+    await page.waitForSelector('#coupons_coupons_0_title');
+    expect(readFileSync(file, 'utf8')).toContain(`${was} and Tires`);
+
+    // A change not saved, and the page closed: the browser asks first.
+    await page.locator('#coupons_coupons_0_title').fill('$5 OFF');
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => resolve(d.type())));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    writeFileSync(file, before);
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
   it('shows the build\'s hint beside a phone typed as "abc", and writes nothing', async () => {
     const { page, messages } = await openContext(browser, PHONE);
     await openEditor(page, editor);

@@ -71,6 +71,34 @@ function App() {
     void open('shop');
   }, [open]);
 
+  // Changes not saved are not lost without a word: the browser asks before the page is left or
+  // reloaded, and opening another file asks first (the dialog below).
+  const [leaving, setLeaving] = useState<string>();
+  const asking = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    addEventListener('beforeunload', warn);
+    return () => {
+      removeEventListener('beforeunload', warn);
+    };
+  }, [dirty]);
+  useEffect(() => {
+    if (leaving !== undefined && !asking.current?.open) asking.current?.showModal();
+  }, [leaving]);
+  const choose = (next: string) => {
+    if (dirty) setLeaving(next);
+    else void open(next);
+  };
+  const leave = async (saveFirst: boolean) => {
+    const next = leaving!;
+    asking.current?.close();
+    setLeaving(undefined);
+    if (!saveFirst || (await save())) void open(next);
+  };
+
   const change = (event: IChangeEvent) => {
     const next = settle(doc?.data, plain(event.formData));
     setData(next);
@@ -85,8 +113,9 @@ function App() {
     }, CHECK_AFTER_MS);
   };
 
-  const save = async (version = doc?.version) => {
-    if (!doc || version === undefined) return;
+  /** Saves the form's data; true when the file now holds it. */
+  const save = async (version = doc?.version): Promise<boolean> => {
+    if (!doc || version === undefined) return false;
     clearTimeout(checking.current);
     latestCheck.current++;
     setStatus({ tone: 'info', text: 'Saving…' });
@@ -94,18 +123,19 @@ function App() {
     if (result.status === 'conflict') {
       setConflict(result);
       setStatus({ tone: 'bad', text: `${doc.file} was changed on disk since you opened it: nothing was written. Compare below.` });
-      return;
+      return false;
     }
     if (result.status === 'refused') {
       setProblems(result.problems);
       setStatus({ tone: 'bad', text: 'Not saved: the site would have problems. Each is shown beside its field.' });
-      return;
+      return false;
     }
     setConflict(undefined);
     setDirty(false);
     setDoc({ ...doc, version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
+    return true;
   };
 
   const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: data, placeholders: doc?.placeholders ?? {} }), [doc, data]);
@@ -124,13 +154,18 @@ function App() {
         <button type="button" className="save" onClick={() => void save()} disabled={!doc}>
           Save{dirty ? ' changes' : ''}
         </button>
+        {dirty && (
+          <button type="button" onClick={() => void open(kind)}>
+            Undo all changes
+          </button>
+        )}
         <p className={`status ${status.tone}`} role="status" aria-live="polite">{status.text}</p>
       </header>
       <nav className="files" aria-label="Files">
         <ul>
           {files.map((f) => (
             <li key={f.kind}>
-              <button type="button" aria-current={f.kind === kind ? 'page' : undefined} onClick={() => void open(f.kind)}>
+              <button type="button" aria-current={f.kind === kind ? 'page' : undefined} onClick={() => choose(f.kind)}>
                 {TITLES[f.kind] ?? f.kind}
                 {!f.exists && f.brand ? <span className="tag">the brand’s</span> : null}
               </button>
@@ -170,6 +205,14 @@ function App() {
           />
         )}
       </main>
+      <dialog ref={asking} className="leaving" aria-labelledby="leaving-text" onClose={() => setLeaving(undefined)}>
+        <p id="leaving-text">Your changes to {doc?.file} are not saved yet.</p>
+        <div className="dialog-actions">
+          <button type="button" className="save" onClick={() => void leave(true)}>Save them</button>
+          <button type="button" className="danger" onClick={() => void leave(false)}>Leave them out</button>
+          <button type="button" onClick={() => asking.current?.close()}>Stay here</button>
+        </div>
+      </dialog>
       <section className="preview" aria-label="Preview">
         {preview && <iframe ref={frame} src={preview} title="Preview of your site" />}
       </section>
