@@ -24,7 +24,7 @@ module.exports = {
       comment: 'A pipeline stage never reaches up to the stage order (build.ts), the fleet or the command line.',
       severity: 'error',
       from: { path: STAGES },
-      to: { path: '^src/(build[.]ts|fleet|cli)' },
+      to: { path: '^src/(build[.]ts|fleet/|cli/)' },
     },
     {
       name: 'load-before-validate',

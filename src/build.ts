@@ -16,6 +16,7 @@ import { shopCall } from './shared/phone.js';
 import { outputDays } from './fleet/inputs.js';
 import type { OutputFile, Page, Problem, Route, SiteData } from './shared/types.js';
 import { validateSite } from './validate/index.js';
+import { endedCoupons } from './validate/coupons.js';
 import { placeProblems } from './load/positions.js';
 import { stageOutput, unsafeOutput, type StagedOutput } from './write.js';
 
@@ -116,7 +117,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const baseUrl = options.baseUrl ?? site.shop.siteUrl;
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
   const host = hostRules(routes, site, options.host ?? site.shop.host, basePath(baseUrl));
-  problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host)], loaded.docs));
+  const today = options.today ?? new Date();
+  problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host), ...endedCoupons(site, today)], loaded.docs));
   // Copy compared between pages: warnings only, which change no page.
   problems.push(...placeProblems(similarCopy(site, routes), loaded.docs));
   const cms = options.cms ? cmsFiles(site, options.dataDir, { base: host.base, baseUrl, meta: host.host === 'github-pages' }, options.cms === true ? {} : options.cms) : undefined;
@@ -143,7 +145,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // rendered, while the next one renders, with its host's copy); the folder is swapped in only
   // once every check has passed (write.ts).
   let staged: StagedOutput | undefined;
-  const today = options.today ?? new Date();
   if (options.write !== false) {
     const stage = stageOutput(target);
     if (!('commit' in stage)) return done([...problems, stage], { routes });

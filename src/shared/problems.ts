@@ -89,6 +89,11 @@ export const CATALOGUE = {
     message: ({ zone }: { zone: string; guess?: string }) => `"${zone}" is not a time zone`,
     hint: ({ guess }) => `${guess ? `did you mean "${guess}"? ` : ''}write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles`,
   }),
+  'coupon-ended': entry({
+    title: 'A coupon whose last day has passed',
+    message: ({ day }: { day: string }) => `this coupon ended on ${day}: it is not on the site`,
+    hint: 'give it a later last day, rolling or never to offer it again, or remove it',
+  }),
   'special-hours': entry({
     title: 'Special hours that cannot be read one way',
     message: (a: { why: 'closed-and-hours' | 'neither' | 'no-such-day' | 'through-before' | 'closes-before' | 'twice'; day?: string; other?: string }) =>

@@ -18,11 +18,14 @@ export function stageClock() {
   };
 }
 
-/** Whether the problems stop a run: errors, or any problem with --strict. */
-export const blocksRun = (problems: Problem[], strict?: boolean) => (strict ? problems.length > 0 : hasErrors(problems));
+/** Whether the problems stop a run: errors, or with --strict any problem but a dated warning. */
+export const blocksRun = (problems: Problem[], strict?: boolean) => hasErrors(strictly(problems, strict));
 
-/** With --strict every warning is an error. */
-export const strictly = (problems: Problem[], strict?: boolean): Problem[] => (strict ? problems.map((p) => ({ ...p, severity: 'error' as const })) : problems);
+/**
+ * With --strict every warning is an error, but one that follows from the day (`dated`): a build
+ * that passed yesterday does not fail today with the same data because a coupon's last day went by.
+ */
+export const strictly = (problems: Problem[], strict?: boolean): Problem[] => (strict ? problems.map((p) => (p.dated ? p : { ...p, severity: 'error' as const })) : problems);
 
 /** The problems as a run ends, sorted (with --strict every warning an error), and whether it succeeded. */
 export function settle(problems: Problem[], strict?: boolean): { ok: boolean; problems: Problem[] } {

@@ -59,6 +59,8 @@ export interface Problem {
    * files; placeProblems (load/positions.ts) turns it into file, line, col and path.
    */
   source?: DataRef;
+  /** A warning that stays one with --strict: it follows from the day, not from a change to the data (a coupon that ended). */
+  dated?: true;
 }
 
 /** Declared once, in the page registry. */

@@ -318,6 +318,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:5:8  /phone  "555-0187" has too few digits for a phone number',
   },
   {
+    code: 'coupon-ended',
+    name: "a coupon whose last day went by before the build's day",
+    meet: dataCase((dir) => edit(dir, 'coupons.yaml', (text) => `${text}    expires: "2020-01-31"\n`)),
+    line: 'DATA/coupons.yaml:8:14  /coupons/0/expires  warning: this coupon ended on 2020-01-31: it is not on the site',
+  },
+  {
     code: 'unknown-time-zone',
     name: 'a time zone misspelt',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('timeZone: America/Los_Angeles', 'timeZone: America/Los_Angeles_'))),
