@@ -40,3 +40,19 @@ export function readPhone(phone: string, country = 'US'): PhoneReading {
   if (ext) number.setExt(ext[1]!);
   return { ok: true, number };
 }
+
+/**
+ * A letter O, I or l written in a group of digits ("555-O142", "l-800"): a digit mistyped, most
+ * likely, since a keypad dials it as 6, 4 or 5 and a vanity number spells whole words. The
+ * letter, and the digit it is dialled as.
+ */
+export function letterForDigit(phone: string): { letter: string; digit: string } | undefined {
+  for (const group of phone.replace(EXTENSION, '').split(/[^0-9A-Za-z]+/)) {
+    const letters = group.replace(/[0-9]/g, '');
+    if (letters && /[0-9]/.test(group) && /^[OIl]+$/.test(letters)) {
+      const letter = letters[0]!;
+      return { letter, digit: String(KEYPAD.findIndex((k) => k.includes(letter.toUpperCase())) + 2) };
+    }
+  }
+  return undefined;
+}

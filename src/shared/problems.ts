@@ -128,6 +128,11 @@ export const CATALOGUE = {
             ? 'check for a digit too many; write an extension after the number as x12'
             : `check the area code and the digits; a number outside ${country} (address.country) starts with + and its country code`,
   }),
+  'phone-letter-digit': entry({
+    title: 'A letter among the digits of a phone number, where a digit was likely meant',
+    message: ({ phone, letter, digit }: { phone: string; letter: string; digit: string }) => `"${phone}" has the letter ${letter} among its digits: it is dialled as ${digit}`,
+    hint: ({ letter }) => `write ${/o/i.test(letter) ? '0 (zero)' : '1 (one)'} if that is what you meant; a number spelt in letters on purpose spells whole words (555-CARS)`,
+  }),
   'unknown-file': entry({
     title: 'A YAML file shopsite does not know',
     /** `ignored`: a file of the user's own (a backup, notes), left out with a warning. */

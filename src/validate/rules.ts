@@ -10,7 +10,7 @@ import { imageFolder, readFileInside, realPathInside } from '../shared/files.js'
 import { problem } from '../shared/problems.js';
 import { inspectSvg } from '../shared/svg.js';
 import { HOURS_PLACEHOLDERS } from '../shared/hours.js';
-import { readPhone } from '../shared/phone.js';
+import { letterForDigit, readPhone } from '../shared/phone.js';
 import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } from '../shared/text.js';
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, type SiteDoc } from '../load/site-doc.js';
@@ -163,6 +163,8 @@ export const phonesDial: Rule = (ctx) => {
       const tel = /^tel:/i.test(text);
       if (!tel && !(kind === 'shop' && segments.join('/') === 'phone')) return;
       const read = readPhone(tel ? text.slice(4) : text, region);
+      const mistyped = letterForDigit(text);
+      if (read.ok && mistyped) ctx.problems.push(problem('phone-letter-digit', { phone: text, ...mistyped }, { ...at(kind, segments), severity: 'warning' }));
       if (read.ok) return;
       // The starter's stand-in number, marked "# fill in", is already a value still to fill in.
       const written = originIn(doc, toPointer(segments));

@@ -318,6 +318,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:5:8  /phone  "555-0187" has too few digits for a phone number',
   },
   {
+    code: 'phone-letter-digit',
+    name: 'a letter O typed for a zero',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('phone: "(503) 555-0187"', 'phone: "(503) 555-O187"'))),
+    line: 'DATA/shop.yaml:5:8  /phone  warning: "(503) 555-O187" has the letter O among its digits: it is dialled as 6',
+  },
+  {
     code: 'coupon-ended',
     name: "a coupon whose last day went by before the build's day",
     meet: dataCase((dir) => edit(dir, 'coupons.yaml', (text) => `${text}    expires: "2020-01-31"\n`)),
