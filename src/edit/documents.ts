@@ -14,6 +14,8 @@ import { formatProblem } from '../shared/problems.js';
 import { shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
+import { fieldLabel } from '../shared/labels.js';
+import { ownerWords } from './schemas.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
 
@@ -169,7 +171,7 @@ export class EditDocs {
     const here: ShownProblem[] = [];
     const elsewhere: ShownProblem[] = [];
     for (const p of result.problems) {
-      const shown: ShownProblem = { severity: p.severity, code: p.code, message: p.message, text: formatProblem(p), ...(p.hint ? { hint: p.hint } : {}) };
+      const shown = forOwner(p);
       if (p.file && path.resolve(p.file) === path.resolve(file)) here.push({ ...shown, ...(p.path !== undefined ? { path: p.path } : {}) });
       else elsewhere.push(shown);
     }
@@ -177,6 +179,19 @@ export class EditDocs {
     if (site) this.placeholders = shopVars(site.shop);
     return { here, elsewhere, placeholders: this.placeholders };
   }
+}
+
+/**
+ * A build problem as the editor shows it: in the words of a form, not of a YAML file. A missing
+ * field is one to fill in (the build's hint, "add name: …", is for a file), and nothing asks for
+ * quotes (ownerWords).
+ */
+function forOwner(p: Problem): ShownProblem {
+  const missing = p.code === 'missing-field' ? /^missing field "(.+)"$/.exec(p.message) : null;
+  const message = missing ? `${fieldLabel(missing[1]!)} is required: fill it in` : ownerWords(p.message);
+  const hint = missing || !p.hint ? undefined : ownerWords(p.hint);
+  const words = { ...p, message, hint };
+  return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };
 }
 
 export type SaveResult =

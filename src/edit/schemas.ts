@@ -52,11 +52,24 @@ function forForms(value: Json, key?: string): Json {
   // every entry of a list whose items are an object with no properties of their own, on the first
   // change anywhere in the form. Each choice still says it is an object.
   if (Array.isArray(out.oneOf) && out.properties === undefined && out.type === 'object') delete out.type;
+  if (typeof out.description === 'string') out.description = ownerWords(out.description);
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {
     const properties = out.properties as Schema;
     properties.src = { ...(properties.src as Schema), format: 'photo' };
   }
   return out;
+}
+
+/**
+ * A schema's help or a problem's hint as the owner reads it in a form: a box takes the text as
+ * typed, so nothing about the quotes YAML needs ("24-hour time in quotes: "07:30"" becomes
+ * "24-hour time: 07:30"; typing the quotes would be a mistake).
+ */
+export function ownerWords(text: string): string {
+  return text
+    .replace(/,? in quotes(?: so YAML keeps it as text)?/g, '')
+    .replace(/,? so YAML keeps [a-z ]+/g, '')
+    .replace(/"([^"\s]+)"/g, (_, word: string) => word);
 }
 
 const withTitle = (property: Json, name: string): Json =>

@@ -1,0 +1,54 @@
+// The editor speaks of boxes to fill in, not of a YAML file: no help asks for quotes (typed into a
+// box, they are a mistake), and a required field left empty is one to fill in, not a key to add.
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EditDocs } from '../../src/edit/documents.js';
+import { editorSchema, ownerWords } from '../../src/edit/schemas.js';
+import { DOC_KINDS } from '../../src/shared/types.js';
+import { REFERENCE_DATA, dataWith } from '../helpers.js';
+
+/** Every description of a schema, wherever it is. */
+function descriptions(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) descriptions(v, out);
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'description' && typeof v === 'string') out.push(v);
+      else descriptions(v, out);
+    }
+  return out;
+}
+
+describe("the editor's help", () => {
+  it('asks for no quotes in any form: the schemas say "in quotes" for YAML, the forms do not', () => {
+    const all = DOC_KINDS.flatMap((kind) => descriptions(editorSchema(kind)));
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.filter((d) => /in quotes|YAML|"\S+"/.test(d))).toEqual([]);
+  });
+
+  it.each([
+    ['24-hour time in quotes: "07:30". "24:00" is midnight at the end of the day.', '24-hour time: 07:30. 24:00 is midnight at the end of the day.'],
+    ['ZIP code in quotes, so YAML keeps leading zeros.', 'ZIP code.'],
+    ['Phone number as shown, in quotes so YAML keeps it as text: with its area code.', 'Phone number as shown: with its area code.'],
+    ['A date, YYYY-MM-DD, in quotes.', 'A date, YYYY-MM-DD.'],
+    ['no wildcard (*), %, ;, comma, quote or space', 'no wildcard (*), %, ;, comma, quote or space'],
+  ])('%s', (schema, form) => {
+    expect(ownerWords(schema)).toBe(form);
+  });
+});
+
+describe("the editor's problems", () => {
+  it('names a required field left empty as one to fill in, with no YAML hint; a hint asks for no quotes', async () => {
+    const dir = dataWith(REFERENCE_DATA);
+    const docs = new EditDocs(dir);
+    const coupons = parse(readFileSync(path.join(dir, 'coupons.yaml'), 'utf8')) as { coupons: Record<string, unknown>[] };
+    coupons.coupons.push({ id: 'new-one', title: '$5 OFF', description: 'For all.', expires: '"2027-01-31"' });
+    const { here } = await docs.check('coupons', coupons);
+    const at = (pointer: string) => here.filter((p) => p.path === pointer).map(({ message, hint }) => ({ message, hint }));
+    expect(at('/coupons/3/subtitle')).toEqual([{ message: 'Subtitle is required: fill it in', hint: undefined }]);
+    const date = at('/coupons/3/expires');
+    expect(date).toHaveLength(1);
+    expect(date[0]!.hint).not.toMatch(/quote|YAML/);
+  });
+});
