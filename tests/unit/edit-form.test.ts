@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandValue, errorTree, pointerPath, summary } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
-import { entryOf } from '../../src/edit/app/form-parts.js';
+import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
 import { fieldLabel } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
@@ -98,5 +98,18 @@ describe('what a save keeps', () => {
     expect(settle({ name: 'A', note: 'n' }, { name: 'A' })).toEqual({ name: 'A' });
     expect(settle({ items: [{ id: 'a', alt: '' }, { id: 'b' }] }, { items: [{ id: 'b' }] })).toEqual({ items: [{ id: 'b' }] });
     expect(settle({ items: ['x'] }, { items: [] })).toEqual({ items: [] });
+  });
+});
+
+describe("a list entry's title", () => {
+  it.each([
+    ['Coupons-4', { id: 'winter', title: '$20 OFF', subtitle: 'Battery' }, 'Coupons 4: $20 OFF'],
+    ['FAQ-9', { question: 'Do you work on my make and model?', answer: 'Yes.' }, 'FAQ 9: Do you work on my make and model?'],
+    ['Special hours-2', { date: '2026-12-24', closed: true }, 'Special hours 2: 2026-12-24'],
+    ['Hours-1', { schedule: [] }, 'Hours 1'],
+    ['Services-1', { slug: 'oil', title: '' }, 'Services 1: oil'],
+    ['Shop facts', { name: 'Not an entry' }, 'Shop facts'],
+  ])('%s with %j is %s', (title, data, shown) => {
+    expect(entryTitle(title, data)).toBe(shown);
   });
 });

@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
-import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api } from './api.js';
 import { brandValue, summary, type FieldPath } from './paths.js';
 
@@ -124,12 +124,34 @@ function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar,
   );
 }
 
+/** The texts that name a list's entry when it has one, before the first that it has. */
+const NAMING = ['title', 'name', 'question', 'heading', 'label', 'author', 'date', 'slug', 'id'];
+
+/**
+ * An entry of a list is titled by what it is ("Coupons 4: Winter battery check"), not by its place alone
+ * ("Coupons-4"): the owner removes the right coupon without reading its fields.
+ */
+export function entryTitle(title: string | undefined, formData: unknown): string | undefined {
+  const place = title && /^(.*)-(\d+)$/.exec(title);
+  if (!place) return title;
+  const data = (formData && typeof formData === 'object' ? formData : {}) as Record<string, unknown>;
+  const named = NAMING.map((key) => data[key]).find((value) => typeof value === 'string' && value.trim());
+  const text = typeof named === 'string' ? (named.length > 60 ? `${named.slice(0, 60)}…` : named) : undefined;
+  return `${place[1]} ${place[2]}${text ? `: ${text}` : ''}`;
+}
+
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const Default = defaults.templates.ObjectFieldTemplate;
+  return <Default {...props} title={entryTitle(props.title, props.formData) ?? props.title} />;
+}
+
 function NoSubmit(_props: SubmitButtonProps): ReactNode {
   return null;
 }
 
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
+  ObjectFieldTemplate,
   ArrayFieldItemTemplate,
   ButtonTemplates: {
     ...defaults.templates.ButtonTemplates,

@@ -128,6 +128,10 @@ function App() {
     if (result.status === 'refused') {
       setProblems(result.problems);
       setStatus({ tone: 'bad', text: 'Not saved: the site would have problems. Each is shown beside its field.' });
+      // The first problem brought into view, its field focused (or the list above the form).
+      setTimeout(() => {
+        document.querySelector<HTMLElement>('.has-problem :is(input, select, textarea), #form .problems')?.focus();
+      });
       return false;
     }
     setConflict(undefined);
@@ -137,6 +141,22 @@ function App() {
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
     return true;
   };
+
+  // Ctrl+S (Cmd+S on a Mac) saves, as in every editor the owner knows.
+  const saving = useRef(save);
+  saving.current = save;
+  useEffect(() => {
+    const keys = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saving.current();
+      }
+    };
+    addEventListener('keydown', keys);
+    return () => {
+      removeEventListener('keydown', keys);
+    };
+  }, []);
 
   const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: data, placeholders: doc?.placeholders ?? {} }), [doc, data]);
   const extraErrors = useMemo(() => errorTree(problems.here.filter((p) => p.path !== undefined && p.path !== '')), [problems]);
@@ -176,7 +196,7 @@ function App() {
       <main className="form" id="form">
         {conflict && <ConflictView conflict={conflict} onKeepDisk={() => void open(kind)} onKeepMine={() => void save(conflict.version)} />}
         {general.length > 0 && (
-          <section className="problems" aria-labelledby="problems-title">
+          <section className="problems" aria-labelledby="problems-title" tabIndex={-1}>
             <h2 id="problems-title">{errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} to fix` : 'Warnings'}</h2>
             <ul>
               {general.map((p) => (
