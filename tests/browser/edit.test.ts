@@ -298,6 +298,22 @@ describe('every owner', () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('finds the form where it left it, back from the preview on a phone; another file opens at its top', async () => {
+    const { page, messages } = await openContext(browser, PHONE);
+    await openEditor(page, editor);
+    const form = page.locator('.form');
+    const top = () => form.evaluate((el) => el.scrollTop);
+    await form.evaluate((el) => el.scrollTo(0, 1500));
+    await expect.poll(top).toBe(1500);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(top).toBe(1500);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await page.waitForSelector('#coupons_coupons_0_title');
+    await expect.poll(top).toBe(0);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it('is usable with the keyboard alone: every control is reached by Tab, and a change is saved with keys only', async () => {
     const { page } = await openContext(browser, DESKTOP);
     await openEditor(page, editor);
@@ -329,11 +345,14 @@ describe('every owner', () => {
 });
 
 describe('two editors at once', () => {
-  it('says the file changed on disk, shows both, and writes nothing until the owner chooses', async () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('says the file changed on disk, shows both side by side in the form (%s), and writes nothing until the owner chooses', async (_, viewport) => {
     const data = shopRepo();
     const editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, quiet);
     try {
-      const { page, messages } = await openContext(browser, PHONE);
+      const { page, messages } = await openContext(browser, viewport);
       await openEditor(page, editor);
       const file = path.join(data, 'shop.yaml');
       const theirs = readFileSync(file, 'utf8').replace('logoText: Auto Repair & Gas Station', 'logoText: Repairs & Fuel');
@@ -344,6 +363,12 @@ describe('two editors at once', () => {
       await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await conflict.locator('pre').first().textContent()).toContain('logoText: Repairs & Fuel');
       expect(await conflict.locator('pre').nth(1).textContent()).toContain('name: Mine Auto');
+      // Both inside the form's column: "Yours" is not pushed under the preview by a long line.
+      const column = (await page.locator('.form').boundingBox())!;
+      for (const pre of await conflict.locator('pre').all()) {
+        const box = (await pre.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+      }
       expect(readFileSync(file, 'utf8')).toBe(theirs);
       await conflict.getByRole('button', { name: 'Save mine over it' }).click();
       // Mine, as the form held it, over theirs: their logo text gives way to the form's.

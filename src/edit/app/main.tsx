@@ -65,7 +65,22 @@ function App() {
     setConflict(undefined);
     setDirty(false);
     setStatus({ tone: 'info', text: `${opened.file}${opened.exists ? '' : ' (not written yet: the brand’s values are used)'}` });
+    // Another file opens at its top (the last one's place in it would be anywhere).
+    if (next !== shown.current) document.getElementById('form')?.scrollTo(0, 0);
+    shown.current = next;
   }, []);
+  const shown = useRef('');
+
+  // On a phone the form and the preview take turns: back from the preview, the form is where it was.
+  const formAt = useRef(0);
+  const show = (next: 'form' | 'preview') => {
+    const form = document.getElementById('form');
+    if (next === 'preview' && form) formAt.current = form.scrollTop;
+    setView(next);
+  };
+  useEffect(() => {
+    if (view === 'form') document.getElementById('form')?.scrollTo(0, formAt.current);
+  }, [view]);
 
   useEffect(() => {
     void open('shop');
@@ -168,8 +183,8 @@ function App() {
       <header className="top">
         <h1>Edit your site</h1>
         <div className="views" role="group" aria-label="Show">
-          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>Edit</button>
-          <button type="button" aria-pressed={view === 'preview'} onClick={() => setView('preview')}>Preview</button>
+          <button type="button" aria-pressed={view === 'form'} onClick={() => show('form')}>Edit</button>
+          <button type="button" aria-pressed={view === 'preview'} onClick={() => show('preview')}>Preview</button>
         </div>
         <button type="button" className="save" onClick={() => void save()} disabled={!doc}>
           Save{dirty ? ' changes' : ''}
@@ -256,7 +271,7 @@ function ConflictView({ conflict, onKeepDisk, onKeepMine }: { conflict: Conflict
         </figure>
       </div>
       <button type="button" onClick={onKeepDisk}>Use the file on disk (drop my changes)</button>{' '}
-      <button type="button" onClick={onKeepMine}>Save mine over it</button>
+      <button type="button" onClick={onKeepMine}>Save mine over it (the other changes are lost)</button>
     </section>
   );
 }
