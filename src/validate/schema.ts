@@ -18,7 +18,12 @@ const SCHEMA_KINDS: readonly SchemaKind[] = [...DOC_KINDS, 'hub'];
 const require = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
 let validators: Record<SchemaKind, ValidateFunction> | undefined;
 
-export const AJV_OPTIONS = { allErrors: true, useDefaults: true, discriminator: true, verbose: true, strict: true, strictRequired: false } as const;
+/**
+ * `x-setup`: a field of the site's set-up, made once by whoever built the site (script
+ * addresses, the host, the brand). It says nothing of the data's validity; the owner's editor
+ * shows those fields apart, below the rest.
+ */
+export const AJV_OPTIONS = { allErrors: true, useDefaults: true, discriminator: true, verbose: true, strict: true, strictRequired: false, keywords: ['x-setup'] as string[] } as const;
 
 function schemaText(name: string): string {
   return readFileSync(path.join(SCHEMA_DIR, `${name}.schema.json`), 'utf8');

@@ -344,6 +344,37 @@ describe('every owner', () => {
   });
 });
 
+describe("the site's set-up", () => {
+  it('is gathered below the owner\'s fields, closed, and opens by itself when one of its fields has a problem', async () => {
+    const data = shopRepo();
+    const editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, quiet);
+    try {
+      const { page, messages } = await openContext(browser, DESKTOP);
+      await openEditor(page, editor);
+      const setup = page.locator('details.setup');
+      expect(await setup.count()).toBe(1);
+      expect(await setup.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+      // Marked x-setup in shop.schema.json: inside, and after every field of the owner's.
+      for (const id of ['#shop_siteUrl', '#shop_timeZone', '#shop_thirdParty_booking_scriptUrl']) expect(await setup.locator(id).count(), id).toBe(1);
+      for (const id of ['#shop_name', '#shop_phone', '#shop_hours_0_label']) expect(await setup.locator(id).count(), id).toBe(0);
+      expect(await page.locator('#shop_thirdParty_booking_scriptUrl').isVisible()).toBe(false);
+      await setup.locator('summary').click();
+      expect(await page.locator('#shop_timeZone').isVisible()).toBe(true);
+      expect(problemsIn(messages)).toEqual([]);
+
+      // (The preview then answers 500 with the problem's page: no good build yet.)
+      const file = path.join(data, 'shop.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('timeZone: America/New_York', 'timeZone: America/New_Yrok'));
+      await page.reload();
+      await page.waitForSelector('#shop_name');
+      await expect.poll(() => page.locator('details.setup').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+      expect(await page.locator('#shop_timeZone').isVisible()).toBe(true);
+    } finally {
+      await editor.close();
+    }
+  });
+});
+
 describe('two editors at once', () => {
   it.each([
     ['phone', PHONE],

@@ -53,7 +53,7 @@ function FieldTemplate(props: FieldTemplateProps) {
     <div className={`field field-${kind ?? 'any'}${rawErrors?.length ? ' has-problem' : ''}`}>
       {displayLabel && scalar && (
         <label htmlFor={id}>
-          {label}
+          {entryTitle(label, undefined)}
           {required && <span className="required"> (required)</span>}
         </label>
       )}
@@ -140,9 +140,40 @@ export function entryTitle(title: string | undefined, formData: unknown): string
   return `${place[1]} ${place[2]}${text ? `: ${text}` : ''}`;
 }
 
+/** A schema's mark on a field of the site's set-up (validate/schema.ts AJV_OPTIONS). */
+const SETUP = 'x-setup';
+
+/** Whether a part of the form's error tree holds a problem. */
+const troubled = (errors: unknown): boolean =>
+  !!errors && typeof errors === 'object' && Object.entries(errors).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : troubled(value)));
+
+/**
+ * An object's fields, titled as an entry where it is one; the fields of the site's set-up (marked
+ * x-setup in the schema: script addresses, the host, the brand) gathered below the rest, closed,
+ * so the owner's form starts with what the owner keeps. They open by themselves when one of them
+ * has a problem.
+ */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const Default = defaults.templates.ObjectFieldTemplate;
-  return <Default {...props} title={entryTitle(props.title, props.formData) ?? props.title} />;
+  const title = entryTitle(props.title, props.formData) ?? props.title;
+  const own = (props.schema.properties ?? {}) as Record<string, Record<string, unknown> | boolean>;
+  const setup = props.properties.filter((p) => {
+    const field = own[p.name];
+    return typeof field === 'object' && field[SETUP] === true;
+  });
+  if (!setup.length) return <Default {...props} title={title} />;
+  const errors = props.errorSchema as Record<string, unknown> | undefined;
+  const group = {
+    ...setup[0]!,
+    name: SETUP,
+    content: (
+      <details key={SETUP} className="setup" open={setup.some((p) => troubled(errors?.[p.name])) || undefined}>
+        <summary>Site set-up: addresses, host and services, usually made once by whoever built the site</summary>
+        {setup.map((p) => p.content)}
+      </details>
+    ),
+  };
+  return <Default {...props} title={title} properties={[...props.properties.filter((p) => !setup.includes(p)), group]} />;
 }
 
 function NoSubmit(_props: SubmitButtonProps): ReactNode {
