@@ -15,6 +15,7 @@ import { shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { fieldLabel } from '../shared/labels.js';
+import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { ownerWords } from './schemas.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
@@ -72,6 +73,14 @@ export interface OpenedDoc {
   problems: Problems;
   /** What each {placeholder} becomes on this shop's pages (from its last good build). */
   placeholders: Record<string, string>;
+  /** The page where this file's words are seen (coupons.yaml: /coupons/), for the preview; else the home page. */
+  page: string;
+}
+
+/** The page of the site that is a data file's own (a page kind of the same name), or the home page. */
+function pageOf(kind: DocKind): string {
+  const spec = (PAGE_KINDS as Record<string, PageKindSpec>)[kind];
+  return spec && 'path' in spec ? spec.path : '/';
 }
 
 /** A data file of the folder, as the editor lists it. */
@@ -122,6 +131,7 @@ export class EditDocs {
       ...(brandText !== undefined && brandFile ? { brand: { file: path.relative(this.dataDir, brandFile), data: dataOf(brandText) } } : {}),
       problems: built,
       placeholders,
+      page: pageOf(kind),
     };
   }
 

@@ -138,6 +138,8 @@ describe('a new owner', () => {
     await openEditor(page, editor);
     await page.getByRole('button', { name: 'Services' }).click();
     await page.waitForSelector('#services_services_0_summary');
+    // The preview goes to the page these words are on.
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/\/services\/$/);
     const file = path.join(data, 'services.yaml');
     const before = readFileSync(file, 'utf8');
     const summary = page.locator('#services_services_0_summary');

@@ -50,6 +50,7 @@ function App() {
     void api.files().then((listed) => {
       setFiles(listed.files);
       setPreview(listed.preview);
+      previewBase.current = listed.preview;
     });
   }, []);
 
@@ -65,11 +66,16 @@ function App() {
     setConflict(undefined);
     setDirty(false);
     setStatus({ tone: 'info', text: `${opened.file}${opened.exists ? '' : ' (not written yet: the brand’s values are used)'}` });
-    // Another file opens at its top (the last one's place in it would be anywhere).
-    if (next !== shown.current) document.getElementById('form')?.scrollTo(0, 0);
+    // Another file opens at its top (the last one's place in it would be anywhere), and the
+    // preview shows the page its words are on (coupons.yaml: the coupons page).
+    if (next !== shown.current) {
+      document.getElementById('form')?.scrollTo(0, 0);
+      if (shown.current && frame.current && previewBase.current) frame.current.src = new URL(opened.page, previewBase.current).href;
+    }
     shown.current = next;
   }, []);
   const shown = useRef('');
+  const previewBase = useRef('');
 
   // On a phone the form and the preview take turns: back from the preview, the form is where it was.
   const formAt = useRef(0);
