@@ -53,6 +53,8 @@ function forForms(value: Json, key?: string): Json {
   // change anywhere in the form. Each choice still says it is an object.
   if (Array.isArray(out.oneOf) && out.properties === undefined && out.type === 'object') delete out.type;
   if (typeof out.description === 'string') out.description = ownerWords(out.description);
+  // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
+  if (key === 'common.isoDate') out.format = 'date';
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {
     const properties = out.properties as Schema;
     properties.src = { ...(properties.src as Schema), format: 'photo' };

@@ -140,6 +140,8 @@ describe('a new owner', () => {
     await page.waitForSelector('#services_services_0_summary');
     // The preview goes to the page these words are on.
     await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/\/services\/$/);
+    // A yes-or-no the file leaves out shows its default: the teaser is on unless turned off.
+    expect(await page.locator('#services_services_0_teaser').isChecked()).toBe(true);
     const file = path.join(data, 'services.yaml');
     const before = readFileSync(file, 'utf8');
     const summary = page.locator('#services_services_0_summary');
@@ -360,6 +362,9 @@ describe("the site's set-up", () => {
       for (const id of ['#shop_siteUrl', '#shop_timeZone', '#shop_thirdParty_booking_scriptUrl']) expect(await setup.locator(id).count(), id).toBe(1);
       for (const id of ['#shop_name', '#shop_phone', '#shop_hours_0_label']) expect(await setup.locator(id).count(), id).toBe(0);
       expect(await page.locator('#shop_thirdParty_booking_scriptUrl').isVisible()).toBe(false);
+      // A day of the calendar is picked from one, and kept as the file writes it.
+      expect(await page.locator('#shop_specialHours_0_date').getAttribute('type')).toBe('date');
+      expect(await page.locator('#shop_specialHours_0_date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       await setup.locator('summary').click();
       expect(await page.locator('#shop_timeZone').isVisible()).toBe(true);
       expect(problemsIn(messages)).toEqual([]);

@@ -260,4 +260,10 @@ function PhotoWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, photo: PhotoWidget };
+/** A yes-or-no the file leaves out shows the schema's default (a services teaser shown unless turned off), not "no". */
+function CheckboxWidget(props: WidgetProps) {
+  const Box = defaults.widgets.CheckboxWidget!;
+  return <Box {...props} value={props.value ?? props.schema.default} />;
+}
+
+export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget };
