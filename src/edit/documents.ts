@@ -16,7 +16,7 @@ import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { fieldLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
-import { ownerWords } from './schemas.js';
+import { editorSchema, inSchemaOrder, ownerWords } from './schemas.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
 
@@ -138,7 +138,7 @@ export class EditDocs {
   /** The build's problems with `data` in this kind's file (the folder's files otherwise). */
   async check(kind: DocKind, data: unknown): Promise<Problems & { text: string }> {
     const file = kindFile(this.dataDir, kind);
-    const text = textFor(readText(file), data);
+    const text = textFor(readText(file), ordered(kind, data));
     return { ...(await this.problems(kind, text)), text };
   }
 
@@ -146,10 +146,10 @@ export class EditDocs {
     return this.serial(async () => {
       const file = kindFile(this.dataDir, kind);
       const disk = readText(file);
-      if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', mine: textFor(disk, data), version: versionOf(disk) };
+      if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', mine: textFor(disk, ordered(kind, data)), version: versionOf(disk) };
       // A file the YAML reader refuses is the maintainer's to mend by hand: its problem says where.
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
-      const text = textFor(disk, data);
+      const text = textFor(disk, ordered(kind, data));
       if (text === (disk ?? '')) return { status: 'unchanged', version };
       const after = await this.problems(kind, text);
       const before = await this.diskProblems(kind);
@@ -216,6 +216,12 @@ const keyOf = (p: ShownProblem) => `${p.code}\0${p.text.replace(/:\d+:\d+/, '')}
  * The file's text holding `data`: the file edited in place, or a new file written as shopsite
  * writes its own. An empty form for a file that does not exist is no file.
  */
+/** The form's data in the schema's order of keys, for what it adds to the file (inSchemaOrder). */
+function ordered(kind: DocKind, data: unknown): unknown {
+  const schema = editorSchema(kind);
+  return inSchemaOrder(data, schema, schema);
+}
+
 export function textFor(disk: string | undefined, data: unknown): string {
   if (disk !== undefined) return editInPlace(disk, data);
   if (data === undefined || (typeof data === 'object' && data !== null && !Object.keys(data).length)) return '';

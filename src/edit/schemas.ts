@@ -116,3 +116,42 @@ export function editorSchema(kind: DocKind, dir = SCHEMA_DIR, ofBrand = false): 
   const schema = forForms({ ...own, definitions }) as Schema;
   return ofBrand ? withLayerKeys(kind, schema) : schema;
 }
+
+/** The schema a `$ref` names in this self-contained schema, or the schema itself. */
+function followed(schema: Json | undefined, root: Schema): Schema | undefined {
+  let at = schema;
+  for (let hops = 0; at && typeof at === 'object' && !Array.isArray(at) && typeof at.$ref === 'string' && hops < 20; hops++) {
+    at = (root.definitions as Schema | undefined)?.[at.$ref.replace(/^#\/definitions\//, '')];
+  }
+  return at && typeof at === 'object' && !Array.isArray(at) ? at : undefined;
+}
+
+/** Of a choice of kinds (oneOf), the one this value is: its discriminator's const, else the first with all its keys. */
+function chosen(schema: Schema, root: Schema, value: Record<string, unknown>): Schema {
+  if (!Array.isArray(schema.oneOf)) return schema;
+  const options = schema.oneOf.map((option) => followed(option, root)).filter((o): o is Schema => o !== undefined);
+  const fits = (option: Schema) => {
+    const properties = (option.properties ?? {}) as Schema;
+    return Object.entries(properties).every(([key, p]) => !(p && typeof p === 'object' && !Array.isArray(p) && 'const' in p) || value[key] === p.const) && Object.keys(value).every((key) => key in properties);
+  };
+  return options.find(fits) ?? schema;
+}
+
+/**
+ * The form's data with each object's keys in the schema's order (a key it does not know after
+ * them). The file's own entries keep their order whatever this says (yaml/in-place.ts edits their
+ * nodes); a new entry, or a new field, is written as the schema orders it, not as it was typed
+ * (a new holiday's `date` before `closed`, a new coupon's `id` first).
+ */
+export function inSchemaOrder(value: unknown, schema: Json | undefined, root: Schema): unknown {
+  const at = followed(schema, root);
+  if (Array.isArray(value)) return value.map((entry) => inSchemaOrder(entry, at?.items, root));
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  const own = at ? chosen(at, root, object) : undefined;
+  const properties = (own?.properties ?? {}) as Schema;
+  const order = Object.keys(properties);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const keys = Object.keys(object).sort((a, b) => rank(a) - rank(b));
+  return Object.fromEntries(keys.map((key) => [key, inSchemaOrder(object[key], properties[key], root)]));
+}

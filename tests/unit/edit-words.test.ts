@@ -52,3 +52,24 @@ describe("the editor's problems", () => {
     expect(date[0]!.hint).not.toMatch(/quote|YAML/);
   });
 });
+
+describe("what the editor adds to a file", () => {
+  it("is written in the schema's order of keys, not the order it was typed; the file's own entries keep theirs", async () => {
+    const dir = dataWith(REFERENCE_DATA);
+    const docs = new EditDocs(dir);
+    const coupons = parse(readFileSync(path.join(dir, 'coupons.yaml'), 'utf8')) as { coupons: Record<string, unknown>[] };
+    coupons.coupons.push({ expires: 'never', description: 'For all.', subtitle: 'Wipers', title: '$5 OFF', id: 'wipers' });
+    const { text } = await docs.check('coupons', coupons);
+    const added = text.slice(text.indexOf('- id: wipers'));
+    expect(added.split('\n').map((l) => l.trim().split(':')[0])).toEqual(['- id', 'title', 'subtitle', 'description', 'expires', '']);
+
+    // A file written in another order than the schema's stays as it is.
+    const shop = readFileSync(path.join(dir, 'shop.yaml'), 'utf8');
+    const { text: same } = await docs.check('shop', parse(shop));
+    expect(same).toBe(shop);
+    const special = parse(shop) as { specialHours: Record<string, unknown>[] };
+    special.specialHours.push({ closed: true, note: 'Inventory', date: '2027-02-01' });
+    const { text: day } = await docs.check('shop', special);
+    expect(day.slice(day.indexOf('date: "2027-02-01"') - 4)).toMatch(/^ {2}- date: "2027-02-01"\n {4}closed: true\n {4}note: Inventory\n/);
+  });
+});
