@@ -172,9 +172,17 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   const watched = /\.(ya?ml|tsx?|css|png|jpe?g|webp|avif|gif|svg)$/i;
   const watchSources = async (): Promise<FSWatcher> => {
     watchedBrand = brandOf();
-    const sources = watch([flags.data, TEMPLATE_DIR, ...(watchedBrand ? [watchedBrand] : [])], {
+    const roots = [flags.data, TEMPLATE_DIR, ...(watchedBrand ? [watchedBrand] : [])].map((root) => path.resolve(root));
+    // A file or folder whose name starts with a dot, inside a watched folder (.git, an editor's
+    // .shop.yaml.swp): a commit of the data wrote hundreds of files in .git and rebuilt each time.
+    const hidden = (file: string) => {
+      const at = path.resolve(file);
+      const root = roots.find((r) => at.startsWith(r + path.sep));
+      return root !== undefined && path.relative(root, at).split(path.sep).some((part) => part.startsWith('.'));
+    };
+    const sources = watch(roots, {
       ignoreInitial: true,
-      ignored: (file, stats) => Boolean(stats?.isFile() && !watched.test(file)),
+      ignored: (file, stats) => hidden(file) || Boolean(stats?.isFile() && !watched.test(file)),
     });
     sources.on('all', (_event, file) => schedule(file));
     await new Promise<void>((resolve) => sources.once('ready', () => resolve()));

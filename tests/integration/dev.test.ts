@@ -1,7 +1,7 @@
 // `shopsite dev`: a save rebuilds and reloads open pages; a bad save shows the problems in the
 // browser and the site comes back on the next good save; Ctrl-C stops it cleanly.
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startDev } from '../../src/cli/dev.js';
@@ -84,6 +84,23 @@ describe('shopsite dev', () => {
     } finally {
       await dev.close();
     }
+  });
+
+  it('does not rebuild for what a commit writes in the data folder\'s .git, and still does for a save', async () => {
+    const { data, url } = await devServer();
+    const events = await reloads(url);
+    const reload = events.next('a save after a commit');
+    const git = path.join(data, '.git');
+    mkdirSync(path.join(git, 'objects', 'ab'), { recursive: true });
+    writeFileSync(path.join(git, 'objects', 'ab', 'cdef0123'), 'blob');
+    writeFileSync(path.join(git, 'config.yaml'), 'a: 1\n');
+    writeFileSync(path.join(git, 'index'), 'index');
+    const quiet = await Promise.race([reload.then(() => 'reloaded'), new Promise((resolve) => setTimeout(() => resolve('quiet'), 2000))]);
+    expect(quiet).toBe('quiet');
+    const shop = path.join(data, 'shop.yaml');
+    writeFileSync(shop, readFileSync(shop, 'utf8').replace('logoText: Auto Repair & Gas Station', 'logoText: Repairs and Fuel'));
+    await reload;
+    await events.stop();
   });
 
   it('rebuilds a shop of a brand when a file of the brand is saved', async () => {
