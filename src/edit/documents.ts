@@ -198,8 +198,10 @@ export class EditDocs {
  */
 function forOwner(p: Problem): ShownProblem {
   const missing = p.code === 'missing-field' ? /^missing field "(.+)"$/.exec(p.message) : null;
-  const message = missing ? `${fieldLabel(missing[1]!)} is required: fill it in` : ownerWords(p.message);
-  const hint = missing || !p.hint ? undefined : ownerWords(p.hint);
+  // A box left empty reaches the build as null ("must be a string", with a hint about YAML).
+  const empty = p.code === 'wrong-type' && (/^is empty/.test(p.message) || /\bnull\b/.test(p.hint ?? ''));
+  const message = missing ? `${fieldLabel(missing[1]!)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : ownerWords(p.message);
+  const hint = missing || empty || !p.hint ? undefined : ownerWords(p.hint);
   const words = { ...p, message, hint };
   return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };
 }

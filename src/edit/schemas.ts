@@ -53,6 +53,14 @@ function forForms(value: Json, key?: string): Json {
   // change anywhere in the form. Each choice still says it is an object.
   if (Array.isArray(out.oneOf) && out.properties === undefined && out.type === 'object') delete out.type;
   if (typeof out.description === 'string') out.description = ownerWords(out.description);
+  // A flag that is either true or left out (closed: true): a box ticked by nobody until the owner
+  // does (the form library gives a new entry every const as a default), untick leaving it out.
+  if (out.type === 'boolean' && out.const === true) {
+    delete out.const;
+    out['x-flag'] = true;
+  }
+  // A text that can be one thing only (a section's type, set by its Kind above it) is shown, not typed.
+  if (typeof out.const === 'string') out.readOnly = true;
   // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
   if (key === 'common.isoDate') out.format = 'date';
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {

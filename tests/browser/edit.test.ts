@@ -302,6 +302,49 @@ describe('every owner', () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('adds a holiday with hours, with no box ticked for it; a warning looks like one; the status follows the changes', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await openEditor(page, editor);
+    const file = path.join(data, 'shop.yaml');
+    const before = readFileSync(file, 'utf8');
+    const days = before.split('\n').filter((l) => /^ {2}- date:/.test(l)).length;
+    // "Closed" is a flag, true or left out: a new day comes with nothing ticked.
+    await page.locator('#shop_specialHours__add').click();
+    const closed = page.locator(`#shop_specialHours_${days}_closed`);
+    expect(await closed.isChecked()).toBe(false);
+    expect(await page.locator('.status').textContent()).toContain('changes not saved yet');
+    await page.locator(`#shop_specialHours_${days}_date`).fill('2027-07-03');
+    await closed.check();
+    await closed.uncheck();
+    await page.locator(`#shop_specialHours_${days}_hours__add`).click();
+    await page.locator(`#shop_specialHours_${days}_hours_0_opens`).fill('08:00');
+    await page.locator(`#shop_specialHours_${days}_hours_0_closes`).fill('12:00');
+    await save(page, 'shop.yaml');
+    const after = readFileSync(file, 'utf8');
+    expect(after).toContain('  - date: "2027-07-03"\n    hours:\n      - opens: "08:00"\n        closes: "12:00"\n');
+    expect(after.split('\n').length).toBe(before.split('\n').length + 4);
+    expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
+
+    // A coupon that has ended: a warning, in amber beside its date, and the save goes through.
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await page.waitForSelector('#coupons_coupons_0_title');
+    expect(await page.locator('#coupons_coupons_0').locator('legend').first().textContent()).toMatch(/^Coupons 1: \S+ \S/);
+    await page.locator('#coupons_coupons_0_expires').fill('2020-01-31');
+    const field = page.locator('.field', { has: page.locator('#coupons_coupons_0_expires') }).last();
+    await expect.poll(() => field.getAttribute('class'), { timeout: 10_000 }).toContain('has-warning');
+    expect(await field.textContent()).toContain('this coupon ended on 2020-01-31');
+    await save(page, 'coupons.yaml');
+
+    // A section's type is set by its Kind: shown, not typed.
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await page.waitForSelector('#services_services_0_sections_0_type');
+    expect(await page.locator('#services_services_0_sections_0_type').isEditable()).toBe(false);
+    expect(await page.locator('#services_services_0').locator('legend').first().textContent()).toMatch(/^Service 1: \S/);
+    writeFileSync(file, before);
+    git(path.dirname(data), 'checkout', '-q', '--', '.');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it('finds the form where it left it, back from the preview on a phone; another file opens at its top', async () => {
     const { page, messages } = await openContext(browser, PHONE);
     await openEditor(page, editor);

@@ -103,7 +103,7 @@ describe('what a save keeps', () => {
 
 describe("a list entry's title", () => {
   it.each([
-    ['Coupons-4', { id: 'winter', title: '$20 OFF', subtitle: 'Battery' }, 'Coupons 4: $20 OFF'],
+    ['Coupons-4', { id: 'winter', title: '$20 OFF', subtitle: 'Battery' }, 'Coupons 4: $20 OFF Battery'],
     ['FAQ-9', { question: 'Do you work on my make and model?', answer: 'Yes.' }, 'FAQ 9: Do you work on my make and model?'],
     ['Special hours-2', { date: '2026-12-24', closed: true }, 'Special hours 2: 2026-12-24'],
     ['Hours-1', { schedule: [] }, 'Hours 1'],
@@ -111,5 +111,10 @@ describe("a list entry's title", () => {
     ['Shop facts', { name: 'Not an entry' }, 'Shop facts'],
   ])('%s with %j is %s', (title, data, shown) => {
     expect(entryTitle(title, data)).toBe(shown);
+  });
+
+  it('of a list whose entries have a title of their own (Service) is numbered from its place', () => {
+    expect(entryTitle('Service', { slug: 'oil', title: 'Oil Changes' }, 0)).toBe('Service 1: Oil Changes');
+    expect(entryTitle('Service', { slug: 'oil', title: 'Oil Changes' })).toBe('Service');
   });
 });

@@ -50,6 +50,13 @@ describe("the editor's problems", () => {
     const date = at('/coupons/3/expires');
     expect(date).toHaveLength(1);
     expect(date[0]!.hint).not.toMatch(/quote|YAML/);
+
+    // A new entry of a list of texts, left empty, reaches the build as null.
+    const reviews = parse(readFileSync(path.join(dir, 'reviews.yaml'), 'utf8')) as { testimonials: unknown[] };
+    reviews.testimonials.push(null);
+    const { here: empty } = await docs.check('reviews', reviews);
+    const last = `/testimonials/${reviews.testimonials.length - 1}`;
+    expect(empty.filter((p) => p.path === last).map(({ message, hint }) => ({ message, hint }))).toEqual([{ message: 'is empty: fill it in, or remove it', hint: undefined }]);
   });
 });
 

@@ -50,7 +50,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   const kind = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   const scalar = kind !== 'object' && kind !== 'array';
   return (
-    <div className={`field field-${kind ?? 'any'}${rawErrors?.length ? ' has-problem' : ''}`}>
+    <div className={`field field-${kind ?? 'any'}${!rawErrors?.length ? '' : rawErrors.every((e) => e.startsWith('Warning: ')) ? ' has-warning' : ' has-problem'}`}>
       {displayLabel && scalar && (
         <label htmlFor={id}>
           {entryTitle(label, undefined)}
@@ -128,16 +128,21 @@ function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar,
 const NAMING = ['title', 'name', 'question', 'heading', 'label', 'author', 'date', 'slug', 'id'];
 
 /**
- * An entry of a list is titled by what it is ("Coupons 4: Winter battery check"), not by its place alone
- * ("Coupons-4"): the owner removes the right coupon without reading its fields.
+ * An entry of a list is titled by what it is ("Coupons 4: Free Battery Check"), not by
+ * its place alone ("Coupons-4"), or by its kind alone ("Service"): the owner removes the right
+ * coupon without reading its fields. `index` is its place in the list, when the form library's
+ * title does not say it.
  */
-export function entryTitle(title: string | undefined, formData: unknown): string | undefined {
+export function entryTitle(title: string | undefined, formData: unknown, index?: number): string | undefined {
   const place = title && /^(.*)-(\d+)$/.exec(title);
-  if (!place) return title;
+  if (!title || (!place && index === undefined)) return title;
+  const [kind, number] = place ? [place[1], place[2]] : [title, String(index! + 1)];
   const data = (formData && typeof formData === 'object' ? formData : {}) as Record<string, unknown>;
-  const named = NAMING.map((key) => data[key]).find((value) => typeof value === 'string' && value.trim());
-  const text = typeof named === 'string' ? (named.length > 60 ? `${named.slice(0, 60)}…` : named) : undefined;
-  return `${place[1]} ${place[2]}${text ? `: ${text}` : ''}`;
+  const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string) : undefined);
+  const first = NAMING.find((key) => text(key));
+  // A title that says the offer ("FREE") says what it is with its subtitle.
+  const named = first && [text(first), first === 'title' ? text('subtitle') : undefined].filter(Boolean).join(' ');
+  return `${kind} ${number}${named ? `: ${named.length > 60 ? `${named.slice(0, 60)}…` : named}` : ''}`;
 }
 
 /** A schema's mark on a field of the site's set-up (validate/schema.ts AJV_OPTIONS). */
@@ -155,7 +160,8 @@ const troubled = (errors: unknown): boolean =>
  */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const Default = defaults.templates.ObjectFieldTemplate;
-  const title = entryTitle(props.title, props.formData) ?? props.title;
+  const last = props.fieldPathId.path[props.fieldPathId.path.length - 1];
+  const title = entryTitle(props.title, props.formData, typeof last === 'number' ? last : undefined) ?? props.title;
   const own = (props.schema.properties ?? {}) as Record<string, Record<string, unknown> | boolean>;
   const setup = props.properties.filter((p) => {
     const field = own[p.name];
@@ -260,10 +266,16 @@ function PhotoWidget(props: WidgetProps) {
   );
 }
 
-/** A yes-or-no the file leaves out shows the schema's default (a services teaser shown unless turned off), not "no". */
+/**
+ * A yes-or-no the file leaves out shows the schema's default (a services teaser shown unless
+ * turned off), not "no". A flag that is true or left out (edit/schemas.ts x-flag) leaves the
+ * file when unticked.
+ */
 function CheckboxWidget(props: WidgetProps) {
   const Box = defaults.widgets.CheckboxWidget!;
-  return <Box {...props} value={props.value ?? props.schema.default} />;
+  const flag = (props.schema as Record<string, unknown>)['x-flag'] === true;
+  const onChange = flag ? (ticked: unknown) => props.onChange(ticked ? true : undefined) : props.onChange;
+  return <Box {...props} value={props.value ?? props.schema.default} onChange={onChange} />;
 }
 
 export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget };

@@ -124,7 +124,10 @@ function App() {
     const next = settle(doc?.data, plain(event.formData));
     setData(next);
     // The form reports its first drawing as a change too: only a difference from the file is one.
-    setDirty(JSON.stringify(next) !== JSON.stringify(doc?.data));
+    const changed = JSON.stringify(next) !== JSON.stringify(doc?.data);
+    setDirty(changed);
+    // "Saved" or "Not saved" no longer says how things are once the owner changes something.
+    if (changed && doc) setStatus({ tone: 'info', text: `${doc.file}: changes not saved yet` });
     clearTimeout(checking.current);
     checking.current = setTimeout(() => {
       const asked = ++latestCheck.current;
@@ -149,15 +152,19 @@ function App() {
     if (result.status === 'refused') {
       setProblems(result.problems);
       setStatus({ tone: 'bad', text: 'Not saved: the site would have problems. Each is shown beside its field.' });
-      // The first problem brought into view, its field focused (or the list above the form).
-      setTimeout(() => {
-        document.querySelector<HTMLElement>('.has-problem :is(input, select, textarea), #form .problems')?.focus();
-      });
+      // The first problem brought into view, its field focused (or the list above the form), once
+      // the form shows it: a few frames, when a check was under way as Save was pressed.
+      const focusFirst = (frames: number) => {
+        const first = document.querySelector<HTMLElement>('.has-problem :is(input, select, textarea), #form .problems');
+        if (first) first.focus();
+        else if (frames > 0) requestAnimationFrame(() => focusFirst(frames - 1));
+      };
+      requestAnimationFrame(() => focusFirst(30));
       return false;
     }
     setConflict(undefined);
     setDirty(false);
-    setDoc({ ...doc, version: result.version, exists: doc.exists || result.status === 'saved' });
+    setDoc({ ...doc, data, version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
     return true;
