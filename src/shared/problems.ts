@@ -474,13 +474,9 @@ export function problem<C extends ProblemCode>(code: C, args: MessageArgs<C>, wh
   return { code, severity, message: entry.message(args), ...(hint ? { hint } : {}), ...rest };
 }
 
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
+const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
-export function hasErrors(problems: Problem[]): boolean {
-  return problems.some((p) => p.severity === 'error');
-}
+export const hasErrors = (problems: Problem[]): boolean => problems.some((p) => p.severity === 'error');
 
 /** Sorted by file, line, column, then path, so output is stable and reads top to bottom. */
 export function sortProblems(problems: Problem[]): Problem[] {
