@@ -104,11 +104,10 @@ function addFindings(shops: ShopReport[], findings: FleetFinding[], dirOf: Map<s
   for (const finding of findings) {
     const dir = dirOf.get(finding.placeIn)!;
     const docs = docsOf.get(dir) ?? docsOf.set(dir, loadShop(dir).docs).get(dir)!;
-    const strictHere = strict && !finding.advice;
-    const placed = strictly([place(finding, docs)], strictHere)[0]!;
+    const placed = strictly([place(finding, docs)], strict)[0]!;
     if (finding.shops.length > 1) shared.push({ problem: placed, shops: finding.shops });
     else byName.get(finding.shops[0]!)!.problems.push(placed);
-    if (blocksRun([placed], strictHere)) for (const name of finding.shops) byName.get(name)!.ok = false;
+    if (blocksRun([placed], strict)) for (const name of finding.shops) byName.get(name)!.ok = false;
   }
   for (const shop of shops) shop.problems = sortProblems(shop.problems);
   return shared;

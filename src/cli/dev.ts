@@ -177,7 +177,8 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     // .shop.yaml.swp): a commit of the data wrote hundreds of files in .git and rebuilt each time.
     const hidden = (file: string) => {
       const at = path.resolve(file);
-      const root = roots.find((r) => at.startsWith(r + path.sep));
+      // The nearest watched folder holding it (the templates may lie inside the data folder's).
+      const root = roots.filter((r) => at.startsWith(r + path.sep)).sort((a, b) => b.length - a.length)[0];
       return root !== undefined && path.relative(root, at).split(path.sep).some((part) => part.startsWith('.'));
     };
     const sources = watch(roots, {

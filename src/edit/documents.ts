@@ -16,7 +16,7 @@ import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { fieldLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
-import { editorSchema, inSchemaOrder, ownerWords } from './schemas.js';
+import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
 
@@ -96,7 +96,17 @@ export class EditDocs {
   /** Saves one at a time: a check and its write see the same folder. */
   private queue: Promise<unknown> = Promise.resolve();
   private placeholders: Record<string, string> = {};
-  constructor(readonly dataDir: string) {}
+  /** `schemaOf`: each kind's schema as the form has it (the server's, read once), for the order of what is new. */
+  constructor(
+    readonly dataDir: string,
+    private readonly schemaOf: (kind: DocKind) => Schema = (kind) => editorSchema(kind),
+  ) {}
+
+  /** The form's data in the schema's order of keys, for what it adds to the file (inSchemaOrder). */
+  private ordered(kind: DocKind, data: unknown): unknown {
+    const schema = this.schemaOf(kind);
+    return inSchemaOrder(data, schema, schema);
+  }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work, work);
@@ -138,7 +148,7 @@ export class EditDocs {
   /** The build's problems with `data` in this kind's file (the folder's files otherwise). */
   async check(kind: DocKind, data: unknown): Promise<Problems & { text: string }> {
     const file = kindFile(this.dataDir, kind);
-    const text = textFor(readText(file), ordered(kind, data));
+    const text = textFor(readText(file), this.ordered(kind, data));
     return { ...(await this.problems(kind, text)), text };
   }
 
@@ -146,10 +156,10 @@ export class EditDocs {
     return this.serial(async () => {
       const file = kindFile(this.dataDir, kind);
       const disk = readText(file);
-      if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', mine: textFor(disk, ordered(kind, data)), version: versionOf(disk) };
+      if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', mine: textFor(disk, this.ordered(kind, data)), version: versionOf(disk) };
       // A file the YAML reader refuses is the maintainer's to mend by hand: its problem says where.
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
-      const text = textFor(disk, ordered(kind, data));
+      const text = textFor(disk, this.ordered(kind, data));
       if (text === (disk ?? '')) return { status: 'unchanged', version };
       const after = await this.problems(kind, text);
       const before = await this.diskProblems(kind);
@@ -197,10 +207,11 @@ export class EditDocs {
  * quotes (ownerWords).
  */
 function forOwner(p: Problem): ShownProblem {
-  const missing = p.code === 'missing-field' ? /^missing field "(.+)"$/.exec(p.message) : null;
-  // A box left empty reaches the build as null ("must be a string", with a hint about YAML).
-  const empty = p.code === 'wrong-type' && (/^is empty/.test(p.message) || /\bnull\b/.test(p.hint ?? ''));
-  const message = missing ? `${fieldLabel(missing[1]!)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : ownerWords(p.message);
+  // The build places a missing field at the field itself: its name ends the path.
+  const missing = p.code === 'missing-field' ? p.path?.split('/').pop() : undefined;
+  // A box left empty reaches the build as null: "is empty: must be a string" (validate/hints.ts).
+  const empty = p.code === 'wrong-type' && p.message.startsWith('is empty');
+  const message = missing ? `${fieldLabel(missing)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : ownerWords(p.message);
   const hint = missing || empty || !p.hint ? undefined : ownerWords(p.hint);
   const words = { ...p, message, hint };
   return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };
@@ -218,12 +229,6 @@ const keyOf = (p: ShownProblem) => `${p.code}\0${p.text.replace(/:\d+:\d+/, '')}
  * The file's text holding `data`: the file edited in place, or a new file written as shopsite
  * writes its own. An empty form for a file that does not exist is no file.
  */
-/** The form's data in the schema's order of keys, for what it adds to the file (inSchemaOrder). */
-function ordered(kind: DocKind, data: unknown): unknown {
-  const schema = editorSchema(kind);
-  return inSchemaOrder(data, schema, schema);
-}
-
 export function textFor(disk: string | undefined, data: unknown): string {
   if (disk !== undefined) return editInPlace(disk, data);
   if (data === undefined || (typeof data === 'object' && data !== null && !Object.keys(data).length)) return '';

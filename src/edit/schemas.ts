@@ -10,7 +10,7 @@ import { fieldLabel } from '../shared/labels.js';
 import type { DocKind } from '../shared/types.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Schema = { [key: string]: Json };
+export type Schema = { [key: string]: Json };
 
 const COMMON = 'common.schema.json#/definitions/';
 const LOCAL = '#/definitions/';
@@ -148,8 +148,8 @@ function chosen(schema: Schema, root: Schema, value: Record<string, unknown>): S
 /**
  * The form's data with each object's keys in the schema's order (a key it does not know after
  * them). The file's own entries keep their order whatever this says (yaml/in-place.ts edits their
- * nodes); a new entry, or a new field, is written as the schema orders it, not as it was typed
- * (a new holiday's `date` before `closed`, a new coupon's `id` first).
+ * nodes, and adds a new field of one after its others); a new entry is written as the schema
+ * orders it, not as it was typed (a new holiday's `date` before `closed`, a new coupon's `id` first).
  */
 export function inSchemaOrder(value: unknown, schema: Json | undefined, root: Schema): unknown {
   const at = followed(schema, root);

@@ -49,7 +49,6 @@ class Refusal extends Error {
 
 export async function startEditServer(options: EditServerOptions): Promise<EditServer> {
   const secret = options.secret ?? randomBytes(18).toString('base64url');
-  const docs = new EditDocs(options.dataDir);
   let origin = '';
   // Read once per run: the validators the browser gets are compiled from the very schema it gets.
   const schemas = new Map<string, ReturnType<typeof editorSchema>>();
@@ -59,6 +58,7 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     if (!schemas.has(key)) schemas.set(key, editorSchema(kind, options.schemaDir, ofBrand));
     return schemas.get(key)!;
   };
+  const docs = new EditDocs(options.dataDir, (kind) => schemaOf(kind, false));
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

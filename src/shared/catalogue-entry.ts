@@ -9,3 +9,6 @@ export interface Entry<A> {
 
 /** An entry, with its arguments' type taken from `message`. */
 export const entry = <A>(e: Entry<A>): Entry<A> => e;
+
+/** A count as a message writes it: 1,000. */
+export const count = (value: number): string => value.toLocaleString('en-US');

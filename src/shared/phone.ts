@@ -42,14 +42,14 @@ export function readPhone(phone: string, country = 'US'): PhoneReading {
 }
 
 /**
- * A letter O, I or l written in a group of digits ("555-O142", "l-800"): a digit mistyped, most
- * likely, since a keypad dials it as 6, 4 or 5 and a vanity number spells whole words. The
+ * A letter O, I or l written in a group of digits ("555-O199", "555-0l99"): a digit mistyped,
+ * most likely, since a keypad dials it as 6, 4 or 5 and a vanity number spells whole words. The
  * letter, and the digit it is dialled as.
  */
 export function letterForDigit(phone: string): { letter: string; digit: string } | undefined {
   for (const group of phone.replace(EXTENSION, '').split(/[^0-9A-Za-z]+/)) {
     const letters = group.replace(/[0-9]/g, '');
-    if (letters && /[0-9]/.test(group) && /^[OIl]+$/.test(letters)) {
+    if (letters && /[0-9]/.test(group) && /^[OoIl]+$/.test(letters)) {
       const letter = letters[0]!;
       return { letter, digit: String(KEYPAD.findIndex((k) => k.includes(letter.toUpperCase())) + 2) };
     }

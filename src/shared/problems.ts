@@ -4,8 +4,9 @@
 // passes: `problem('missing-file', { kind: 'faq' }, { file })`, so wording lives here, not at call sites.
 import { byCodeUnits } from './order.js';
 import type { Problem } from './types.js';
-import { entry, type Entry } from './catalogue-entry.js';
+import { count as n, entry, type Entry } from './catalogue-entry.js';
 import { FLEET_CATALOGUE } from './problems-fleet.js';
+import { IMPORT_CATALOGUE } from './problems-import.js';
 
 /**
  * Messages still written at their call site, from what failed there: template-error (esbuild's
@@ -16,7 +17,6 @@ const asGiven = (text: string) => text;
 
 const INIT_HINT = 'npx shopsite init DIR writes a complete set to start from';
 const COPY_INSTEAD = 'copy the file into the data folder instead of linking to it';
-const n = (value: number) => value.toLocaleString('en-US');
 
 export const CATALOGUE = {
   'yaml-syntax': entry({
@@ -352,113 +352,8 @@ export const CATALOGUE = {
     message: ({ dir }: { dir: string }) => `no data folder at ${dir}`,
     hint: 'pass the folder that holds shop.yaml with --data DIR',
   }),
-  'import-sheet-syntax': entry({
-    title: 'A locations sheet that cannot be read as CSV or JSON',
-    message: (
-      a:
-        | { why: 'empty' | 'unclosed' | 'quote' | 'json-shape' }
-        | { why: 'cells'; found: number; expected: number }
-        | { why: 'json-value'; key: string }
-        | { why: 'other'; reason: string },
-    ) =>
-      a.why === 'empty'
-        ? 'the sheet has no header row'
-        : a.why === 'unclosed'
-          ? 'a quoted cell that starts on this line is never closed'
-          : a.why === 'quote'
-            ? 'a quote inside a cell that is not written as two quotes'
-            : a.why === 'json-shape'
-              ? 'a JSON sheet is an array of objects, one per location'
-              : a.why === 'cells'
-                ? `this row has ${a.found} cells; the header has ${a.expected}`
-                : a.why === 'json-value'
-                  ? `the value of "${a.key}" is a list or an object, not a cell`
-                  : 'reason' in a
-                    ? a.reason
-                    : '',
-    hint: (a) =>
-      a.why === 'unclosed' || a.why === 'quote'
-        ? 'in CSV, a cell with a quote, a comma or a line break is written in quotes, and each quote inside it twice: "Joe ""The Wrench"" Auto"'
-        : a.why === 'cells'
-          ? 'a comma inside a cell needs the cell in quotes; export the sheet again as CSV'
-          : a.why.startsWith('json')
-            ? 'write [{"Store code": "raleigh", "Business name": "…"}, …], each value text, a number or true/false'
-            : 'export the sheet again as CSV UTF-8, or as a JSON array of objects',
-  }),
-  'import-limit': entry({
-    title: 'A locations sheet, row count or cell larger than an import reads',
-    message: ({ what, found, limit }: { what: 'bytes' | 'rows' | 'columns' | 'cell'; found: number; limit: number }) =>
-      what === 'bytes'
-        ? `the sheet is ${n(Math.round(found / 1024 / 1024))} MB: at most ${n(limit / 1024 / 1024)} MB is read`
-        : what === 'rows'
-          ? `the sheet has more than ${n(limit)} rows: at most ${n(limit)} are read in one import`
-          : what === 'columns'
-            ? `the sheet has ${n(found)} columns: at most ${n(limit)} are read`
-            : `this cell is ${n(found)} characters long: at most ${n(limit)} are read`,
-    hint: ({ what }) =>
-      what === 'rows' || what === 'bytes'
-        ? 'split the sheet, and import each part into the same folder'
-        : what === 'cell'
-          ? 'check that the cell holds what its column means: no shop fact is this long'
-          : 'remove the columns shopsite does not read',
-  }),
-  'import-missing-column': entry({
-    title: 'A locations sheet without a Store code column',
-    message: ({ header }: { header: string }) => `the sheet has no "${header}" column`,
-    hint: "each row's Store code names its shop's folder: add the column, one code per row (raleigh)",
-  }),
-  'import-duplicate-column': entry({
-    title: 'A column of a locations sheet that another column already writes',
-    message: ({ header, first }: { header: string; first: number }) => `"${header}" writes what column ${first} writes`,
-    hint: 'keep one of the two columns',
-  }),
-  'import-unknown-column': entry({
-    title: 'A column of a locations sheet that is no field shopsite knows',
-    message: ({ header }: { header: string; guess?: string }) => `"${header}" is no column shopsite reads`,
-    hint: ({ guess }) => `${guess ? `did you mean "${guess}"? ` : ''}Other columns are shop.yaml fields by their path: placeholders.county, claims.yearsInBusiness`,
-  }),
-  'import-store-code': entry({
-    title: 'A store code that cannot name a shop folder',
-    message: (a: { why: 'empty' | 'unsafe'; code: string } | { why: 'upper'; code: string } | { why: 'duplicate'; code: string; first: number }) =>
-      a.why === 'empty'
-        ? 'the row has no store code'
-        : a.why === 'duplicate'
-          ? `store code "${a.code}" is also the store code of the row on line ${a.first}`
-          : a.why === 'upper'
-            ? `store code "${a.code}" has capital letters`
-            : `store code "${a.code}" is not a folder name`,
-    hint: (a) =>
-      a.why === 'upper'
-        ? `write it in lower case: ${a.code.toLowerCase()}`
-        : a.why === 'duplicate'
-          ? 'each row is one shop: give each its own store code'
-          : "the store code is the shop's folder: lower-case letters, digits and hyphens (raleigh-north)",
-  }),
-  'import-invalid-cell': entry({
-    title: "A cell of a locations sheet that is not what its column holds",
-    message: ({ value, expected }: { value: string; expected: string }) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}" is not ${expected}`,
-  }),
-  'import-formula': entry({
-    title: 'A spreadsheet formula in a cell of a locations sheet',
-    message: ({ start }: { start: string }) => `"${start}" is a formula, not a value`,
-    hint: 'export the values, not the formulas (copy, then paste values only); a phone starts with + or a digit, a longitude with - and a digit',
-  }),
-  'import-unsafe-folder': entry({
-    title: "A shop folder the import will not write into",
-    message: ({ folder, why }: { folder: string; why: 'link' | 'file' | 'not-a-shop' | 'other-brand' }) =>
-      why === 'link'
-        ? `${folder} is a link to a folder outside the import's folder`
-        : why === 'file'
-          ? `${folder} is a file, not a shop folder`
-          : why === 'not-a-shop'
-            ? `${folder} holds files but no shop.yaml`
-            : `${folder} is a shop of another brand`,
-    hint: ({ why }) =>
-      why === 'other-brand'
-        ? "import a sheet into the folder of its own brand's shops, or change the shop's brand first"
-        : 'move it away, or give the row another store code',
-  }),
   'internal-error': entry({ title: 'A fault in shopsite itself (please report it)', message: asGiven }),
+  ...IMPORT_CATALOGUE,
   ...FLEET_CATALOGUE,
 };
 
@@ -474,9 +369,13 @@ export function problem<C extends ProblemCode>(code: C, args: MessageArgs<C>, wh
   return { code, severity, message: entry.message(args), ...(hint ? { hint } : {}), ...rest };
 }
 
-const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
 
-export const hasErrors = (problems: Problem[]): boolean => problems.some((p) => p.severity === 'error');
+export function hasErrors(problems: Problem[]): boolean {
+  return problems.some((p) => p.severity === 'error');
+}
 
 /** Sorted by file, line, column, then path, so output is stable and reads top to bottom. */
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -18,14 +18,15 @@ export function stageClock() {
   };
 }
 
-/** Whether the problems stop a run: errors, or with --strict any problem but a dated warning. */
+/** Whether the problems stop a run: errors, or with --strict any problem but advice. */
 export const blocksRun = (problems: Problem[], strict?: boolean) => hasErrors(strictly(problems, strict));
 
 /**
- * With --strict every warning is an error, but one that follows from the day (`dated`): a build
- * that passed yesterday does not fail today with the same data because a coupon's last day went by.
+ * With --strict every warning is an error, but advice (Problem `advice`): a brand that writes its
+ * pages once for every shop can publish, and a build that passed yesterday does not fail today
+ * with the same data because a coupon's last day went by.
  */
-export const strictly = (problems: Problem[], strict?: boolean): Problem[] => (strict ? problems.map((p) => (p.dated ? p : { ...p, severity: 'error' as const })) : problems);
+export const strictly = (problems: Problem[], strict?: boolean): Problem[] => (strict ? problems.map((p) => (p.advice ? p : { ...p, severity: 'error' as const })) : problems);
 
 /** The problems as a run ends, sorted (with --strict every warning an error), and whether it succeeded. */
 export function settle(problems: Problem[], strict?: boolean): { ok: boolean; problems: Problem[] } {

@@ -59,8 +59,11 @@ export interface Problem {
    * files; placeProblems (load/positions.ts) turns it into file, line, col and path.
    */
   source?: DataRef;
-  /** A warning that stays one with --strict: it follows from the day, not from a change to the data (a coupon that ended). */
-  dated?: true;
+  /**
+   * A warning that stays one with --strict: advice rather than a fault of the data (a brand's copy
+   * all its shops share), or one that follows from the day, not from a change (a coupon that ended).
+   */
+  advice?: true;
 }
 
 /** Declared once, in the page registry. */

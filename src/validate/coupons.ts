@@ -1,6 +1,6 @@
 // Coupons whose last day has passed: the coupons page leaves them out (CouponsPage, by the same
 // rule as the browser's), so the shop is told, rather than finding its offer gone. A warning, and
-// one --strict leaves a warning (`dated`): an ended coupon kept in the file, to be dated again next
+// one --strict leaves a warning (`advice`): an ended coupon kept in the file, to be dated again next
 // season, is the shop's to keep, and a nightly build does not fail the morning after its last day.
 import { couponLive, isoDay } from '../client/expiry.js';
 import { problem } from '../shared/problems.js';
@@ -11,6 +11,6 @@ import type { Problem, SiteData } from '../shared/types.js';
 export function endedCoupons(site: SiteData, today: Date): Problem[] {
   const day = isoDay(today, true);
   return site.coupons.flatMap((coupon, i) =>
-    couponLive(coupon.expires, day) ? [] : [problem('coupon-ended', { day: coupon.expires }, { severity: 'warning', dated: true, source: { kind: 'coupons', path: toPointer(['coupons', i, 'expires']) } })],
+    couponLive(coupon.expires, day) ? [] : [problem('coupon-ended', { day: coupon.expires }, { severity: 'warning', advice: true, source: { kind: 'coupons', path: toPointer(['coupons', i, 'expires']) } })],
   );
 }

@@ -63,7 +63,8 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
     case 'type': {
       const typed = sourceTextAt(doc, e.instancePath);
       const wantsString = e.params.type === 'string';
-      const empty = e.data === null && !typed;
+      // Nothing after the colon, or YAML's own word for nothing (an editor writes an empty box so).
+      const empty = e.data === null && (!typed || /^(~|null|Null|NULL)$/.test(typed));
       const quoted = wantsString && typed !== undefined ? typed.replace(/^["']|["']$/g, '') : undefined;
       // Quotes alone mend a ZIP code read as a number, not 0730 for the time "07:30": then the field
       // says how to write it.

@@ -2,7 +2,7 @@
 // box, they are a mistake), and a required field left empty is one to fill in, not a key to add.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EditDocs } from '../../src/edit/documents.js';
 import { editorSchema, ownerWords } from '../../src/edit/schemas.js';
@@ -70,10 +70,15 @@ describe("what the editor adds to a file", () => {
     const added = text.slice(text.indexOf('- id: wipers'));
     expect(added.split('\n').map((l) => l.trim().split(':')[0])).toEqual(['- id', 'title', 'subtitle', 'description', 'expires', '']);
 
-    // A file written in another order than the schema's stays as it is.
+    // An entry the file writes in another order than the schema's keeps its order when a value of it changes.
+    const reversed = 'coupons:\n  - note: With any service.\n    description: A free check.\n    subtitle: Brakes\n    title: FREE\n    id: brakes\n';
+    writeFileSync(path.join(dir, 'coupons.yaml'), reversed);
+    const mine = parse(reversed) as { coupons: Record<string, unknown>[] };
+    mine.coupons[0]!.subtitle = 'Brake Inspection';
+    const { text: kept } = await docs.check('coupons', mine);
+    expect(kept).toBe(reversed.replace('subtitle: Brakes', 'subtitle: Brake Inspection'));
+
     const shop = readFileSync(path.join(dir, 'shop.yaml'), 'utf8');
-    const { text: same } = await docs.check('shop', parse(shop));
-    expect(same).toBe(shop);
     const special = parse(shop) as { specialHours: Record<string, unknown>[] };
     special.specialHours.push({ closed: true, note: 'Inventory', date: '2027-02-01' });
     const { text: day } = await docs.check('shop', special);

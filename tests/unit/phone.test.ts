@@ -92,6 +92,14 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     ],
   },
   {
+    name: 'a lower-case o typed for a zero',
+    files: withPhone('"(703) 555-o199"'),
+    expected: [
+      'shop-data/shop.yaml:6:8  /phone  warning: "(703) 555-o199" has the letter o among its digits: it is dialled as 6',
+      '  hint: write 0 (zero) if that is what you meant; a number spelt in letters on purpose spells whole words (555-CARS)',
+    ],
+  },
+  {
     name: 'letters O and I typed for digits: the first is named',
     files: withPhone('"(7O3) 555-0I42"'),
     expected: [
@@ -115,6 +123,7 @@ const accepted: { name: string; phone: string; href: string }[] = [
   { name: 'vanity letters, dialled as on a keypad', phone: '(703) 555-CARS', href: 'tel:+17035552277' },
   { name: 'a toll-free vanity number', phone: '1-800-FLOWERS', href: 'tel:+18003569377' },
   { name: 'a vanity word with an O in it', phone: '1-800-GO-FEDEX', href: 'tel:+18004633339' },
+  { name: 'a vanity word in lower case with an o in it', phone: '(703) 555-cool', href: 'tel:+17035552665' },
   { name: 'an extension written x12', phone: '(703) 555-0142 x12', href: 'tel:+17035550142;ext=12' },
   { name: 'an extension written ext 4', phone: '(703) 555-0142 ext 4', href: 'tel:+17035550142;ext=4' },
   { name: 'an extension written , ext. 4', phone: '(703) 555-0142, ext. 4', href: 'tel:+17035550142;ext=4' },

@@ -162,7 +162,7 @@ export function sharedCopy(tallies: Map<string, BrandTally>): FleetFinding[] {
       if (share < SHARED_COPY_SHARE) continue;
       const unused = [...(tally.placeholders ?? [])].filter((p) => !kind.uses.includes(p));
       const args = { page: key, percent: Math.floor(share * 100), shops: kind.shops.length, brand, unused };
-      found.push({ shops: kind.shops, placeIn: kind.shops[0]!, brand: true, advice: true, problem: problem('brand-copy-shared', args, { severity: 'warning', source: kind.entry }) });
+      found.push({ shops: kind.shops, placeIn: kind.shops[0]!, brand: true, problem: problem('brand-copy-shared', args, { severity: 'warning', advice: true, source: kind.entry }) });
     }
   }
   return found;

@@ -43,10 +43,6 @@ export interface FleetFinding {
   shops: string[];
   placeIn: string;
   brand?: boolean;
-  /**
-   * Advice on the brand's content (the copy its shops share): a warning even with --strict, which
-   * stops a publish for what is wrong, not for a brand that writes its pages once for every shop.
-   */
-  advice?: boolean;
+  /** Advice on the brand's content (the copy its shops share) says so itself (Problem `advice`). */
   problem: Problem;
 }

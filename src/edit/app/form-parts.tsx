@@ -2,12 +2,12 @@
 // schema's description), the build's problems and, in a brand's shop, the brand's value and a way
 // back to it; buttons with words; a photo field that uploads; long texts in text areas. Nothing
 // here names a field of a schema: what a field is comes from the schema.
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api } from './api.js';
-import { brandValue, summary, type FieldPath } from './paths.js';
+import { brandValue, entryName, summary, type FieldPath } from './paths.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -78,6 +78,9 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
+/** A field's path from its id (`services_services_0_teaser`: services, 0, teaser): the schemas' keys have no underscore. */
+const pathOf = (id: string): FieldPath => id.split('_').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /**
  * Which entry a list's button acts on, for a screen reader: "hours 1, schedule 2" from the
  * button's id (`shop_hours_0_schedule_1__remove`), since every entry has the same buttons.
@@ -124,25 +127,18 @@ function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar,
   );
 }
 
-/** The texts that name a list's entry when it has one, before the first that it has. */
-const NAMING = ['title', 'name', 'question', 'heading', 'label', 'author', 'date', 'slug', 'id'];
-
 /**
- * An entry of a list is titled by what it is ("Coupons 4: Free Battery Check"), not by
- * its place alone ("Coupons-4"), or by its kind alone ("Service"): the owner removes the right
- * coupon without reading its fields. `index` is its place in the list, when the form library's
- * title does not say it.
+ * An entry of a list is titled by what it is ("Coupons 4: Free Battery Check"), not by its place
+ * alone ("Coupons-4"), or by its kind alone ("Service"): the owner removes the right coupon
+ * without reading its fields. `index` is its place in the list, when the form library's title
+ * does not say it.
  */
 export function entryTitle(title: string | undefined, formData: unknown, index?: number): string | undefined {
   const place = title && /^(.*)-(\d+)$/.exec(title);
   if (!title || (!place && index === undefined)) return title;
   const [kind, number] = place ? [place[1], place[2]] : [title, String(index! + 1)];
-  const data = (formData && typeof formData === 'object' ? formData : {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string) : undefined);
-  const first = NAMING.find((key) => text(key));
-  // A title that says the offer ("FREE") says what it is with its subtitle.
-  const named = first && [text(first), first === 'title' ? text('subtitle') : undefined].filter(Boolean).join(' ');
-  return `${kind} ${number}${named ? `: ${named.length > 60 ? `${named.slice(0, 60)}…` : named}` : ''}`;
+  const named = entryName(formData);
+  return `${kind} ${number}${named ? `: ${named}` : ''}`;
 }
 
 /** A schema's mark on a field of the site's set-up (validate/schema.ts AJV_OPTIONS). */
@@ -151,6 +147,20 @@ const SETUP = 'x-setup';
 /** Whether a part of the form's error tree holds a problem. */
 const troubled = (errors: unknown): boolean =>
   !!errors && typeof errors === 'object' && Object.entries(errors).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : troubled(value)));
+
+/** The set-up's fields, closed until opened, or until one has a problem: then opened, and never shut under the owner's typing. */
+function SetupGroup({ troubled, children }: { troubled: boolean; children: ReactNode }) {
+  const group = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (troubled && group.current) group.current.open = true;
+  }, [troubled]);
+  return (
+    <details ref={group} className="setup">
+      <summary>Site set-up: addresses, host and services, usually made once by whoever built the site</summary>
+      {children}
+    </details>
+  );
+}
 
 /**
  * An object's fields, titled as an entry where it is one; the fields of the site's set-up (marked
@@ -173,10 +183,9 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     ...setup[0]!,
     name: SETUP,
     content: (
-      <details key={SETUP} className="setup" open={setup.some((p) => troubled(errors?.[p.name])) || undefined}>
-        <summary>Site set-up: addresses, host and services, usually made once by whoever built the site</summary>
+      <SetupGroup key={SETUP} troubled={setup.some((p) => troubled(errors?.[p.name]))}>
         {setup.map((p) => p.content)}
-      </details>
+      </SetupGroup>
     ),
   };
   return <Default {...props} title={title} properties={[...props.properties.filter((p) => !setup.includes(p)), group]} />;
@@ -275,7 +284,10 @@ function CheckboxWidget(props: WidgetProps) {
   const Box = defaults.widgets.CheckboxWidget!;
   const flag = (props.schema as Record<string, unknown>)['x-flag'] === true;
   const onChange = flag ? (ticked: unknown) => props.onChange(ticked ? true : undefined) : props.onChange;
-  return <Box {...props} value={props.value ?? props.schema.default} onChange={onChange} />;
+  // In a brand's shop, what the site uses when the shop writes nothing is the brand's value.
+  const context = props.registry.formContext as EditorContext;
+  const theirs = context.brand === undefined ? undefined : brandValue(context.brand, context.own, pathOf(props.id));
+  return <Box {...props} value={props.value ?? theirs ?? props.schema.default} onChange={onChange} />;
 }
 
 export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget };

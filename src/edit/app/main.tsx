@@ -40,45 +40,46 @@ function App() {
   const [status, setStatus] = useState<Status>({ tone: 'info', text: 'Loading…' });
   const [conflict, setConflict] = useState<Conflict>();
   const [view, setView] = useState<'form' | 'preview'>('form');
-  const [dirty, setDirty] = useState(false);
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The latest check asked for: an earlier one that answers later is stale. */
   const latestCheck = useRef(0);
   const frame = useRef<HTMLIFrameElement>(null);
+  /** The file the form shows, and on a phone where the form was scrolled to when the preview was shown. */
+  const shown = useRef('');
+  const formAt = useRef(0);
+  /** Changes not saved: the form's data is not the file's. */
+  const dirty = doc !== undefined && JSON.stringify(data) !== JSON.stringify(doc.data);
 
   useEffect(() => {
     void api.files().then((listed) => {
       setFiles(listed.files);
       setPreview(listed.preview);
-      previewBase.current = listed.preview;
     });
   }, []);
 
   const open = useCallback(async (next: string) => {
+    // A check under way is of data no longer in the form (Undo all changes, Leave them out).
+    clearTimeout(checking.current);
+    latestCheck.current++;
     setStatus({ tone: 'info', text: `Opening ${TITLES[next] ?? next}…` });
     const opened = await api.open(next);
     const checker = await validatorFor(opened);
     setValidator(() => checker);
-    setKind(next);
     setDoc(opened);
     setData(opened.data);
     setProblems(opened.problems);
     setConflict(undefined);
-    setDirty(false);
     setStatus({ tone: 'info', text: `${opened.file}${opened.exists ? '' : ' (not written yet: the brand’s values are used)'}` });
-    // Another file opens at its top (the last one's place in it would be anywhere), and the
-    // preview shows the page its words are on (coupons.yaml: the coupons page).
+    // Another file opens at its top: the last one's place in it would be anywhere.
     if (next !== shown.current) {
       document.getElementById('form')?.scrollTo(0, 0);
-      if (shown.current && frame.current && previewBase.current) frame.current.src = new URL(opened.page, previewBase.current).href;
+      formAt.current = 0;
     }
     shown.current = next;
+    setKind(next);
   }, []);
-  const shown = useRef('');
-  const previewBase = useRef('');
 
   // On a phone the form and the preview take turns: back from the preview, the form is where it was.
-  const formAt = useRef(0);
   const show = (next: 'form' | 'preview') => {
     const form = document.getElementById('form');
     if (next === 'preview' && form) formAt.current = form.scrollTop;
@@ -123,11 +124,9 @@ function App() {
   const change = (event: IChangeEvent) => {
     const next = settle(doc?.data, plain(event.formData));
     setData(next);
-    // The form reports its first drawing as a change too: only a difference from the file is one.
-    const changed = JSON.stringify(next) !== JSON.stringify(doc?.data);
-    setDirty(changed);
-    // "Saved" or "Not saved" no longer says how things are once the owner changes something.
-    if (changed && doc) setStatus({ tone: 'info', text: `${doc.file}: changes not saved yet` });
+    // "Saved" or "Not saved" no longer says how things are once the owner changes something (the
+    // form reports its first drawing as a change too: only a difference from the file is one).
+    if (doc && JSON.stringify(next) !== JSON.stringify(doc.data)) setStatus({ tone: 'info', text: `${doc.file}: changes not saved yet` });
     clearTimeout(checking.current);
     checking.current = setTimeout(() => {
       const asked = ++latestCheck.current;
@@ -155,15 +154,14 @@ function App() {
       // The first problem brought into view, its field focused (or the list above the form), once
       // the form shows it: a few frames, when a check was under way as Save was pressed.
       const focusFirst = (frames: number) => {
-        const first = document.querySelector<HTMLElement>('.has-problem :is(input, select, textarea), #form .problems');
-        if (first) first.focus();
-        else if (frames > 0) requestAnimationFrame(() => focusFirst(frames - 1));
+        const field = document.querySelector<HTMLElement>('.has-problem :is(input, select, textarea)');
+        if (field || frames === 0) (field ?? document.querySelector<HTMLElement>('#form .problems'))?.focus();
+        else requestAnimationFrame(() => focusFirst(frames - 1));
       };
       requestAnimationFrame(() => focusFirst(30));
       return false;
     }
     setConflict(undefined);
-    setDirty(false);
     setDoc({ ...doc, data, version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
@@ -171,13 +169,20 @@ function App() {
   };
 
   // Ctrl+S (Cmd+S on a Mac) saves, as in every editor the owner knows.
+  // A key held down, or pressed again while a save is under way, saves once: a second save with
+  // the version the first replaced would be refused as a change on disk.
   const saving = useRef(save);
   saving.current = save;
+  const underWay = useRef(false);
   useEffect(() => {
     const keys = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void saving.current();
+        if (event.repeat || underWay.current) return;
+        underWay.current = true;
+        void saving.current().finally(() => {
+          underWay.current = false;
+        });
       }
     };
     addEventListener('keydown', keys);
@@ -262,7 +267,8 @@ function App() {
         </div>
       </dialog>
       <section className="preview" aria-label="Preview">
-        {preview && <iframe ref={frame} src={preview} title="Preview of your site" />}
+        {/* The page the file's words are on (coupons.yaml: the coupons page). */}
+        {preview && <iframe ref={frame} src={new URL(doc?.page ?? '/', preview).href} title="Preview of your site" />}
       </section>
     </div>
   );

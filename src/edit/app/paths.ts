@@ -58,11 +58,24 @@ export function valueAt(data: unknown, path: FieldPath): unknown {
   return at;
 }
 
+/** The texts that name a list's entry when it has one, before the first that it has. */
+const NAMING = ['title', 'name', 'question', 'heading', 'label', 'author', 'date', 'slug', 'id'];
+
+/** What names an entry of a list, in a few words ("$5 OFF Wipers": a title says the offer, with its subtitle). */
+export function entryName(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const data = entry as Record<string, unknown>;
+  const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string) : undefined);
+  const first = NAMING.find((key) => text(key));
+  const named = first && [text(first), first === 'title' ? text('subtitle') : undefined].filter(Boolean).join(' ');
+  return named ? (named.length > 60 ? `${named.slice(0, 60)}…` : named) : undefined;
+}
+
 /** A value in a few words, as "the brand's" shows it. */
 export function summary(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) {
-    const names = value.map((e) => (e && typeof e === 'object' ? ((e as Record<string, unknown>).name ?? (e as Record<string, unknown>).title ?? (e as Record<string, unknown>).question ?? idOf(e)) : e));
+    const names = value.map((e) => (e && typeof e === 'object' ? entryName(e) : e));
     const shown = names.slice(0, 5).map(String).join(', ');
     return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}${shown ? `: ${shown}${value.length > 5 ? '…' : ''}` : ''}`;
   }

@@ -1,0 +1,112 @@
+// The catalogue's entries for `shopsite import`, a brand's locations from its spreadsheet
+// (src/import/): part of CATALOGUE (problems.ts), kept apart so that each file stays readable.
+import { count as n, entry } from './catalogue-entry.js';
+
+export const IMPORT_CATALOGUE = {
+  'import-sheet-syntax': entry({
+    title: 'A locations sheet that cannot be read as CSV or JSON',
+    message: (
+      a:
+        | { why: 'empty' | 'unclosed' | 'quote' | 'json-shape' }
+        | { why: 'cells'; found: number; expected: number }
+        | { why: 'json-value'; key: string }
+        | { why: 'other'; reason: string },
+    ) =>
+      a.why === 'empty'
+        ? 'the sheet has no header row'
+        : a.why === 'unclosed'
+          ? 'a quoted cell that starts on this line is never closed'
+          : a.why === 'quote'
+            ? 'a quote inside a cell that is not written as two quotes'
+            : a.why === 'json-shape'
+              ? 'a JSON sheet is an array of objects, one per location'
+              : a.why === 'cells'
+                ? `this row has ${a.found} cells; the header has ${a.expected}`
+                : a.why === 'json-value'
+                  ? `the value of "${a.key}" is a list or an object, not a cell`
+                  : 'reason' in a
+                    ? a.reason
+                    : '',
+    hint: (a) =>
+      a.why === 'unclosed' || a.why === 'quote'
+        ? 'in CSV, a cell with a quote, a comma or a line break is written in quotes, and each quote inside it twice: "Joe ""The Wrench"" Auto"'
+        : a.why === 'cells'
+          ? 'a comma inside a cell needs the cell in quotes; export the sheet again as CSV'
+          : a.why.startsWith('json')
+            ? 'write [{"Store code": "raleigh", "Business name": "…"}, …], each value text, a number or true/false'
+            : 'export the sheet again as CSV UTF-8, or as a JSON array of objects',
+  }),
+  'import-limit': entry({
+    title: 'A locations sheet, row count or cell larger than an import reads',
+    message: ({ what, found, limit }: { what: 'bytes' | 'rows' | 'columns' | 'cell'; found: number; limit: number }) =>
+      what === 'bytes'
+        ? `the sheet is ${n(Math.round(found / 1024 / 1024))} MB: at most ${n(limit / 1024 / 1024)} MB is read`
+        : what === 'rows'
+          ? `the sheet has more than ${n(limit)} rows: at most ${n(limit)} are read in one import`
+          : what === 'columns'
+            ? `the sheet has ${n(found)} columns: at most ${n(limit)} are read`
+            : `this cell is ${n(found)} characters long: at most ${n(limit)} are read`,
+    hint: ({ what }) =>
+      what === 'rows' || what === 'bytes'
+        ? 'split the sheet, and import each part into the same folder'
+        : what === 'cell'
+          ? 'check that the cell holds what its column means: no shop fact is this long'
+          : 'remove the columns shopsite does not read',
+  }),
+  'import-missing-column': entry({
+    title: 'A locations sheet without a Store code column',
+    message: ({ header }: { header: string }) => `the sheet has no "${header}" column`,
+    hint: "each row's Store code names its shop's folder: add the column, one code per row (raleigh)",
+  }),
+  'import-duplicate-column': entry({
+    title: 'A column of a locations sheet that another column already writes',
+    message: ({ header, first }: { header: string; first: number }) => `"${header}" writes what column ${first} writes`,
+    hint: 'keep one of the two columns',
+  }),
+  'import-unknown-column': entry({
+    title: 'A column of a locations sheet that is no field shopsite knows',
+    message: ({ header }: { header: string; guess?: string }) => `"${header}" is no column shopsite reads`,
+    hint: ({ guess }) => `${guess ? `did you mean "${guess}"? ` : ''}Other columns are shop.yaml fields by their path: placeholders.county, claims.yearsInBusiness`,
+  }),
+  'import-store-code': entry({
+    title: 'A store code that cannot name a shop folder',
+    message: (a: { why: 'empty' | 'unsafe'; code: string } | { why: 'upper'; code: string } | { why: 'duplicate'; code: string; first: number }) =>
+      a.why === 'empty'
+        ? 'the row has no store code'
+        : a.why === 'duplicate'
+          ? `store code "${a.code}" is also the store code of the row on line ${a.first}`
+          : a.why === 'upper'
+            ? `store code "${a.code}" has capital letters`
+            : `store code "${a.code}" is not a folder name`,
+    hint: (a) =>
+      a.why === 'upper'
+        ? `write it in lower case: ${a.code.toLowerCase()}`
+        : a.why === 'duplicate'
+          ? 'each row is one shop: give each its own store code'
+          : "the store code is the shop's folder: lower-case letters, digits and hyphens (raleigh-north)",
+  }),
+  'import-invalid-cell': entry({
+    title: "A cell of a locations sheet that is not what its column holds",
+    message: ({ value, expected }: { value: string; expected: string }) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}" is not ${expected}`,
+  }),
+  'import-formula': entry({
+    title: 'A spreadsheet formula in a cell of a locations sheet',
+    message: ({ start }: { start: string }) => `"${start}" is a formula, not a value`,
+    hint: 'export the values, not the formulas (copy, then paste values only); a phone starts with + or a digit, a longitude with - and a digit',
+  }),
+  'import-unsafe-folder': entry({
+    title: "A shop folder the import will not write into",
+    message: ({ folder, why }: { folder: string; why: 'link' | 'file' | 'not-a-shop' | 'other-brand' }) =>
+      why === 'link'
+        ? `${folder} is a link to a folder outside the import's folder`
+        : why === 'file'
+          ? `${folder} is a file, not a shop folder`
+          : why === 'not-a-shop'
+            ? `${folder} holds files but no shop.yaml`
+            : `${folder} is a shop of another brand`,
+    hint: ({ why }) =>
+      why === 'other-brand'
+        ? "import a sheet into the folder of its own brand's shops, or change the shop's brand first"
+        : 'move it away, or give the row another store code',
+  }),
+};
