@@ -236,6 +236,25 @@ describe('an owner of a brand\'s shop', () => {
   });
   afterAll(async () => editor?.close());
 
+  it("sees a yes-or-no the shop leaves out as the brand's, not as the schema's default", async () => {
+    const brand = path.join(data, '..', '..', 'brand', 'services.yaml');
+    const text = readFileSync(brand, 'utf8');
+    writeFileSync(brand, text.replace(/^( {2}- slug: state-inspection\n)/m, '$1    teaser: false\n'));
+    try {
+      const { page, messages } = await openContext(browser, DESKTOP);
+      await openEditor(page, editor);
+      await page.getByRole('button', { name: /^Services/ }).click();
+      await page.waitForSelector('#services_services_0_teaser');
+      // The shop's first entry is the brand's state inspection (left out of its site): its teaser is the brand's, off.
+      expect(await page.locator('#services_services_0_slug').inputValue()).toBe('state-inspection');
+      expect(await page.locator('#services_services_0_teaser').isChecked()).toBe(false);
+      expect(await page.locator('#services_services_1_teaser').isChecked()).toBe(true);
+      expect(problemsIn(messages)).toEqual([]);
+    } finally {
+      writeFileSync(brand, text);
+    }
+  });
+
   it('sees the brand\'s values greyed, goes back to the brand\'s logo text, and only that line leaves the shop\'s file', async () => {
     const { page, messages } = await openContext(browser, DESKTOP);
     await openEditor(page, editor);
@@ -419,6 +438,10 @@ describe("the site's set-up", () => {
       await page.waitForSelector('#shop_name');
       await expect.poll(() => page.locator('details.setup').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
       expect(await page.locator('#shop_timeZone').isVisible()).toBe(true);
+      // Mended, the problem goes, and the group stays open around the field being typed in.
+      await page.locator('#shop_timeZone').fill('America/New_York');
+      await expect.poll(() => page.locator('.has-problem').count(), { timeout: 10_000 }).toBe(0);
+      expect(await page.locator('details.setup').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     } finally {
       await editor.close();
     }
