@@ -103,7 +103,8 @@ const PATHS: Record<Name, ReactNode> = {
   ),
 };
 
-export function Illustration({ name, className, title }: { name: Name; className?: string; title?: string }) {
+/** A drawing is decorative: what it stands for is in the words beside it. */
+export function Illustration({ name, className }: { name: Name; className?: string }) {
   return (
     <svg
       className={className ?? 'illustration'}
@@ -115,9 +116,7 @@ export function Illustration({ name, className, title }: { name: Name; className
       strokeWidth="2.5"
       strokeLinecap="round"
       strokeLinejoin="round"
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title || undefined}
+      aria-hidden
     >
       {PATHS[name]}
     </svg>

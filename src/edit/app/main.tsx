@@ -43,7 +43,6 @@ function App() {
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The latest check asked for: an earlier one that answers later is stale. */
   const latestCheck = useRef(0);
-  const frame = useRef<HTMLIFrameElement>(null);
   /** The file the form shows, and on a phone where the form was scrolled to when the preview was shown. */
   const shown = useRef('');
   const formAt = useRef(0);
@@ -268,7 +267,7 @@ function App() {
       </dialog>
       <section className="preview" aria-label="Preview">
         {/* The page the file's words are on (coupons.yaml: the coupons page). */}
-        {preview && <iframe ref={frame} src={new URL(doc?.page ?? '/', preview).href} title="Preview of your site" />}
+        {preview && <iframe src={new URL(doc?.page ?? '/', preview).href} title="Preview of your site" />}
       </section>
     </div>
   );
