@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandValue, errorTree, pointerPath, summary } from '../../src/edit/app/paths.js';
+import { brandValue, errorTree, identities, pointerPath, summary } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
@@ -79,6 +79,15 @@ describe('where things go in the form', () => {
     expect(brandValue(brand, own, ['services', 1, 'title'])).toBeUndefined();
     expect(brandValue({ name: 'Brand' }, {}, ['name'])).toBe('Brand');
     expect(summary(brand.services)).toBe('2 entries: Brakes, Tires');
+  });
+
+  it('keys the brand\'s values on the entries\' slugs and ids alone', () => {
+    const own = { services: [{ slug: 'tires', summary: 'New tires' }, { slug: 'brakes', sections: [{ id: 'a' }] }] };
+    const typed = { services: [{ slug: 'tires', summary: 'New tires fitted' }, { slug: 'brakes', sections: [{ id: 'a' }] }] };
+    expect(identities(typed)).toBe(identities(own));
+    expect(identities({ services: [own.services[1], own.services[0]] })).not.toBe(identities(own));
+    expect(identities({ services: [{ slug: 'tyres' }, own.services[1]] })).not.toBe(identities(own));
+    expect(identities({ services: [own.services[0], { slug: 'brakes', sections: [{ id: 'b' }] }] })).not.toBe(identities(own));
   });
 
   it('names the entry a list\'s button acts on', () => {

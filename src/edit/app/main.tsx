@@ -9,7 +9,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
-import { errorTree } from './paths.js';
+import { errorTree, identities } from './paths.js';
 import { settle } from './settle.js';
 
 /**
@@ -190,7 +190,12 @@ function App() {
     };
   }, []);
 
-  const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: data, placeholders: doc?.placeholders ?? {} }), [doc, data]);
+  // The form library draws a field again when anything in its props differs, the context
+  // included: a context that changed with every letter drew every field of the file on every key
+  // (200 ms a key in the services' file). The shop's own data is in it for the brand's values,
+  // which depend only on the entries' slugs and ids: it changes when they do.
+  const ids = doc?.brand ? identities(data) : '';
+  const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, placeholders: doc?.placeholders ?? {} }), [doc, ids]);
   const extraErrors = useMemo(() => errorTree(problems.here.filter((p) => p.path !== undefined && p.path !== '')), [problems]);
   const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];
   const errorCount = [...problems.here, ...problems.elsewhere].filter((p) => p.severity === 'error').length;

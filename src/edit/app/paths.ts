@@ -52,6 +52,23 @@ export function brandValue(brand: unknown, own: unknown, path: FieldPath): unkno
   return theirs;
 }
 
+/**
+ * The slugs and ids of every list's entries, in order: all of the shop's own data that
+ * brandValue reads. The form's fields are drawn again when it changes (an entry renamed or
+ * moved), not on every letter typed.
+ */
+export function identities(data: unknown): string {
+  const ids: unknown[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) {
+      ids.push(value.map(idOf));
+      value.forEach(walk);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(data);
+  return JSON.stringify(ids);
+}
+
 export function valueAt(data: unknown, path: FieldPath): unknown {
   let at = data;
   for (const key of path) at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
