@@ -59,13 +59,21 @@ function forForms(value: Json, key?: string): Json {
     delete out.const;
     out['x-flag'] = true;
   }
+  // A choice of words (days, drawings) shows each as a label ("monday" as Monday): the form
+  // library labels the choices of a oneOf by their titles, an enum's by their values.
+  if (Array.isArray(out.enum) && out.enum.every((v) => typeof v === 'string') && out.oneOf === undefined) {
+    out.oneOf = out.enum.map((value) => ({ const: value, title: fieldLabel(value as string) }));
+    delete out.enum;
+  }
   // A text that can be one thing only (a section's type, set by its Kind above it) is shown, not typed.
   if (typeof out.const === 'string') out.readOnly = true;
   // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
   if (key === 'common.isoDate') out.format = 'date';
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {
     const properties = out.properties as Schema;
-    properties.src = { ...(properties.src as Schema), format: 'photo' };
+    // Titled here, not in the schema, where a title would name a type of its own in the data's types.
+    properties.src = { ...(properties.src as Schema), title: 'Photo', format: 'photo' };
+    properties.alt = { ...(properties.alt as Schema), title: 'What the photo shows' };
   }
   return out;
 }

@@ -303,7 +303,7 @@ export interface Services {
 
 export interface Service {
   /**
-   * Lower-case path segment: letters, digits and hyphens.
+   * A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
    */
   slug: string;
   /**
@@ -346,7 +346,7 @@ export interface Service {
   location: boolean;
 }
 /**
- * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with its alt text.
+ * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with words that say what it shows.
  */
 
 export interface Image {
@@ -370,7 +370,7 @@ export interface Image {
     | 'shop'
     | 'car';
   /**
-   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
+   * Read out to visitors who cannot see the photo; empty for a purely decorative one. A drawing is not read out: these words are for the photo that will replace it.
    */
   alt: string;
   /**
@@ -405,7 +405,7 @@ export interface Hero {
   cta?: string;
 }
 /**
- * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with its alt text.
+ * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with words that say what it shows.
  */
 
 export interface Image1 {
@@ -429,7 +429,7 @@ export interface Image1 {
     | 'shop'
     | 'car';
   /**
-   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
+   * Read out to visitors who cannot see the photo; empty for a purely decorative one. A drawing is not read out: these words are for the photo that will replace it.
    */
   alt: string;
   /**
@@ -562,7 +562,7 @@ export interface Makes {
 
 export interface Make {
   /**
-   * Lower-case path segment: letters, digits and hyphens.
+   * The make in its page's address: lower-case letters, digits and hyphens (land-rover).
    */
   slug: string;
   /**
@@ -589,7 +589,7 @@ export interface Make {
   image?: Image;
 }
 /**
- * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with its alt text.
+ * A photo (a file under the data folder, or an https URL) or one of shopsite's drawings, with words that say what it shows.
  */
 
 /**
@@ -602,7 +602,7 @@ export interface Reviews {
    */
   reviews: {
     /**
-     * Lower-case path segment: letters, digits and hyphens.
+     * A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
      */
     id: string;
     /**
@@ -618,7 +618,7 @@ export interface Reviews {
    *
    * @minItems 1
    *
-   * Items: Lower-case path segment: letters, digits and hyphens.
+   * Items: A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
    */
   testimonials: string[];
 }
@@ -633,7 +633,7 @@ export interface Coupons {
    */
   coupons: {
     /**
-     * Lower-case path segment: letters, digits and hyphens.
+     * A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
      */
     id: string;
     /**
@@ -898,7 +898,7 @@ export interface Teaser {
    *
    * @minItems 1
    *
-   * Items: Lower-case path segment: letters, digits and hyphens.
+   * Items: A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
    */
   services: string[];
   linkLabel: string;
@@ -944,7 +944,7 @@ export interface Image2 {
     | 'shop'
     | 'car';
   /**
-   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
+   * Read out to visitors who cannot see the photo; empty for a purely decorative one. A drawing is not read out: these words are for the photo that will replace it.
    */
   alt: string;
   /**
@@ -981,7 +981,7 @@ export interface Image3 {
     | 'shop'
     | 'car';
   /**
-   * What the photo shows, for screen readers; empty for a purely decorative photo. A drawing is not read out: its alt is for the photo that will replace it.
+   * Read out to visitors who cannot see the photo; empty for a purely decorative one. A drawing is not read out: these words are for the photo that will replace it.
    */
   alt: string;
   /**

@@ -1,7 +1,7 @@
 // Labels for the editors made from the schemas (shopsite edit, build --cms). Its own module: the
 // browser's loader imports text.ts, and this table would ride along into every page.
 /** Words written in capitals wherever they are part of a label. */
-const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html', 'cms', 'api']);
+const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html', 'cms', 'api', 'ac']);
 
 /**
  * A data field's label when its schema gives no title, for the editors made from the schemas

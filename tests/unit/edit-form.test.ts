@@ -36,6 +36,14 @@ describe('the form\'s schemas', () => {
     expect(image.properties.src!.format).toBe('photo');
   });
 
+  it('labels a choice of words: Monday for monday, Oil for oil, the same words kept', () => {
+    const shop = JSON.stringify(editorSchema('shop'));
+    expect(shop).toContain('{"const":"monday","title":"Monday"}');
+    expect(shop).not.toContain('"enum":["monday"');
+    const drawing = (editorSchema('services').definitions as Record<string, { oneOf?: { const: string; title: string }[] }>)['common.illustration']!;
+    expect(drawing.oneOf).toContainEqual({ const: 'ac-heat', title: 'AC heat' });
+  });
+
   it('offers a brand\'s shop the instructions the merge reads (omit by slug, merge), and no one else', () => {
     const own = editorSchema('services') as { properties: Record<string, unknown> };
     const ofBrand = editorSchema('services', undefined, true) as { properties: Record<string, unknown>; definitions: Record<string, { properties?: Record<string, unknown> }> };
