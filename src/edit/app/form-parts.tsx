@@ -103,6 +103,28 @@ function WordButton({ title, icon: _icon, iconType: _type, uiSchema: _ui, regist
   );
 }
 
+/**
+ * Removes a list's entry, then puts the focus where the owner goes on from: the entry that took its
+ * place, else the one before it, else the list's Add button (left on the button, which is gone, the
+ * focus would fall to the page's start).
+ */
+function removeThenFocus(id: string | undefined, remove: IconButtonProps['onClick']): IconButtonProps['onClick'] {
+  const place = /^(.*)_(\d+)__remove$/.exec(id ?? '');
+  if (!place || !remove) return remove;
+  const [, list, index] = place as unknown as [string, string, string];
+  return (event) => {
+    const button = event.currentTarget;
+    remove(event);
+    const firstField = (at: number) => (at < 0 ? null : document.querySelector<HTMLElement>(`[id^="${list}_${at}_"]:is(input, select, textarea, button)`));
+    const focusNext = (frames: number) => {
+      const next = firstField(Number(index)) ?? firstField(Number(index) - 1) ?? document.getElementById(`${list}__add`);
+      if (next && !button.isConnected) next.focus();
+      else if (frames > 0) requestAnimationFrame(() => focusNext(frames - 1));
+    };
+    requestAnimationFrame(() => focusNext(10));
+  };
+}
+
 function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
   const entry = entryOf(rest.id);
   return (
@@ -205,7 +227,7 @@ export const templates: Partial<TemplatesType> = {
     CopyButton: (p) => <WordButton {...p} title="Copy" />,
     MoveDownButton: (p) => <WordButton {...p} title="Move down" />,
     MoveUpButton: (p) => <WordButton {...p} title="Move up" />,
-    RemoveButton: (p) => <WordButton {...p} title="Remove" className="danger" />,
+    RemoveButton: (p) => <WordButton {...p} title="Remove" className="danger" onClick={removeThenFocus(p.id, p.onClick)} />,
     ClearButton: (p) => <WordButton {...p} title="Clear" />,
     SubmitButton: NoSubmit,
   },

@@ -1,0 +1,43 @@
+// A list's entries in the owner's editor: removing one leaves the focus where the owner goes on
+// from (the entry that took its place, else the one before), not at the page's start, where a
+// keyboard or screen reader user would have to find the list again.
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditor, type Editor } from '../../src/edit/index.js';
+import { REFERENCE_DATA, tempDir } from '../helpers.js';
+import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
+
+let browser: Browser;
+let editor: Editor;
+beforeAll(async () => {
+  browser = await launch();
+  const data = path.join(tempDir('shopsite-lists-'), 'shop-data');
+  cpSync(REFERENCE_DATA, data, { recursive: true });
+  editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, () => undefined);
+});
+afterAll(async () => {
+  await editor?.close();
+  await browser?.close();
+});
+
+describe("a list's entry removed", () => {
+  it('leaves the focus on the entry that took its place, else on the one before', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await page.goto(editor.url);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await page.waitForSelector('#coupons_coupons_2_id');
+    const focused = () => page.evaluate(() => [document.activeElement?.id, (document.activeElement as HTMLInputElement | null)?.value]);
+
+    await page.locator('#coupons_coupons_1__remove').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toEqual(['coupons_coupons_1_id', 'multi-point-inspection']);
+
+    // The last entry removed: the one before it.
+    await page.locator('#coupons_coupons_1__remove').click();
+    await expect.poll(focused).toEqual(['coupons_coupons_0_id', 'brake-inspection']);
+    expect(await page.locator('[id^="coupons_coupons_1_"]').count()).toBe(0);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
