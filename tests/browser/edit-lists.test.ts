@@ -1,4 +1,5 @@
-// A list's entries in the owner's editor: removing one leaves the focus where the owner goes on
+// A list's entries in the owner's editor: a new one has a box for a long text where its list's
+// texts are long (a new FAQ's answer); removing one leaves the focus where the owner goes on
 // from (the entry that took its place, else the one before), not at the page's start, where a
 // keyboard or screen reader user would have to find the list again.
 import { cpSync } from 'node:fs';
@@ -20,6 +21,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await editor?.close();
   await browser?.close();
+});
+
+describe("a list's new entry", () => {
+  it("has a text area where the list's texts at its place are long, and a line where they are short", async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await page.goto(editor.url);
+    await page.getByRole('button', { name: 'Questions (FAQ)' }).click();
+    await page.waitForSelector('#faq_faq_0_answer');
+    const count = await page.locator('[id^="faq_faq_"][id$="_answer"]').count();
+    await page.locator('#faq_faq__add').click();
+    const answer = page.locator(`#faq_faq_${count}_answer`);
+    await answer.waitFor();
+    expect(await answer.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    expect(await page.locator(`#faq_faq_${count}_question`).evaluate((el) => el.tagName)).toBe('INPUT');
+    expect(problemsIn(messages)).toEqual([]);
+  });
 });
 
 describe("a list's entry removed", () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandValue, errorTree, identities, pointerPath, summary } from '../../src/edit/app/paths.js';
+import { brandValue, errorTree, identities, pointerPath, summary, textsLike } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
@@ -96,6 +96,14 @@ describe('where things go in the form', () => {
     expect(identities({ services: [own.services[1], own.services[0]] })).not.toBe(identities(own));
     expect(identities({ services: [{ slug: 'tyres' }, own.services[1]] })).not.toBe(identities(own));
     expect(identities({ services: [own.services[0], { slug: 'brakes', sections: [{ id: 'b' }] }] })).not.toBe(identities(own));
+  });
+
+  it('finds the texts at the same place in the other entries of a list', () => {
+    const data = { faq: [{ q: 'A?', a: 'Long answer' }, { q: 'B?', a: 'Other answer' }, { q: 'C?' }], intro: ['one', 'two'] };
+    expect(textsLike(data, ['faq', 2, 'a'])).toEqual(['Long answer', 'Other answer']);
+    expect(textsLike(data, ['faq', 0, 'a'])).toEqual(['Other answer']);
+    expect(textsLike(data, ['intro', 2])).toEqual(['one', 'two']);
+    expect(textsLike(data, ['name'])).toEqual([]);
   });
 
   it('names the entry a list\'s button acts on', () => {

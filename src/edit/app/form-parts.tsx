@@ -7,13 +7,15 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api } from './api.js';
-import { brandValue, entryName, summary, type FieldPath } from './paths.js';
+import { brandValue, entryName, summary, textsLike, type FieldPath } from './paths.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
   brand?: unknown;
-  /** The shop's own data as the form holds it now. */
+  /** The shop's own data for the brand's values (brandValue): as the form holds it when an entry's slug or id last changed. */
   own: unknown;
+  /** The form's data now. */
+  current: () => unknown;
   placeholders: Record<string, string>;
 }
 
@@ -233,9 +235,21 @@ export const templates: Partial<TemplatesType> = {
   },
 };
 
-/** A text field, or a text area for a text that is long already. */
+const isLong = (text: unknown) => typeof text === 'string' && (text.length > 80 || text.includes('\n'));
+
+/**
+ * A text field, or a text area for a long text: one that is long already, or one of a list whose
+ * texts at its place are long at least half the time (a new FAQ's answer, a new paragraph).
+ */
 function TextWidget(props: WidgetProps) {
-  const [long] = useState(() => typeof props.value === 'string' && (props.value.length > 80 || props.value.includes('\n')));
+  const context = props.registry.formContext as EditorContext;
+  const [long] = useState(() => {
+    if (isLong(props.value)) return true;
+    const path = pathOf(props.id);
+    if (!path.some((key) => typeof key === 'number')) return false;
+    const others = [...textsLike(context.current(), path), ...(context.brand === undefined ? [] : textsLike(context.brand, path))];
+    return others.length > 0 && others.filter(isLong).length * 2 >= others.length;
+  });
   const Area = defaults.widgets.TextareaWidget!;
   const Input = defaults.widgets.TextWidget!;
   return long && props.schema.type === 'string' ? <Area {...props} options={{ ...props.options, rows: 4 }} /> : <Input {...props} />;

@@ -195,7 +195,9 @@ function App() {
   // (200 ms a key in the services' file). The shop's own data is in it for the brand's values,
   // which depend only on the entries' slugs and ids: it changes when they do.
   const ids = doc?.brand ? identities(data) : '';
-  const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, placeholders: doc?.placeholders ?? {} }), [doc, ids]);
+  const dataNow = useRef(data);
+  dataNow.current = data;
+  const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, placeholders: doc?.placeholders ?? {} }), [doc, ids]);
   const extraErrors = useMemo(() => errorTree(problems.here.filter((p) => p.path !== undefined && p.path !== '')), [problems]);
   const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];
   const errorCount = [...problems.here, ...problems.elsewhere].filter((p) => p.severity === 'error').length;

@@ -69,6 +69,27 @@ export function identities(data: unknown): string {
   return JSON.stringify(ids);
 }
 
+/**
+ * The texts at the same place in every entry of the lists on `path` (a new FAQ's answer: every
+ * question's answer), the field's own excepted: what the owner writes there, as far as the file
+ * shows.
+ */
+export function textsLike(data: unknown, path: FieldPath): string[] {
+  const found: string[] = [];
+  const walk = (at: unknown, rest: FieldPath, own: boolean) => {
+    if (!rest.length) {
+      if (typeof at === 'string' && !own) found.push(at);
+      return;
+    }
+    const [key, ...next] = rest;
+    if (typeof key === 'number') {
+      if (Array.isArray(at)) at.forEach((entry, i) => walk(entry, next, own && i === key));
+    } else if (at && typeof at === 'object') walk((at as Record<string, unknown>)[key!], next, own);
+  };
+  walk(data, path, true);
+  return found;
+}
+
 export function valueAt(data: unknown, path: FieldPath): unknown {
   let at = data;
   for (const key of path) at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
