@@ -1,0 +1,46 @@
+// A save refused in the owner's editor while another file has problems of its own: those are
+// listed above the form, and the focus still goes to the field of this file that stops the save.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditor, type Editor } from '../../src/edit/index.js';
+import { REFERENCE_DATA, tempDir } from '../helpers.js';
+import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
+
+let browser: Browser;
+let editor: Editor;
+let data: string;
+beforeAll(async () => {
+  browser = await launch();
+  data = path.join(tempDir('shopsite-refused-'), 'shop-data');
+  cpSync(REFERENCE_DATA, data, { recursive: true });
+  // Another file with an error: a coupon without its title.
+  const coupons = path.join(data, 'coupons.yaml');
+  writeFileSync(coupons, readFileSync(coupons, 'utf8').replace(/^ {4}title: FREE\n/m, ''));
+  editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, () => undefined);
+});
+afterAll(async () => {
+  await editor?.close();
+  await browser?.close();
+});
+
+describe('a save refused while another file has problems', () => {
+  it("focuses this file's field to mend, not the other file's list", async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await page.goto(editor.url);
+    await page.waitForSelector('#shop_phone');
+    const others = page.locator('#form .problems');
+    await expect.poll(() => others.textContent(), { timeout: 10_000 }).toContain('coupons.yaml');
+    const before = readFileSync(path.join(data, 'shop.yaml'), 'utf8');
+    await page.locator('#shop_phone').fill('abc');
+    await page.locator('#shop_name').focus();
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shop_phone');
+    expect(await others.textContent()).toContain('coupons.yaml');
+    expect(readFileSync(path.join(data, 'shop.yaml'), 'utf8')).toBe(before);
+    // The preview shows the build's problems with a 500 until the data is mended (dev's way).
+    expect(problemsIn(messages).filter((m) => !m.includes('status of 500'))).toEqual([]);
+  });
+});
