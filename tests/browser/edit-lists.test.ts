@@ -2,21 +2,18 @@
 // texts are long (a new FAQ's answer); removing one leaves the focus where the owner goes on
 // from (the entry that took its place, else the one before), not at the page's start, where a
 // keyboard or screen reader user would have to find the list again.
-import { cpSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor, type Editor } from '../../src/edit/index.js';
-import { REFERENCE_DATA, tempDir } from '../helpers.js';
+import type { Editor } from '../../src/edit/index.js';
+import { REFERENCE_DATA } from '../helpers.js';
+import { editorOnCopy } from './edit-harness.js';
 import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
 
 let browser: Browser;
 let editor: Editor;
 beforeAll(async () => {
   browser = await launch();
-  const data = path.join(tempDir('shopsite-lists-'), 'shop-data');
-  cpSync(REFERENCE_DATA, data, { recursive: true });
-  editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, () => undefined);
+  ({ editor } = await editorOnCopy(REFERENCE_DATA));
 });
 afterAll(async () => {
   await editor?.close();

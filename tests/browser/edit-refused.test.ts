@@ -1,11 +1,12 @@
 // A save refused in the owner's editor while another file has problems of its own: those are
 // listed above the form, and the focus still goes to the field of this file that stops the save.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor, type Editor } from '../../src/edit/index.js';
-import { REFERENCE_DATA, tempDir } from '../helpers.js';
+import type { Editor } from '../../src/edit/index.js';
+import { REFERENCE_DATA } from '../helpers.js';
+import { editorOnCopy } from './edit-harness.js';
 import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
 
 let browser: Browser;
@@ -13,12 +14,11 @@ let editor: Editor;
 let data: string;
 beforeAll(async () => {
   browser = await launch();
-  data = path.join(tempDir('shopsite-refused-'), 'shop-data');
-  cpSync(REFERENCE_DATA, data, { recursive: true });
   // Another file with an error: a coupon without its title.
-  const coupons = path.join(data, 'coupons.yaml');
-  writeFileSync(coupons, readFileSync(coupons, 'utf8').replace(/^ {4}title: FREE\n/m, ''));
-  editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, () => undefined);
+  ({ data, editor } = await editorOnCopy(REFERENCE_DATA, '', (copy) => {
+    const coupons = path.join(copy, 'coupons.yaml');
+    writeFileSync(coupons, readFileSync(coupons, 'utf8').replace(/^ {4}title: FREE\n/m, ''));
+  }));
 });
 afterAll(async () => {
   await editor?.close();

@@ -2,12 +2,11 @@
 // in the services' file once drew every one of its hundreds of fields (200 ms a key on this
 // machine). Counted as React DevTools counts it, through the hook React reports each commit to:
 // the components that rendered in a commit, where a subtree left as it was is not entered.
-import { cpSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor, type Editor } from '../../src/edit/index.js';
-import { FRANCHISE, REFERENCE_DATA, tempDir } from '../helpers.js';
+import type { Editor } from '../../src/edit/index.js';
+import { FRANCHISE, REFERENCE_DATA } from '../helpers.js';
+import { editorOnCopy } from './edit-harness.js';
 import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
 
 /** A stand-in for React DevTools' hook: counts the function components each commit rendered. */
@@ -63,18 +62,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const quiet = () => undefined;
-
 describe('typing in the editor', () => {
   let editor: Editor;
   let brandEditor: Editor;
   beforeAll(async () => {
-    const data = path.join(tempDir('shopsite-typing-'), 'shop-data');
-    cpSync(REFERENCE_DATA, data, { recursive: true });
-    editor = await startEditor({ data, port: 0, host: '127.0.0.1' }, quiet);
-    const repo = tempDir('shopsite-typing-brand-');
-    cpSync(FRANCHISE, repo, { recursive: true });
-    brandEditor = await startEditor({ data: path.join(repo, 'shops', 'gainesville'), port: 0, host: '127.0.0.1' }, quiet);
+    ({ editor } = await editorOnCopy(REFERENCE_DATA));
+    ({ editor: brandEditor } = await editorOnCopy(FRANCHISE, 'shops/gainesville'));
   });
   afterAll(async () => {
     await editor?.close();
