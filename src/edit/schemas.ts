@@ -104,7 +104,10 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
     title: "Use the brand's",
     description: "extend (the default): this file changes the brand's, field by field and entry by entry; replace: this file is used instead of the brand's.",
     type: 'string',
-    enum: ['extend', 'replace'],
+    oneOf: [
+      { const: 'extend', title: 'Extend' },
+      { const: 'replace', title: 'Replace' },
+    ],
   };
   const list = KEYED_LISTS.find((k) => k.kind === kind);
   const definitions = { ...(schema.definitions as Schema) };

@@ -303,7 +303,7 @@ export interface Services {
 
 export interface Service {
   /**
-   * A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
+   * A short name in lower-case letters, digits and hyphens, as in a page's address (oil-changes).
    */
   slug: string;
   /**
@@ -602,7 +602,7 @@ export interface Reviews {
    */
   reviews: {
     /**
-     * A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
+     * A short name in lower-case letters, digits and hyphens, as in a page's address (oil-changes).
      */
     id: string;
     /**
@@ -618,7 +618,7 @@ export interface Reviews {
    *
    * @minItems 1
    *
-   * Items: A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
+   * Items: A short name in lower-case letters, digits and hyphens, as in a page's address (oil-changes).
    */
   testimonials: string[];
 }
@@ -633,7 +633,7 @@ export interface Coupons {
    */
   coupons: {
     /**
-     * A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
+     * A short name in lower-case letters, digits and hyphens, as in a page's address (oil-changes).
      */
     id: string;
     /**
@@ -898,7 +898,7 @@ export interface Teaser {
    *
    * @minItems 1
    *
-   * Items: A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.
+   * Items: A short name in lower-case letters, digits and hyphens, as in a page's address (oil-changes).
    */
   services: string[];
   linkLabel: string;

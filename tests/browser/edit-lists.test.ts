@@ -54,4 +54,15 @@ describe("a list's entry removed", () => {
     expect(await page.locator('[id^="coupons_coupons_1_"]').count()).toBe(0);
     expect(problemsIn(messages)).toEqual([]);
   });
+
+  it('in a list of texts too, where an entry is its own field', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await page.goto(editor.url);
+    await page.getByRole('button', { name: 'Page words' }).click();
+    const second = await page.locator('#pages_about_paragraphs_1').inputValue();
+    await page.locator('#pages_about_paragraphs_0__remove').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pages_about_paragraphs_0');
+    expect(await page.locator('#pages_about_paragraphs_0').inputValue()).toBe(second);
+    expect(problemsIn(messages)).toEqual([]);
+  });
 });

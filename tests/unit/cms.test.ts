@@ -70,7 +70,7 @@ describe('the configuration, from the schemas', () => {
     expect(from.hint).toMatch(/^The old path/);
     const common = readSchemas()['common.schema.json']!.definitions as Record<string, { pattern: string }>;
     expect((from.pattern as string[])[0]).toBe(common.sitePath!.pattern);
-    expect(fieldAt(config, 'coupons', 'coupons', 'id').hint).toBe('A short name of lower-case letters, digits and hyphens (oil-changes); where the entry has a page of its own, the end of its address.');
+    expect(fieldAt(config, 'coupons', 'coupons', 'id').hint).toBe("A short name in lower-case letters, digits and hyphens, as in a page's address (oil-changes).");
   });
 
   it('makes a list of strings a list of one field, a list of enum values a multiple select, and sections told apart by their type Decap\'s variable types', () => {

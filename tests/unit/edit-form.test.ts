@@ -48,7 +48,7 @@ describe('the form\'s schemas', () => {
     const own = editorSchema('services') as { properties: Record<string, unknown> };
     const ofBrand = editorSchema('services', undefined, true) as { properties: Record<string, unknown>; definitions: Record<string, { properties?: Record<string, unknown> }> };
     expect(own.properties.merge).toBeUndefined();
-    expect(ofBrand.properties.merge).toMatchObject({ enum: ['extend', 'replace'] });
+    expect(ofBrand.properties.merge).toMatchObject({ oneOf: [{ const: 'extend', title: 'Extend' }, { const: 'replace', title: 'Replace' }] });
     const entry = JSON.stringify(ofBrand);
     expect(entry).toContain("Leave out the brand's service");
   });
@@ -104,6 +104,8 @@ describe('where things go in the form', () => {
     expect(textsLike(data, ['faq', 0, 'a'])).toEqual(['Other answer']);
     expect(textsLike(data, ['intro', 2])).toEqual(['one', 'two']);
     expect(textsLike(data, ['name'])).toEqual([]);
+    // In the brand's data no entry is the field's own.
+    expect(textsLike(data, ['faq', 0, 'a'], false)).toEqual(['Long answer', 'Other answer']);
   });
 
   it('names the entry a list\'s button acts on', () => {

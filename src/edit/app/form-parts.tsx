@@ -117,7 +117,10 @@ function removeThenFocus(id: string | undefined, remove: IconButtonProps['onClic
   return (event) => {
     const button = event.currentTarget;
     remove(event);
-    const firstField = (at: number) => (at < 0 ? null : document.querySelector<HTMLElement>(`[id^="${list}_${at}_"]:is(input, select, textarea, button)`));
+    // An entry's first field (an entry that is a text is its own field, `list_1`), else its first button that works.
+    const entry = (at: number) => `[id="${list}_${at}"], [id^="${list}_${at}_"]`;
+    const firstField = (at: number) =>
+      at < 0 ? null : [...document.querySelectorAll<HTMLElement>(entry(at))].find((el) => el.matches('input, select, textarea') || (el.matches('button') && !(el as HTMLButtonElement).disabled)) ?? null;
     const focusNext = (frames: number) => {
       const next = firstField(Number(index)) ?? firstField(Number(index) - 1) ?? document.getElementById(`${list}__add`);
       if (next && !button.isConnected) next.focus();
@@ -247,7 +250,7 @@ function TextWidget(props: WidgetProps) {
     if (isLong(props.value)) return true;
     const path = pathOf(props.id);
     if (!path.some((key) => typeof key === 'number')) return false;
-    const others = [...textsLike(context.current(), path), ...(context.brand === undefined ? [] : textsLike(context.brand, path))];
+    const others = [...textsLike(context.current(), path), ...(context.brand === undefined ? [] : textsLike(context.brand, path, false))];
     return others.length > 0 && others.filter(isLong).length * 2 >= others.length;
   });
   const Area = defaults.widgets.TextareaWidget!;

@@ -259,7 +259,7 @@ function App() {
             noHtml5Validate
             noValidate
             showErrorList={false}
-            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'skipOneOf' }}
             idPrefix={kind}
           />
         )}

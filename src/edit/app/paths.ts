@@ -71,10 +71,10 @@ export function identities(data: unknown): string {
 
 /**
  * The texts at the same place in every entry of the lists on `path` (a new FAQ's answer: every
- * question's answer), the field's own excepted: what the owner writes there, as far as the file
- * shows.
+ * question's answer), the field's own excepted (`ownExcepted`: `data` is the data the path is
+ * in): what is written there, as far as the file shows.
  */
-export function textsLike(data: unknown, path: FieldPath): string[] {
+export function textsLike(data: unknown, path: FieldPath, ownExcepted = true): string[] {
   const found: string[] = [];
   const walk = (at: unknown, rest: FieldPath, own: boolean) => {
     if (!rest.length) {
@@ -86,7 +86,7 @@ export function textsLike(data: unknown, path: FieldPath): string[] {
       if (Array.isArray(at)) at.forEach((entry, i) => walk(entry, next, own && i === key));
     } else if (at && typeof at === 'object') walk((at as Record<string, unknown>)[key!], next, own);
   };
-  walk(data, path, true);
+  walk(data, path, ownExcepted);
   return found;
 }
 
