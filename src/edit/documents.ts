@@ -156,7 +156,7 @@ export class EditDocs {
     return this.serial(async () => {
       const file = kindFile(this.dataDir, kind);
       const disk = readText(file);
-      if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', mine: textFor(disk, this.ordered(kind, data)), version: versionOf(disk) };
+      if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', diskData: dataOf(disk), mine: textFor(disk, this.ordered(kind, data)), version: versionOf(disk) };
       // A file the YAML reader refuses is the maintainer's to mend by hand: its problem says where.
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
       const text = textFor(disk, this.ordered(kind, data));
@@ -221,7 +221,7 @@ export type SaveResult =
   | { status: 'saved'; version: string; problems: Problems }
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: Problems }
-  | { status: 'conflict'; disk: string; mine: string; version: string };
+  | { status: 'conflict'; disk: string; diskData: unknown; mine: string; version: string };
 
 const keyOf = (p: ShownProblem) => `${p.code}\0${p.text.replace(/:\d+:\d+/, '')}`;
 

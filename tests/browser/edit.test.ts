@@ -465,6 +465,7 @@ describe('two editors at once', () => {
       await page.getByRole('button', { name: /^Save/ }).click();
       const conflict = page.getByRole('region', { name: 'The file changed on disk' });
       await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
+      await conflict.getByText('The file’s text, on disk and yours').click();
       expect(await conflict.locator('pre').first().textContent()).toContain('logoText: Repairs & Fuel');
       expect(await conflict.locator('pre').nth(1).textContent()).toContain('name: Mine Auto');
       // Both inside the form's column: "Yours" is not pushed under the preview by a long line.

@@ -9,6 +9,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
+import { applied, changes, clashes, placeOf, shown, type Change } from './merge.js';
 import { errorTree, identities } from './paths.js';
 import { settle } from './settle.js';
 
@@ -135,13 +136,14 @@ function App() {
     }, CHECK_AFTER_MS);
   };
 
-  /** Saves the form's data; true when the file now holds it. */
-  const save = async (version = doc?.version): Promise<boolean> => {
+  /** Saves the form's data (or `what`, which the form then holds); true when the file now holds it. */
+  const save = async (version = doc?.version, what = data): Promise<boolean> => {
     if (!doc || version === undefined) return false;
     clearTimeout(checking.current);
     latestCheck.current++;
+    if (what !== data) setData(what);
     setStatus({ tone: 'info', text: 'Saving…' });
-    const result = await api.save(kind, data, version);
+    const result = await api.save(kind, what, version);
     if (result.status === 'conflict') {
       setConflict(result);
       setStatus({ tone: 'bad', text: `${doc.file} was changed on disk since you opened it: nothing was written. Compare below.` });
@@ -161,7 +163,7 @@ function App() {
       return false;
     }
     setConflict(undefined);
-    setDoc({ ...doc, data, version: result.version, exists: doc.exists || result.status === 'saved' });
+    setDoc({ ...doc, data: what, version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
     return true;
@@ -233,7 +235,9 @@ function App() {
         </ul>
       </nav>
       <main className="form" id="form">
-        {conflict && <ConflictView conflict={conflict} onKeepDisk={() => void open(kind)} onKeepMine={() => void save(conflict.version)} />}
+        {conflict && doc && (
+          <ConflictView conflict={conflict} opened={doc.data} mine={data} onKeepDisk={() => void open(kind)} onSave={(what) => void save(conflict.version, what)} />
+        )}
         {general.length > 0 && (
           <section className="problems" aria-labelledby="problems-title" tabIndex={-1}>
             <h2 id="problems-title">{errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} to fix` : 'Warnings'}</h2>
@@ -280,23 +284,66 @@ function App() {
   );
 }
 
-function ConflictView({ conflict, onKeepDisk, onKeepMine }: { conflict: Conflict; onKeepDisk: () => void; onKeepMine: () => void }) {
+/** One side's changes, each at its place in the form's words. */
+function ChangeList({ title, changes: made, data }: { title: string; changes: Change[]; data: unknown }) {
+  return (
+    <div className="changes">
+      <h3>{title}</h3>
+      {made.length ? (
+        <ul>
+          {made.map((c) => (
+            <li key={JSON.stringify(c.path)}>
+              <strong>{placeOf(c.path, data)}</strong>: {shown(c.before)} → {shown(c.after)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Nothing.</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The file changed on disk since it was opened: both sides' changes field by field. Changes to
+ * other fields are kept together with one button; where both changed a field, the owner picks a
+ * side. The file's text on both sides is there too, for whoever reads YAML.
+ */
+function ConflictView({ conflict, opened, mine, onKeepDisk, onSave }: { conflict: Conflict; opened: unknown; mine: unknown; onKeepDisk: () => void; onSave: (data: unknown) => void }) {
+  const ours = changes(opened, mine);
+  const theirs = changes(opened, conflict.diskData);
+  const both = clashes(ours, theirs);
   return (
     <section className="conflict" aria-labelledby="conflict-title">
       <h2 id="conflict-title">The file changed on disk</h2>
-      <p>Someone or something saved this file after you opened it. Nothing was written. Compare, then choose.</p>
-      <div className="both">
-        <figure>
-          <figcaption>On disk now</figcaption>
-          <pre tabIndex={0}>{conflict.disk}</pre>
-        </figure>
-        <figure>
-          <figcaption>Yours</figcaption>
-          <pre tabIndex={0}>{conflict.mine}</pre>
-        </figure>
+      <p>
+        Someone or something saved this file after you opened it. Nothing was written.{' '}
+        {both.length ? 'You both changed the same field: choose whose changes to keep.' : 'You changed other fields: both sets of changes can be kept.'}
+      </p>
+      <ChangeList title="Changed on disk" changes={theirs} data={conflict.diskData} />
+      <ChangeList title="Your changes" changes={ours} data={mine} />
+      <div className="dialog-actions">
+        {!both.length && (
+          <button type="button" className="save" onClick={() => onSave(applied(conflict.diskData, ours))}>
+            Keep both
+          </button>
+        )}
+        <button type="button" onClick={onKeepDisk}>Use the file on disk (drop my changes)</button>
+        <button type="button" onClick={() => onSave(mine)}>Save mine over it (the other changes are lost)</button>
       </div>
-      <button type="button" onClick={onKeepDisk}>Use the file on disk (drop my changes)</button>{' '}
-      <button type="button" onClick={onKeepMine}>Save mine over it (the other changes are lost)</button>
+      <details>
+        <summary>The file’s text, on disk and yours</summary>
+        <div className="both">
+          <figure>
+            <figcaption>On disk now</figcaption>
+            <pre tabIndex={0}>{conflict.disk}</pre>
+          </figure>
+          <figure>
+            <figcaption>Yours</figcaption>
+            <pre tabIndex={0}>{conflict.mine}</pre>
+          </figure>
+        </div>
+      </details>
     </section>
   );
 }

@@ -1,0 +1,70 @@
+// The file changed on disk while the owner edited it: both sides' changes shown field by field,
+// both kept with one button when they changed other fields, and no such button when they changed
+// the same one.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Editor } from '../../src/edit/index.js';
+import { REFERENCE_DATA } from '../helpers.js';
+import { editorOnCopy } from './edit-harness.js';
+import { PHONE, launch, openContext, problemsIn } from './harness.js';
+
+let browser: Browser;
+let editor: Editor;
+let data: string;
+beforeAll(async () => {
+  browser = await launch();
+  ({ data, editor } = await editorOnCopy(REFERENCE_DATA));
+});
+afterAll(async () => {
+  await editor?.close();
+  await browser?.close();
+});
+
+describe('a file changed on disk while the owner edits it', () => {
+  it('keeps both when each changed other fields, in the file as it is on disk', async () => {
+    const { page, messages } = await openContext(browser, PHONE);
+    await page.goto(editor.url);
+    await page.waitForSelector('#shop_name');
+    const file = path.join(data, 'shop.yaml');
+    const theirs = readFileSync(file, 'utf8').replace('logoText: Auto Repair & Gas Station', 'logoText: Repairs & Fuel');
+    writeFileSync(file, theirs);
+    const name = await page.locator('#shop_name').inputValue();
+    await page.locator('#shop_name').fill('Mine Auto');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    const conflict = page.getByRole('region', { name: 'The file changed on disk' });
+    await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await conflict.locator('.changes').first().textContent()).toContain('Logo text: Auto Repair & Gas Station → Repairs & Fuel');
+    expect(await conflict.locator('.changes').nth(1).textContent()).toContain(`Name: ${name} → Mine Auto`);
+    expect(readFileSync(file, 'utf8')).toBe(theirs);
+
+    await conflict.getByRole('button', { name: 'Keep both' }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved shop.yaml');
+    const kept = readFileSync(file, 'utf8');
+    expect(kept).toBe(theirs.replace(`name: ${name}`, 'name: Mine Auto'));
+    expect(await page.locator('#shop_logoText').inputValue()).toBe('Repairs & Fuel');
+    expect(await page.getByRole('button', { name: 'Undo all changes' }).count()).toBe(0);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('lets the owner choose when both changed the same field', async () => {
+    const { page, messages } = await openContext(browser, PHONE);
+    await page.goto(editor.url);
+    await page.waitForSelector('#shop_name');
+    const file = path.join(data, 'shop.yaml');
+    const before = readFileSync(file, 'utf8');
+    const theirs = before.replace('name: Mine Auto', 'name: Theirs Auto');
+    writeFileSync(file, theirs);
+    await page.locator('#shop_name').fill('Ours Auto');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    const conflict = page.getByRole('region', { name: 'The file changed on disk' });
+    await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await conflict.textContent()).toContain('You both changed the same field');
+    expect(await conflict.getByRole('button', { name: 'Keep both' }).count()).toBe(0);
+    await conflict.getByRole('button', { name: /Use the file on disk/ }).click();
+    await expect.poll(() => page.locator('#shop_name').inputValue()).toBe('Theirs Auto');
+    expect(readFileSync(file, 'utf8')).toBe(theirs);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});

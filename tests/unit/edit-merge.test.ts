@@ -1,0 +1,48 @@
+// Two people's changes to one file, field by field (src/edit/app/merge.ts): what each changed, where
+// they clash, both kept where they do not, each named as the form names its place.
+import { describe, expect, it } from 'vitest';
+import { applied, changes, clashes, placeOf, shown } from '../../src/edit/app/merge.js';
+
+const opened = {
+  name: 'Shop',
+  logoText: 'Auto Repair',
+  hours: [{ label: 'Shop hours', schedule: [{ days: ['monday'], opens: '08:00', closes: '17:00' }] }],
+  coupons: [{ id: 'a', title: 'FREE' }, { id: 'b', title: '$5 OFF' }],
+};
+
+describe('changes to a file', () => {
+  it('are found at the deepest place that tells, a list whose entries changed in number as a whole', () => {
+    const mine = { ...opened, name: 'Mine', hours: [{ ...opened.hours[0], schedule: [{ ...opened.hours[0]!.schedule[0], closes: '16:00' }] }] };
+    expect(changes(opened, mine)).toEqual([
+      { path: ['name'], before: 'Shop', after: 'Mine' },
+      { path: ['hours', 0, 'schedule', 0, 'closes'], before: '17:00', after: '16:00' },
+    ]);
+    const fewer = { ...opened, coupons: [opened.coupons[0]] };
+    expect(changes(opened, fewer)).toEqual([{ path: ['coupons'], before: opened.coupons, after: [opened.coupons[0]] }]);
+    const { logoText: _, ...without } = opened;
+    expect(changes(opened, without)).toEqual([{ path: ['logoText'], before: 'Auto Repair', after: undefined }]);
+    expect(changes(opened, structuredClone(opened))).toEqual([]);
+  });
+
+  it('on other fields are both kept; on one field, or inside a list the other changed whole, they clash', () => {
+    const mine = changes(opened, { ...opened, name: 'Mine', coupons: [opened.coupons[0], { id: 'b', title: '$10 OFF' }] });
+    const disk = { ...opened, logoText: 'Repairs & Fuel' };
+    const theirs = changes(opened, disk);
+    expect(clashes(mine, theirs)).toEqual([]);
+    expect(applied(disk, mine)).toEqual({ ...disk, name: 'Mine', coupons: [opened.coupons[0], { id: 'b', title: '$10 OFF' }] });
+    expect(disk.name).toBe('Shop');
+
+    expect(clashes(mine, changes(opened, { ...opened, name: 'Theirs' }))).toEqual([mine[0]]);
+    expect(clashes(mine, changes(opened, { ...opened, coupons: [] }))).toEqual([mine[1]]);
+    // A field left out by one side is left out when kept.
+    expect(applied(disk, changes(opened, { ...opened, logoText: undefined }))).not.toHaveProperty('logoText');
+  });
+
+  it('are named as the form names their place, with their values in a few words', () => {
+    expect(placeOf(['hours', 0, 'schedule', 0, 'closes'], opened)).toBe('Hours 1: Shop hours › Schedule 1 › Closes');
+    expect(placeOf(['coupons', 1, 'title'], opened)).toBe('Coupons 2: $5 OFF › Title');
+    expect(placeOf([], opened)).toBe('The whole file');
+    expect(shown(undefined)).toBe('(nothing)');
+    expect(shown('16:00')).toBe('16:00');
+  });
+});
