@@ -4,10 +4,11 @@
 // mapping keeps its keys' order and the comments between them, a list of entries with a slug or
 // an id keeps each entry's node wherever it moves. yaml then writes the document anew, and what
 // it cannot keep of a maintainer's writing (a text folded over lines by hand, four-space indents,
-// two spaces before a comment) is put back from the source wherever the data did not change.
+// two spaces before a comment) is put back from the source wherever the data did not change, and
+// a folded text that did change is folded again as wide as the file's.
 // Data equal to the file's comes back as the very text. Never reads or writes a file.
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Document, type Node, type Pair } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node, type Pair } from 'yaml';
 
 /** As shopsite's own files are written: no folding of long lines, `[a, b]` lists. */
 export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
@@ -25,7 +26,57 @@ export function editInPlace(before: string, after: unknown): string {
 
 /** The document's text, keeping the source's own writing wherever its data is the source's. */
 export function writeKeeping(before: string, doc: Document): string {
-  return keepUntouched(before, keepCommentSpacing(before, doc.toString(STRINGIFY)));
+  return refold(before, keepUntouched(before, keepCommentSpacing(before, doc.toString(STRINGIFY))));
+}
+
+/** The widest line a maintainer folded a text to (`>-`), and at least 80. */
+function foldWidth(text: string): number {
+  let width = 80;
+  visit(parseDocument(text), {
+    Scalar(_, node) {
+      if (node.type === Scalar.BLOCK_FOLDED && node.range) for (const line of lines(text, node.range[0], node.range[1])) width = Math.max(width, line.length);
+    },
+  });
+  return width;
+}
+
+/** The whole lines of `text` from the one holding `start` to the one holding `end`. */
+function lines(text: string, start: number, end: number): string[] {
+  const from = text.lastIndexOf('\n', start - 1) + 1;
+  const to = text.indexOf('\n', end - 1);
+  return text.slice(from, to === -1 ? text.length : to).split('\n');
+}
+
+/**
+ * A folded text (`>-`) that changed comes from yaml as one long line: it is folded again as wide
+ * as the maintainer folded the file's texts. Should the text so made read as other data, it is
+ * not folded.
+ */
+function refold(before: string, after: string): string {
+  // Most files fold nothing: no line ends in a folded text's header (`>`, `>-`, `>+`).
+  if (!/>[-+]?[ \t]*$/m.test(after)) return after;
+  const width = foldWidth(before);
+  const swaps: { at: [number, number]; text: string }[] = [];
+  visit(parseDocument(after), {
+    Scalar(_, node) {
+      if (node.type !== Scalar.BLOCK_FOLDED || !node.range || typeof node.value !== 'string') return;
+      // The lines after the header (`>-`), and how far they are indented.
+      const headerEnd = after.indexOf('\n', node.range[0]);
+      if (headerEnd === -1 || headerEnd >= node.range[1]) return;
+      const body = after.slice(headerEnd + 1, node.range[1]).replace(/\n+$/, '');
+      if (!body.split('\n').some((line) => line.length > width)) return;
+      const indent = /^ */.exec(body)![0];
+      const alone = new Scalar(node.value);
+      alone.type = Scalar.BLOCK_FOLDED;
+      const folded = new Document(alone).toString({ lineWidth: width - indent.length, minContentWidth: 20 });
+      const text = folded.slice(folded.indexOf('\n') + 1).replace(/\n+$/, '').split('\n').map((line) => (line ? indent + line : line)).join('\n');
+      swaps.push({ at: [headerEnd + 1, headerEnd + 1 + body.length], text });
+    },
+  });
+  if (!swaps.length) return after;
+  let text = after;
+  for (const { at, text: folded } of swaps.sort((a, b) => b.at[0] - a.at[0])) text = text.slice(0, at[0]) + folded + text.slice(at[1]);
+  return isDeepStrictEqual(parseDocument(text).toJS(), parseDocument(after).toJS()) ? text : after;
 }
 
 /** The node to hold `value` where `node` was: the same node, changed where it differs, or a new one. */

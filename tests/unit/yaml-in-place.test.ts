@@ -100,6 +100,20 @@ describe('a YAML file edited in place', () => {
     expect(editInPlace(text, changed(text, (d) => d.services.reverse()))).toBe('services:\n  - slug: c\n    title: C\n\n  - slug: b\n    title: B\n\n  - slug: a\n    title: A\n');
   });
 
+  it('folds a folded text (>-) that changed as wide as the file folds its texts (here its first line stays as it was)', () => {
+    const pages = read(`${SHOP}/pages.yaml`);
+    const more = ' Come and see us: we are open six days a week, and the coffee is on while you wait.';
+    const after = editInPlace(pages, changed(pages, (d) => (d.about.meta.description += more)));
+    const { removed, added } = lineDiff(pages, after);
+    // The text's first line is as it was; its last took the new words, folded over new lines.
+    expect(removed).toEqual(['      honest work on every make and model.']);
+    expect(added.length).toBeGreaterThan(1);
+    const widest = Math.max(...pages.split('\n').map((line) => line.length));
+    for (const line of added) expect(line.length).toBeLessThanOrEqual(widest);
+    expect(added.every((line) => line.startsWith('      ') && !line.startsWith('       '))).toBe(true);
+    expect(parse(after).about.meta.description).toBe(parse(pages).about.meta.description + more);
+  });
+
   it('keeps a flow list flow, without padding, when a day is added to it', () => {
     const text = read(`${SHOP}/shop.yaml`);
     const after = editInPlace(text, changed(text, (d) => d.hours[0].schedule[1].days.push('sunday')));
