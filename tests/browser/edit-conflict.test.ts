@@ -48,20 +48,45 @@ describe('a file changed on disk while the owner edits it', () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('keeps every change but the one both made, where the owner chooses whose it keeps', async () => {
+    const { page, messages } = await openContext(browser, PHONE);
+    await page.goto(editor.url);
+    await page.waitForSelector('#shop_name');
+    const file = path.join(data, 'shop.yaml');
+    const before = readFileSync(file, 'utf8');
+    writeFileSync(file, before.replace(/^logoText: .*$/m, 'logoText: Theirs').replace(/^email: .*$/m, 'email: desk@example.com'));
+    await page.locator('#shop_logoText').fill('Ours');
+    await page.locator('#shop_name').fill('Ours Auto');
+    await page.locator('#shop_name').press('Control+s');
+    const conflict = page.getByRole('region', { name: 'The file changed on disk' });
+    await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The choice is brought into view and its first button focused, wherever the form was.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep both, mine where we both changed a field');
+    expect(await conflict.locator('.changes').nth(1).textContent()).toContain('Logo text: Repairs & Fuel → Ours (changed on disk too)');
+    expect(await conflict.getByRole('button', { name: 'Keep both', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved shop.yaml');
+    const kept = readFileSync(file, 'utf8');
+    expect(kept).toMatch(/^logoText: Ours$/m);
+    expect(kept).toMatch(/^name: Ours Auto$/m);
+    expect(kept).toMatch(/^email: desk@example.com$/m);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it('lets the owner choose when both changed the same field', async () => {
     const { page, messages } = await openContext(browser, PHONE);
     await page.goto(editor.url);
     await page.waitForSelector('#shop_name');
     const file = path.join(data, 'shop.yaml');
     const before = readFileSync(file, 'utf8');
-    const theirs = before.replace('name: Mine Auto', 'name: Theirs Auto');
+    const theirs = before.replace('name: Ours Auto', 'name: Theirs Auto');
     writeFileSync(file, theirs);
-    await page.locator('#shop_name').fill('Ours Auto');
+    await page.locator('#shop_name').fill('Our Own Auto');
     await page.getByRole('button', { name: /^Save/ }).click();
     const conflict = page.getByRole('region', { name: 'The file changed on disk' });
     await expect.poll(() => conflict.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await conflict.textContent()).toContain('You both changed the same field');
-    expect(await conflict.getByRole('button', { name: 'Keep both' }).count()).toBe(0);
+    expect(await conflict.getByRole('button', { name: 'Keep both', exact: true }).count()).toBe(0);
     await conflict.getByRole('button', { name: /Use the file on disk/ }).click();
     await expect.poll(() => page.locator('#shop_name').inputValue()).toBe('Theirs Auto');
     expect(readFileSync(file, 'utf8')).toBe(theirs);

@@ -1,7 +1,7 @@
 // Two people's changes to one file, field by field (src/edit/app/merge.ts): what each changed, where
 // they clash, both kept where they do not, each named as the form names its place.
 import { describe, expect, it } from 'vitest';
-import { applied, changes, clashes, placeOf, shown } from '../../src/edit/app/merge.js';
+import { applied, changes, clashes, merged, placeOf, shown } from '../../src/edit/app/merge.js';
 
 const opened = {
   name: 'Shop',
@@ -36,6 +36,22 @@ describe('changes to a file', () => {
     expect(clashes(mine, changes(opened, { ...opened, coupons: [] }))).toEqual([mine[1]]);
     // A field left out by one side is left out when kept.
     expect(applied(disk, changes(opened, { ...opened, logoText: undefined }))).not.toHaveProperty('logoText');
+  });
+
+  it('where both changed a field, keep the owner\'s or the other\'s there, and every other change', () => {
+    const mine = { ...opened, name: 'Mine', logoText: 'Ours' };
+    const disk = { ...opened, logoText: 'Theirs', email: 'desk@example.com' };
+    expect(merged(opened, mine, disk, 'mine')).toEqual({ ...disk, name: 'Mine', logoText: 'Ours' });
+    expect(merged(opened, mine, disk, 'theirs')).toEqual({ ...disk, name: 'Mine', logoText: 'Theirs' });
+  });
+
+  it('take a list whose entries moved as a whole: a change to an entry by its place never lands on another', () => {
+    const moved = { ...opened, coupons: [opened.coupons[1], opened.coupons[0]] };
+    expect(changes(opened, moved)).toEqual([{ path: ['coupons'], before: opened.coupons, after: moved.coupons }]);
+    const mine = { ...opened, coupons: [opened.coupons[0], { id: 'b', title: '$10 OFF' }] };
+    // The other moved the coupons; the owner changed the second one's title: the owner's list, or theirs.
+    expect(merged(opened, mine, moved, 'mine')).toEqual(mine);
+    expect(merged(opened, mine, moved, 'theirs')).toEqual(moved);
   });
 
   it('are named as the form names their place, with their values in a few words', () => {

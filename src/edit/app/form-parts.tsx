@@ -105,35 +105,63 @@ function WordButton({ title, icon: _icon, iconType: _type, uiSchema: _ui, regist
   );
 }
 
+type Act = IconButtonProps['onClick'];
+
+/** A list's entry `at`: its fields' and buttons' ids (an entry that is a text is its own field, `list_1`). */
+const entryAt = (list: string, at: number) => (at < 0 ? [] : [...document.querySelectorAll<HTMLElement>(`[id="${list}_${at}"], [id^="${list}_${at}_"]`)]);
+const usable = (el: HTMLElement | null | undefined) => (el && !(el as HTMLButtonElement).disabled ? el : undefined);
+/** An entry's first field, else its first button that works. */
+const firstField = (list: string, at: number) => entryAt(list, at).find((el) => el.matches('input, select, textarea') || (el.matches('button') && usable(el)));
+
 /**
- * Removes a list's entry, then puts the focus where the owner goes on from: the entry that took its
- * place, else the one before it, else the list's Add button (left on the button, which is gone, the
- * focus would fall to the page's start).
+ * A list's button that acts, then puts the focus where the owner goes on from, once the list is
+ * drawn again (`drawn`): left on a button that went, or moved, the focus would fall to the page's
+ * start. `next` names the candidates, first that there is.
  */
-function removeThenFocus(id: string | undefined, remove: IconButtonProps['onClick']): IconButtonProps['onClick'] {
-  const place = /^(.*)_(\d+)__remove$/.exec(id ?? '');
-  if (!place || !remove) return remove;
-  const [, list, index] = place as unknown as [string, string, string];
+function thenFocus(act: Act, drawn: (button: HTMLElement) => boolean, next: () => (HTMLElement | null | undefined)[]): Act {
   return (event) => {
     const button = event.currentTarget;
-    remove(event);
-    // An entry's first field (an entry that is a text is its own field, `list_1`), else its first button that works.
-    const entry = (at: number) => `[id="${list}_${at}"], [id^="${list}_${at}_"]`;
-    const firstField = (at: number) =>
-      at < 0 ? null : [...document.querySelectorAll<HTMLElement>(entry(at))].find((el) => el.matches('input, select, textarea') || (el.matches('button') && !(el as HTMLButtonElement).disabled)) ?? null;
-    const focusNext = (frames: number) => {
-      const next = firstField(Number(index)) ?? firstField(Number(index) - 1) ?? document.getElementById(`${list}__add`);
-      if (next && !button.isConnected) next.focus();
-      else if (frames > 0) requestAnimationFrame(() => focusNext(frames - 1));
+    act?.(event);
+    const settle = (frames: number) => {
+      const target = drawn(button) ? next().find(Boolean) : undefined;
+      if (target) target.focus();
+      else if (frames > 0) requestAnimationFrame(() => settle(frames - 1));
     };
-    requestAnimationFrame(() => focusNext(10));
+    requestAnimationFrame(() => settle(10));
   };
+}
+
+/**
+ * Where the focus goes after a list's button: after Remove, to the entry that took its place, else
+ * the one before, else Add; after a move, to the same button of the moved entry (the other one at
+ * the list's end); after Add, to the new entry's first field.
+ */
+function focusing(id: string | undefined, act: Act): Act {
+  const place = /^(.*)_(\d+)__(remove|moveUp|moveDown)$/.exec(id ?? '');
+  if (place && act) {
+    const [, list, number, kind] = place as unknown as [string, string, string, string];
+    const i = Number(number);
+    if (kind === 'remove') return thenFocus(act, (b) => !b.isConnected, () => [firstField(list, i), firstField(list, i - 1), document.getElementById(`${list}__add`)]);
+    const to = kind === 'moveUp' ? i - 1 : i + 1;
+    const other = kind === 'moveUp' ? 'moveDown' : 'moveUp';
+    return thenFocus(act, (b) => b.id !== id || !b.isConnected, () => [usable(document.getElementById(`${list}_${to}__${kind}`)), usable(document.getElementById(`${list}_${to}__${other}`)), firstField(list, to)]);
+  }
+  const adding = /^(.*)__add$/.exec(id ?? '');
+  if (adding && act) {
+    const list = adding[1]!;
+    let count = 0;
+    return (event) => {
+      for (count = 0; entryAt(list, count).length; count++);
+      thenFocus(act, () => entryAt(list, count).length > 0, () => [firstField(list, count)])!(event);
+    };
+  }
+  return act;
 }
 
 function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
   const entry = entryOf(rest.id);
   return (
-    <button type="button" className={`word-button add ${className ?? ''}`} {...rest}>
+    <button type="button" className={`word-button add ${className ?? ''}`} {...rest} onClick={focusing(rest.id, rest.onClick)}>
       Add{entry && <span className="visually-hidden"> to {entry}</span>}
     </button>
   );
@@ -230,9 +258,9 @@ export const templates: Partial<TemplatesType> = {
     ...defaults.templates.ButtonTemplates,
     AddButton,
     CopyButton: (p) => <WordButton {...p} title="Copy" />,
-    MoveDownButton: (p) => <WordButton {...p} title="Move down" />,
-    MoveUpButton: (p) => <WordButton {...p} title="Move up" />,
-    RemoveButton: (p) => <WordButton {...p} title="Remove" className="danger" onClick={removeThenFocus(p.id, p.onClick)} />,
+    MoveDownButton: (p) => <WordButton {...p} title="Move down" onClick={focusing(p.id, p.onClick)} />,
+    MoveUpButton: (p) => <WordButton {...p} title="Move up" onClick={focusing(p.id, p.onClick)} />,
+    RemoveButton: (p) => <WordButton {...p} title="Remove" className="danger" onClick={focusing(p.id, p.onClick)} />,
     ClearButton: (p) => <WordButton {...p} title="Clear" />,
     SubmitButton: NoSubmit,
   },
@@ -255,7 +283,9 @@ function TextWidget(props: WidgetProps) {
   });
   const Area = defaults.widgets.TextareaWidget!;
   const Input = defaults.widgets.TextWidget!;
-  return long && props.schema.type === 'string' ? <Area {...props} options={{ ...props.options, rows: 4 }} /> : <Input {...props} />;
+  // A text the file leaves out is the schema's default on the site: the box says so, greyed.
+  const fallback = props.value === undefined && !props.placeholder && typeof props.schema.default === 'string' ? `left empty: ${props.schema.default}` : props.placeholder;
+  return long && props.schema.type === 'string' ? <Area {...props} placeholder={fallback} options={{ ...props.options, rows: 4 }} /> : <Input {...props} placeholder={fallback} />;
 }
 
 /** A list of choices as checkboxes (days of the week), one choice as a drop-down. */

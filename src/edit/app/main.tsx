@@ -9,7 +9,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
-import { applied, changes, clashes, placeOf, shown, type Change } from './merge.js';
+import { changes, clashes, merged, placeOf, shown, type Change } from './merge.js';
 import { errorTree, identities } from './paths.js';
 import { settle } from './settle.js';
 
@@ -41,6 +41,8 @@ function App() {
   const [status, setStatus] = useState<Status>({ tone: 'info', text: 'Loading…' });
   const [conflict, setConflict] = useState<Conflict>();
   const [view, setView] = useState<'form' | 'preview'>('form');
+  /** Each opening of a file draws a new form; a save keeps the one there (and the field being typed in). */
+  const [opening, setOpening] = useState(0);
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The latest check asked for: an earlier one that answers later is stale. */
   const latestCheck = useRef(0);
@@ -67,6 +69,7 @@ function App() {
     setValidator(() => checker);
     setDoc(opened);
     setData(opened.data);
+    setOpening((n) => n + 1);
     setProblems(opened.problems);
     setConflict(undefined);
     setStatus({ tone: 'info', text: `${opened.file}${opened.exists ? '' : ' (not written yet: the brand’s values are used)'}` });
@@ -78,6 +81,14 @@ function App() {
     shown.current = next;
     setKind(next);
   }, []);
+
+  // A file changed on disk: the choice is brought into view, its first button focused, wherever the form was.
+  useEffect(() => {
+    if (!conflict) return;
+    const first = document.querySelector<HTMLElement>('.conflict button');
+    first?.closest('.conflict')?.scrollIntoView({ block: 'start' });
+    first?.focus();
+  }, [conflict]);
 
   // On a phone the form and the preview take turns: back from the preview, the form is where it was.
   const show = (next: 'form' | 'preview') => {
@@ -127,6 +138,7 @@ function App() {
     // "Saved" or "Not saved" no longer says how things are once the owner changes something (the
     // form reports its first drawing as a change too: only a difference from the file is one).
     if (doc && JSON.stringify(next) !== JSON.stringify(doc.data)) setStatus({ tone: 'info', text: `${doc.file}: changes not saved yet` });
+    else if (doc) setStatus((was) => (was.text === `${doc.file}: changes not saved yet` ? { tone: 'info', text: doc.file } : was));
     clearTimeout(checking.current);
     checking.current = setTimeout(() => {
       const asked = ++latestCheck.current;
@@ -146,7 +158,7 @@ function App() {
     const result = await api.save(kind, what, version);
     if (result.status === 'conflict') {
       setConflict(result);
-      setStatus({ tone: 'bad', text: `${doc.file} was changed on disk since you opened it: nothing was written. Compare below.` });
+      setStatus({ tone: 'bad', text: `${doc.file} was changed on disk since you opened it: nothing was written. Choose what to keep at the top of the form.` });
       return false;
     }
     if (result.status === 'refused') {
@@ -216,7 +228,14 @@ function App() {
           Save{dirty ? ' changes' : ''}
         </button>
         {dirty && (
-          <button type="button" onClick={() => void open(kind)}>
+          <button
+            type="button"
+            onClick={() => {
+              // This button goes with the changes: the focus goes to Save, not to the page's start.
+              document.querySelector<HTMLElement>('.top .save')?.focus();
+              void open(kind);
+            }}
+          >
             Undo all changes
           </button>
         )}
@@ -251,7 +270,7 @@ function App() {
         {doc?.brand && <p className="brand-note">This shop belongs to a brand ({doc.brand.file}). Fields left empty use <span className="tag">the brand’s</span> value; “Back to the brand’s” removes this shop’s own.</p>}
         {doc && validator && (
           <Form
-            key={`${kind}:${doc.version}`}
+            key={`${kind}:${opening}`}
             schema={doc.schema}
             formData={data}
             onChange={change}
@@ -284,8 +303,8 @@ function App() {
   );
 }
 
-/** One side's changes, each at its place in the form's words. */
-function ChangeList({ title, changes: made, data }: { title: string; changes: Change[]; data: unknown }) {
+/** One side's changes, each at its place in the form's words; those both sides made marked. */
+function ChangeList({ title, changes: made, data, both = [] }: { title: string; changes: Change[]; data: unknown; both?: Change[] }) {
   return (
     <div className="changes">
       <h3>{title}</h3>
@@ -294,6 +313,7 @@ function ChangeList({ title, changes: made, data }: { title: string; changes: Ch
           {made.map((c) => (
             <li key={JSON.stringify(c.path)}>
               <strong>{placeOf(c.path, data)}</strong>: {shown(c.before)} → {shown(c.after)}
+              {both.includes(c) && <em> (changed on disk too)</em>}
             </li>
           ))}
         </ul>
@@ -305,9 +325,9 @@ function ChangeList({ title, changes: made, data }: { title: string; changes: Ch
 }
 
 /**
- * The file changed on disk since it was opened: both sides' changes field by field. Changes to
- * other fields are kept together with one button; where both changed a field, the owner picks a
- * side. The file's text on both sides is there too, for whoever reads YAML.
+ * The file changed on disk since it was opened: both sides' changes field by field, all kept with
+ * one button; where both changed a field, the owner picks whose change it keeps. The file's text
+ * on both sides is there too, for whoever reads YAML.
  */
 function ConflictView({ conflict, opened, mine, onKeepDisk, onSave }: { conflict: Conflict; opened: unknown; mine: unknown; onKeepDisk: () => void; onSave: (data: unknown) => void }) {
   const ours = changes(opened, mine);
@@ -318,13 +338,22 @@ function ConflictView({ conflict, opened, mine, onKeepDisk, onSave }: { conflict
       <h2 id="conflict-title">The file changed on disk</h2>
       <p>
         Someone or something saved this file after you opened it. Nothing was written.{' '}
-        {both.length ? 'You both changed the same field: choose whose changes to keep.' : 'You changed other fields: both sets of changes can be kept.'}
+        {both.length ? 'You both changed the same field: choose whose change it keeps; the other changes are kept.' : 'You changed other fields: both sets of changes can be kept.'}
       </p>
       <ChangeList title="Changed on disk" changes={theirs} data={conflict.diskData} />
-      <ChangeList title="Your changes" changes={ours} data={mine} />
+      <ChangeList title="Your changes" changes={ours} data={mine} both={both} />
       <div className="dialog-actions">
-        {!both.length && (
-          <button type="button" className="save" onClick={() => onSave(applied(conflict.diskData, ours))}>
+        {both.length ? (
+          <>
+            <button type="button" className="save" onClick={() => onSave(merged(opened, mine, conflict.diskData, 'mine'))}>
+              Keep both, mine where we both changed a field
+            </button>
+            <button type="button" onClick={() => onSave(merged(opened, mine, conflict.diskData, 'theirs'))}>
+              Keep both, theirs where we both changed a field
+            </button>
+          </>
+        ) : (
+          <button type="button" className="save" onClick={() => onSave(merged(opened, mine, conflict.diskData, 'theirs'))}>
             Keep both
           </button>
         )}

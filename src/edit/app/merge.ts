@@ -1,9 +1,10 @@
 // Two people's changes to one file, field by field: what the owner changed in the form since the
 // file was opened, and what changed on disk meanwhile (another editor, a maintainer's commit).
-// When no field was changed by both, both sets of changes are kept; where one was, the owner
-// chooses. A list whose entries were added, removed or moved is one change as a whole.
+// The changes to different fields are all kept; where both changed a field, the owner chooses
+// whose change it keeps. A list whose entries were added, removed or moved is one change as a
+// whole.
 import { fieldLabel } from '../../shared/labels.js';
-import { entryName, summary, type FieldPath } from './paths.js';
+import { entryName, summary, valueAt, type FieldPath } from './paths.js';
 
 export interface Change {
   path: FieldPath;
@@ -15,6 +16,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** An entry's slug or id: entries that keep their number but not their names were moved. */
+const idOf = (entry: unknown) => (isObject(entry) ? (entry.slug ?? entry.id) : undefined);
+
 /** What differs from `before` to `after`, at the deepest place that tells. */
 export function changes(before: unknown, after: unknown, path: FieldPath = []): Change[] {
   if (same(before, after)) return [];
@@ -22,7 +26,7 @@ export function changes(before: unknown, after: unknown, path: FieldPath = []): 
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => changes(before[key], after[key], [...path, key]));
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && same(before.map(idOf), after.map(idOf))) {
     return before.flatMap((entry, i) => changes(entry, after[i], [...path, i]));
   }
   return [{ path, before, after }];
@@ -34,6 +38,23 @@ const overlap = (a: FieldPath, b: FieldPath) => a.slice(0, Math.min(a.length, b.
 /** The owner's changes that a change on disk touched too. */
 export function clashes(mine: Change[], theirs: Change[]): Change[] {
   return mine.filter((m) => theirs.some((t) => overlap(m.path, t.path)));
+}
+
+/**
+ * The file as it is on disk (`disk`) with the owner's changes since `opened` (`mine`) made in it:
+ * all of them where no one else changed the field, and where both did, the owner's (`mine`) or
+ * the other's (`theirs`).
+ */
+export function merged(opened: unknown, mine: unknown, disk: unknown, where: 'mine' | 'theirs'): unknown {
+  const ours = changes(opened, mine);
+  const theirs = changes(opened, disk);
+  const both = clashes(ours, theirs);
+  const calm = ours.filter((c) => !both.includes(c));
+  if (where === 'theirs') return applied(disk, calm);
+  // Where both changed, the owner's version of the larger of the two places (the whole list the other reordered).
+  const places = both.flatMap((m) => theirs.filter((t) => overlap(m.path, t.path)).map((t) => (t.path.length < m.path.length ? t.path : m.path)));
+  const widest = places.filter((p, i) => !places.some((q, j) => (q.length < p.length || (q.length === p.length && j < i)) && overlap(p, q)));
+  return applied(disk, [...calm, ...widest.map((path) => ({ path, before: undefined, after: valueAt(mine, path) }))]);
 }
 
 /** `data` with `changes` made (a value made undefined is left out). */

@@ -1,0 +1,81 @@
+// The owner's editor under the keyboard: Ctrl+S leaves the cursor where it was typing; a list's
+// Add, Move up and Move down leave the focus on the entry they acted on; Undo all changes leaves it
+// on Save. And what the form says follows what it holds: a change undone by hand is no change, and
+// a box the file leaves empty says what the site uses then.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Editor } from '../../src/edit/index.js';
+import { REFERENCE_DATA } from '../helpers.js';
+import { editorOnCopy } from './edit-harness.js';
+import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
+
+let browser: Browser;
+let editor: Editor;
+beforeAll(async () => {
+  browser = await launch();
+  ({ editor } = await editorOnCopy(REFERENCE_DATA));
+});
+afterAll(async () => {
+  await editor?.close();
+  await browser?.close();
+});
+
+const focused = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
+
+describe('the editor under the keyboard', () => {
+  it('saves with Ctrl+S and goes on taking what is typed in the same field', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await page.goto(editor.url);
+    const name = page.locator('#shop_logoText');
+    await name.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Plus');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved shop.yaml');
+    await page.keyboard.type(' More');
+    expect(await name.inputValue()).toMatch(/ Plus More$/);
+    expect(await focused(page)).toBe('shop_logoText');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it("keeps the focus on a list's entry moved, on a new entry's first field, and on Save after Undo all changes", async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await page.goto(editor.url);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await page.waitForSelector('#coupons_coupons_2_id');
+    const id = (i: number) => page.locator(`#coupons_coupons_${i}_id`).inputValue();
+    const second = await id(1);
+    await page.locator('#coupons_coupons_1__moveUp').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('coupons_coupons_0__moveDown');
+    expect(await id(0)).toBe(second);
+    // Moved to the list's end, where Move down does nothing: its Move up.
+    await page.locator('#coupons_coupons_1__moveDown').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('coupons_coupons_2__moveUp');
+
+    await page.locator('#coupons_coupons__add').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('coupons_coupons_3_id');
+    // The new coupon's end, left empty, is rolling on the site: the box says so.
+    expect(await page.locator('#coupons_coupons_3_expires').getAttribute('placeholder')).toBe('left empty: rolling');
+
+    await page.getByRole('button', { name: 'Undo all changes' }).click();
+    await expect.poll(() => focused(page)).toBe('Save');
+    expect(await id(0)).not.toBe(second);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('says the file is as it was when a change is undone by hand', async () => {
+    const { page, messages } = await openContext(browser, DESKTOP);
+    await page.goto(editor.url);
+    const logo = page.locator('#shop_logoText');
+    const was = await logo.inputValue();
+    await logo.fill(`${was}!`);
+    await expect.poll(() => page.locator('.status').textContent()).toContain('changes not saved yet');
+    await logo.fill(was);
+    await expect.poll(() => page.locator('.status').textContent()).toBe('shop.yaml');
+    expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
