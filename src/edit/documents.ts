@@ -211,10 +211,28 @@ function forOwner(p: Problem): ShownProblem {
   const missing = p.code === 'missing-field' ? p.path?.split('/').pop() : undefined;
   // A box left empty reaches the build as null: "is empty: must be a string" (validate/hints.ts).
   const empty = p.code === 'wrong-type' && p.message.startsWith('is empty');
-  const message = missing ? `${fieldLabel(missing)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : ownerWords(p.message);
-  const hint = missing || empty || !p.hint ? undefined : ownerWords(p.hint);
+  const message = missing ? `${fieldLabel(missing)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : placesNamed(ownerWords(p.message));
+  const hint = missing || empty || !p.hint ? undefined : placesNamed(ownerWords(p.hint));
   const words = { ...p, message, hint };
   return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };
+}
+
+/**
+ * A place in the file as the form names it ("Special hours 3", "Hours 1 › Schedule 2"), where the
+ * build names it by JSON Pointer (`/specialHours/2`, counting from 0). Only a pointer into a list
+ * is one: `/contact/` and other site paths are left as they are.
+ */
+export function placesNamed(text: string): string {
+  return text.replace(/(?<![\w:./-])((?:\/(?:[a-z][A-Za-z0-9]*|\d+))+)(?![\w/.-])/g, (pointer: string) => {
+    const keys = pointer.split('/').slice(1);
+    if (!keys.some((k) => /^\d+$/.test(k)) || /^\d/.test(keys[0]!)) return pointer;
+    const words: string[] = [];
+    for (const key of keys) {
+      if (/^\d+$/.test(key)) words[words.length - 1] += ` ${Number(key) + 1}`;
+      else words.push(fieldLabel(key));
+    }
+    return words.join(' › ');
+  });
 }
 
 export type SaveResult =

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EditDocs } from '../../src/edit/documents.js';
+import { EditDocs, placesNamed } from '../../src/edit/documents.js';
 import { editorSchema, ownerWords } from '../../src/edit/schemas.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
@@ -57,6 +57,18 @@ describe("the editor's problems", () => {
     const { here: empty } = await docs.check('reviews', reviews);
     const last = `/testimonials/${reviews.testimonials.length - 1}`;
     expect(empty.filter((p) => p.path === last).map(({ message, hint }) => ({ message, hint }))).toEqual([{ message: 'is empty: fill it in, or remove it', hint: undefined }]);
+  });
+});
+
+describe("the editor's names of places", () => {
+  it.each([
+    ['2026-12-25 is also given by /specialHours/2', '2026-12-25 is also given by Special hours 3'],
+    ['see /hours/0/schedule/1/closes', 'see Hours 1 › Schedule 2 › Closes'],
+    ['the link /contact/ is not a page of the site', 'the link /contact/ is not a page of the site'],
+    ['no page /services/oil-changes or /about', 'no page /services/oil-changes or /about'],
+    ['https://example.com/a/1 and images/bay.jpg', 'https://example.com/a/1 and images/bay.jpg'],
+  ])('%s', (build, form) => {
+    expect(placesNamed(build)).toBe(form);
   });
 });
 
