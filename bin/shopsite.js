@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Launcher: runs lib/, the bundle of src/. In this repository it first rebuilds lib/ when src/ has
 // changed (scripts/build-lib.mjs), so a developer edits and runs. Installed as a dependency it runs
-// the lib/ packed with it (prepack builds it) and compiles nothing: a package manager's folder may
+// the lib/ packed with it (prepare builds it, for npm pack and for an install from git) and compiles nothing: a package manager's folder may
 // be read-only, and is not ours to write. Installed means below a node_modules folder, where npm,
 // pnpm and yarn put every package (Node gives this file's real path, so an `npm link`ed checkout
 // counts as a checkout), or without scripts/, which is never packed (Yarn's Plug'n'Play). lib/'s

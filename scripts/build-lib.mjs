@@ -1,8 +1,9 @@
 // Bundles src/ with esbuild into lib/ (the CLI, and the worker that fleet builds run on every core)
 // and stamps lib/ with what src/ was when it was built. The launcher calls updateLib() on each run
 // in this repository, so an edited, copied or checked-out tree never runs stale code; `npm pack`
-// runs this file (prepack), so the packed lib/ is always current. Files are written under
-// temporary names and renamed, so concurrent runs never read half a file.
+// and an install from git run this file (the `prepare` script), so the packed lib/ is always
+// current. Files are written under temporary names and renamed, so concurrent runs never read half
+// a file.
 //
 // The pure-JavaScript dependencies are bundled in: Node then reads one file per entry instead of
 // resolving and reading a few hundred (package.json lookups, stats, small modules), which was a

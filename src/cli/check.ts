@@ -34,7 +34,7 @@ export async function runCheck(flags: CheckFlags): Promise<void> {
     const report = { ok: result.ok, pages: result.pages, ms: result.ms, stages: result.stages, problems: result.problems };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
-    printProblems(result.problems, 'Nothing was written.');
+    printProblems(result.problems);
   }
   if (!result.ok) throw new ProblemsReported();
   if (!flags.json) process.stderr.write(`${folderLabel(dataDir)} is valid: ${result.pages.length} pages.\n`);

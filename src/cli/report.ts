@@ -4,7 +4,7 @@ import path from 'node:path';
 import { formatProblem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
 
-export function printProblems(problems: Problem[], outcome: string): void {
+export function printProblems(problems: Problem[], outcome = ''): void {
   if (!problems.length) return;
   process.stderr.write(`${problems.map(formatProblem).join('\n')}\n`);
   printCounts(problems, outcome);
@@ -74,7 +74,7 @@ function printCounts(problems: Problem[], outcome: string, files = new Set(probl
     .join(' and ');
   // "32 values still to fill in, in 3 files": a comma keeps the two "in"s apart.
   const where = files ? `${counts.endsWith(' in') ? ',' : ''} in ${files} file${files === 1 ? '' : 's'}` : '';
-  process.stderr.write(`${counts}${where}.${errors.length ? ` ${outcome}` : ''}\n`);
+  process.stderr.write(`${counts}${where}.${errors.length && outcome ? ` ${outcome}` : ''}\n`);
 }
 
 /** Names for a summary line: the first `shown`, then how many more (a fleet may fail whole). */

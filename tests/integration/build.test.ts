@@ -262,6 +262,8 @@ describe('shopsite check', () => {
       'shop-data/shop.yaml:11:3  /address/ctiy  unknown field',
       '  hint: did you mean "city"? Fields here: street, city, state, stateName, zip, country',
     ]);
+    // check never writes: it does not say it wrote nothing either.
+    expect(run.stderr).toMatch(/\n2 problems in 1 file\.\n$/);
     expect(readdirSync(cwd)).toEqual(['shop-data']);
   });
 

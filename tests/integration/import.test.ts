@@ -192,6 +192,9 @@ describe('shopsite import', () => {
     const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\nboone,Cardinal Auto Boone\n');
     const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
     const said = Number(/^(\d+) values still to fill in/m.exec(run.stderr)?.[1]);
+    // The command to run names a real folder, as the lines above it do.
+    const folder = /shopsite check --data (\S+) lists those of one shop/.exec(run.stderr)?.[1];
+    expect(run.stderr).toContain(`create  ${folder}/`);
     const check = runCli(['check', '--data', path.join(f.shops, 'asheville'), path.join(f.shops, 'boone')]);
     const counted = Number(/(\d+) values still to fill in/.exec(check.stderr)?.[1]);
     expect(check.stderr).toContain('reviews.yaml');

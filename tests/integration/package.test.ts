@@ -15,7 +15,7 @@ interface Manifest {
   peerDependencies?: Record<string, string>;
 }
 
-/** Runs `npm pack` (and so prepack) into a temp folder; the tarball and the paths it holds. */
+/** Runs `npm pack` (and so prepare) into a temp folder; the tarball and the paths it holds. */
 function pack(): { tarball: string; files: string[] } {
   const dest = tempDir('shopsite-pack-');
   const stdout = execFileSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -110,7 +110,7 @@ describe('shopsite installed from its tarball in a shop’s own project', () => 
 
     const project = installInNewProject(tarball);
     const installed = path.join(project, 'node_modules', 'shopsite');
-    // The packed lib/ is src/ as it is now: prepack built and stamped it.
+    // The packed lib/ is src/ as it is now: prepare built and stamped it.
     expect(readFileSync(path.join(installed, 'lib', '.sources'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'lib', '.sources'), 'utf8'));
     const before = snapshot(installed);
 
