@@ -3,31 +3,19 @@
 // the same one.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Editor } from '../../src/edit/index.js';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorOnCopy } from './edit-harness.js';
-import { PHONE, launch, openContext, problemsIn } from './harness.js';
+import { editorSuite } from './edit-harness.js';
+import { PHONE, openContext, problemsIn } from './harness.js';
 
-let browser: Browser;
-let editor: Editor;
-let data: string;
-beforeAll(async () => {
-  browser = await launch();
-  ({ data, editor } = await editorOnCopy(REFERENCE_DATA));
-});
-afterAll(async () => {
-  await editor?.close();
-  await browser?.close();
-});
+const run = editorSuite(REFERENCE_DATA);
 
 describe('a file changed on disk while the owner edits it', () => {
   it('keeps both when each changed other fields, in the file as it is on disk', async () => {
-    const { page, messages } = await openContext(browser, PHONE);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, PHONE);
+    await page.goto(run.editor.url);
     await page.waitForSelector('#shop_name');
-    const file = path.join(data, 'shop.yaml');
+    const file = path.join(run.data, 'shop.yaml');
     const theirs = readFileSync(file, 'utf8').replace('logoText: Auto Repair & Gas Station', 'logoText: Repairs & Fuel');
     writeFileSync(file, theirs);
     const name = await page.locator('#shop_name').inputValue();
@@ -49,10 +37,10 @@ describe('a file changed on disk while the owner edits it', () => {
   });
 
   it('keeps every change but the one both made, where the owner chooses whose it keeps', async () => {
-    const { page, messages } = await openContext(browser, PHONE);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, PHONE);
+    await page.goto(run.editor.url);
     await page.waitForSelector('#shop_name');
-    const file = path.join(data, 'shop.yaml');
+    const file = path.join(run.data, 'shop.yaml');
     const before = readFileSync(file, 'utf8');
     writeFileSync(file, before.replace(/^logoText: .*$/m, 'logoText: Theirs').replace(/^email: .*$/m, 'email: desk@example.com'));
     await page.locator('#shop_logoText').fill('Ours');
@@ -74,10 +62,10 @@ describe('a file changed on disk while the owner edits it', () => {
   });
 
   it('lets the owner choose when both changed the same field', async () => {
-    const { page, messages } = await openContext(browser, PHONE);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, PHONE);
+    await page.goto(run.editor.url);
     await page.waitForSelector('#shop_name');
-    const file = path.join(data, 'shop.yaml');
+    const file = path.join(run.data, 'shop.yaml');
     const before = readFileSync(file, 'utf8');
     const theirs = before.replace('name: Ours Auto', 'name: Theirs Auto');
     writeFileSync(file, theirs);

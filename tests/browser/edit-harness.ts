@@ -2,8 +2,11 @@
 // test's to change, and the editor listens on a free port of 127.0.0.1.
 import { cpSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { tempDir } from '../helpers.js';
+import { launch } from './harness.js';
 
 /**
  * `source` copied to a temporary folder; the editor runs on `shop` inside it (the copy itself when
@@ -15,4 +18,21 @@ export async function editorOnCopy(source: string, shop = '', change?: (data: st
   const data = path.join(copy, shop);
   change?.(data);
   return { data, editor: await startEditor({ data, port: 0, host: '127.0.0.1' }, () => undefined) };
+}
+
+/**
+ * A test file's Chromium and editor on a copy of `source` (editorOnCopy's arguments), started
+ * before its tests and stopped after them.
+ */
+export function editorSuite(source: string, shop = '', change?: (data: string) => void): { browser: Browser; editor: Editor; data: string } {
+  const suite = {} as { browser: Browser; editor: Editor; data: string };
+  beforeAll(async () => {
+    suite.browser = await launch();
+    Object.assign(suite, await editorOnCopy(source, shop, change));
+  });
+  afterAll(async () => {
+    await suite.editor?.close();
+    await suite.browser?.close();
+  });
+  return suite;
 }

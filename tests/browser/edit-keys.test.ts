@@ -2,30 +2,18 @@
 // Add, Move up and Move down leave the focus on the entry they acted on; Undo all changes leaves it
 // on Save. And what the form says follows what it holds: a change undone by hand is no change, and
 // a box the file leaves empty says what the site uses then.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Editor } from '../../src/edit/index.js';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorOnCopy } from './edit-harness.js';
-import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
+import { editorSuite } from './edit-harness.js';
+import { DESKTOP, openContext, problemsIn } from './harness.js';
 
-let browser: Browser;
-let editor: Editor;
-beforeAll(async () => {
-  browser = await launch();
-  ({ editor } = await editorOnCopy(REFERENCE_DATA));
-});
-afterAll(async () => {
-  await editor?.close();
-  await browser?.close();
-});
-
+const run = editorSuite(REFERENCE_DATA);
 const focused = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
 
 describe('the editor under the keyboard', () => {
   it('saves with Ctrl+S and goes on taking what is typed in the same field', async () => {
-    const { page, messages } = await openContext(browser, DESKTOP);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
     const name = page.locator('#shop_logoText');
     await name.focus();
     await page.keyboard.press('End');
@@ -39,8 +27,8 @@ describe('the editor under the keyboard', () => {
   });
 
   it("keeps the focus on a list's entry moved, on a new entry's first field, and on Save after Undo all changes", async () => {
-    const { page, messages } = await openContext(browser, DESKTOP);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
     await page.getByRole('button', { name: 'Coupons', exact: true }).click();
     await page.waitForSelector('#coupons_coupons_2_id');
     const id = (i: number) => page.locator(`#coupons_coupons_${i}_id`).inputValue();
@@ -67,8 +55,8 @@ describe('the editor under the keyboard', () => {
   });
 
   it('says the file is as it was when a change is undone by hand', async () => {
-    const { page, messages } = await openContext(browser, DESKTOP);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
     const logo = page.locator('#shop_logoText');
     const was = await logo.inputValue();
     await logo.fill(`${was}!`);

@@ -2,28 +2,17 @@
 // texts are long (a new FAQ's answer); removing one leaves the focus where the owner goes on
 // from (the entry that took its place, else the one before), not at the page's start, where a
 // keyboard or screen reader user would have to find the list again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Editor } from '../../src/edit/index.js';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorOnCopy } from './edit-harness.js';
-import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
+import { editorSuite } from './edit-harness.js';
+import { DESKTOP, openContext, problemsIn } from './harness.js';
 
-let browser: Browser;
-let editor: Editor;
-beforeAll(async () => {
-  browser = await launch();
-  ({ editor } = await editorOnCopy(REFERENCE_DATA));
-});
-afterAll(async () => {
-  await editor?.close();
-  await browser?.close();
-});
+const run = editorSuite(REFERENCE_DATA);
 
 describe("a list's new entry", () => {
   it("has a text area where the list's texts at its place are long, and a line where they are short", async () => {
-    const { page, messages } = await openContext(browser, DESKTOP);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
     await page.getByRole('button', { name: 'Questions (FAQ)' }).click();
     await page.waitForSelector('#faq_faq_0_answer');
     const count = await page.locator('[id^="faq_faq_"][id$="_answer"]').count();
@@ -38,8 +27,8 @@ describe("a list's new entry", () => {
 
 describe("a list's entry removed", () => {
   it('leaves the focus on the entry that took its place, else on the one before', async () => {
-    const { page, messages } = await openContext(browser, DESKTOP);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
     await page.getByRole('button', { name: 'Coupons', exact: true }).click();
     await page.waitForSelector('#coupons_coupons_2_id');
     const focused = () => page.evaluate(() => [document.activeElement?.id, (document.activeElement as HTMLInputElement | null)?.value]);
@@ -56,8 +45,8 @@ describe("a list's entry removed", () => {
   });
 
   it('in a list of texts too, where an entry is its own field', async () => {
-    const { page, messages } = await openContext(browser, DESKTOP);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
     await page.getByRole('button', { name: 'Page words' }).click();
     const second = await page.locator('#pages_about_paragraphs_1').inputValue();
     await page.locator('#pages_about_paragraphs_0__remove').click();

@@ -2,44 +2,32 @@
 // listed above the form, and the focus still goes to the field of this file that stops the save.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Editor } from '../../src/edit/index.js';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorOnCopy } from './edit-harness.js';
-import { DESKTOP, launch, openContext, problemsIn } from './harness.js';
+import { editorSuite } from './edit-harness.js';
+import { DESKTOP, openContext, problemsIn } from './harness.js';
 
-let browser: Browser;
-let editor: Editor;
-let data: string;
-beforeAll(async () => {
-  browser = await launch();
-  // Another file with an error: a coupon without its title.
-  ({ data, editor } = await editorOnCopy(REFERENCE_DATA, '', (copy) => {
-    const coupons = path.join(copy, 'coupons.yaml');
-    writeFileSync(coupons, readFileSync(coupons, 'utf8').replace(/^ {4}title: FREE\n/m, ''));
-  }));
-});
-afterAll(async () => {
-  await editor?.close();
-  await browser?.close();
+// Another file with an error: a coupon without its title.
+const run = editorSuite(REFERENCE_DATA, '', (copy) => {
+  const coupons = path.join(copy, 'coupons.yaml');
+  writeFileSync(coupons, readFileSync(coupons, 'utf8').replace(/^ {4}title: FREE\n/m, ''));
 });
 
 describe('a save refused while another file has problems', () => {
   it("focuses this file's field to mend, not the other file's list", async () => {
-    const { page, messages } = await openContext(browser, DESKTOP);
-    await page.goto(editor.url);
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
     await page.waitForSelector('#shop_phone');
     const others = page.locator('#form .problems');
     await expect.poll(() => others.textContent(), { timeout: 10_000 }).toContain('coupons.yaml');
-    const before = readFileSync(path.join(data, 'shop.yaml'), 'utf8');
+    const before = readFileSync(path.join(run.data, 'shop.yaml'), 'utf8');
     await page.locator('#shop_phone').fill('abc');
     await page.locator('#shop_name').focus();
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shop_phone');
     expect(await others.textContent()).toContain('coupons.yaml');
-    expect(readFileSync(path.join(data, 'shop.yaml'), 'utf8')).toBe(before);
+    expect(readFileSync(path.join(run.data, 'shop.yaml'), 'utf8')).toBe(before);
     // The preview shows the build's problems with a 500 until the data is mended (dev's way).
     expect(problemsIn(messages).filter((m) => !m.includes('status of 500'))).toEqual([]);
   });
