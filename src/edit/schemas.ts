@@ -53,6 +53,8 @@ function forForms(value: Json, key?: string): Json {
   // change anywhere in the form. Each choice still says it is an object.
   if (Array.isArray(out.oneOf) && out.properties === undefined && out.type === 'object') delete out.type;
   if (typeof out.description === 'string') out.description = ownerWords(out.description);
+  // A day is picked from the browser's calendar, which writes it in the visitor's own way (12/24/2026).
+  if (out.$ref === '#/definitions/common.isoDate' && typeof out.description === 'string') out.description = out.description.replace(/,? YYYY-MM-DD/g, '');
   // A flag that is either true or left out (closed: true): a box ticked by nobody until the owner
   // does (the form library gives a new entry every const as a default), untick leaving it out.
   if (out.type === 'boolean' && out.const === true) {
@@ -81,12 +83,14 @@ function forForms(value: Json, key?: string): Json {
 /**
  * A schema's help or a problem's hint as the owner reads it in a form: a box takes the text as
  * typed, so nothing about the quotes YAML needs ("24-hour time in quotes: "07:30"" becomes
- * "24-hour time: 07:30"; typing the quotes would be a mistake).
+ * "24-hour time: 07:30"; typing the quotes would be a mistake), and no aside on how the file
+ * writes it ("(closed: true in the file)").
  */
 export function ownerWords(text: string): string {
   return text
     .replace(/,? in quotes(?: so YAML keeps it as text)?/g, '')
     .replace(/,? so YAML keeps [a-z ]+/g, '')
+    .replace(/ \([^()]* in the file\)/g, '')
     .replace(/"([^"\s]+)"/g, (_, word: string) => word);
 }
 

@@ -99,11 +99,11 @@ export interface Shop {
      */
     through?: string;
     /**
-     * Closed all day: true. Give either closed: true or hours.
+     * Closed all day (closed: true in the file). Either this or hours, not both.
      */
     closed?: true;
     /**
-     * The hours of the day, one or more ranges (opens "08:00", closes "12:00"). Give either hours or closed: true.
+     * The hours of the day, one or more ranges (opens "08:00", closes "12:00"). Either these or closed, not both.
      *
      * @minItems 1
      */

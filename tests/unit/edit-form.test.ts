@@ -44,6 +44,13 @@ describe('the form\'s schemas', () => {
     expect(drawing.oneOf).toContainEqual({ const: 'ac-heat', title: 'AC heat' });
   });
 
+  it('asks for no date format where the browser\'s calendar picks the day', () => {
+    const shop = editorSchema('shop') as { properties: { specialHours: { items: { properties: Record<string, { description?: string }> } } } };
+    const day = shop.properties.specialHours.items.properties;
+    expect(day.date!.description).toBe('The day (2026-11-26), or the first day of a range with through.');
+    expect(day.through!.description).not.toContain('YYYY');
+  });
+
   it('offers a brand\'s shop the instructions the merge reads (omit by slug, merge), and no one else', () => {
     const own = editorSchema('services') as { properties: Record<string, unknown> };
     const ofBrand = editorSchema('services', undefined, true) as { properties: Record<string, unknown>; definitions: Record<string, { properties?: Record<string, unknown> }> };

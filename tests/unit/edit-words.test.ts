@@ -33,6 +33,7 @@ describe("the editor's help", () => {
     ['Phone number as shown, in quotes so YAML keeps it as text: with its area code.', 'Phone number as shown: with its area code.'],
     ['A date, YYYY-MM-DD, in quotes.', 'A date, YYYY-MM-DD.'],
     ['no wildcard (*), %, ;, comma, quote or space', 'no wildcard (*), %, ;, comma, quote or space'],
+    ['Closed all day (closed: true in the file). Either this or hours, not both.', 'Closed all day. Either this or hours, not both.'],
   ])('%s', (schema, form) => {
     expect(ownerWords(schema)).toBe(form);
   });
