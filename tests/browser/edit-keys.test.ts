@@ -1,6 +1,6 @@
 // The owner's editor under the keyboard: Ctrl+S leaves the cursor where it was typing; a list's
-// Add, Move up and Move down leave the focus on the entry they acted on; Undo all changes leaves it
-// on Save. And what the form says follows what it holds: a change undone by hand is no change, and
+// Add, Move up and Move down leave the focus on the entry they acted on; Undo all changes asks first, then
+// leaves it on Save. And what the form says follows what it holds: a change undone by hand is no change, and
 // a box the file leaves empty says what the site uses then.
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
@@ -48,7 +48,13 @@ describe('the editor under the keyboard', () => {
     // The new coupon's end, left empty, is rolling on the site: the box says so.
     expect(await page.locator('#coupons_coupons_3_expires').getAttribute('placeholder')).toBe('left empty: rolling');
 
+    // Asked first: kept, then undone.
     await page.getByRole('button', { name: 'Undo all changes' }).click();
+    const asked = page.getByRole('dialog');
+    await asked.getByRole('button', { name: 'Keep them' }).click();
+    expect(await id(0)).toBe(second);
+    await page.getByRole('button', { name: 'Undo all changes' }).click();
+    await asked.getByRole('button', { name: 'Undo them' }).click();
     await expect.poll(() => focused(page)).toBe('Save');
     expect(await id(0)).not.toBe(second);
     expect(problemsIn(messages)).toEqual([]);

@@ -180,6 +180,7 @@ describe('a new owner', () => {
     expect(await logo.inputValue()).toBe(`${was} and Tires`);
 
     await page.getByRole('button', { name: 'Undo all changes' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo them' }).click();
     await expect.poll(() => logo.inputValue()).toBe(was);
     expect(await page.getByRole('button', { name: 'Undo all changes' }).count()).toBe(0);
 

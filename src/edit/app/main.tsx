@@ -107,6 +107,13 @@ function App() {
   // Changes not saved are not lost without a word: the browser asks before the page is left or
   // reloaded, and opening another file asks first (the dialog below).
   const [leaving, setLeaving] = useState<string>();
+  const undoing = useRef<HTMLDialogElement>(null);
+  const undoAll = () => {
+    undoing.current?.close();
+    // The Undo button goes with the changes: the focus goes to Save, not to the page's start.
+    document.querySelector<HTMLElement>('.top .save')?.focus();
+    void open(kind);
+  };
   const asking = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (!dirty) return undefined;
@@ -228,14 +235,7 @@ function App() {
           Save{dirty ? ' changes' : ''}
         </button>
         {dirty && (
-          <button
-            type="button"
-            onClick={() => {
-              // This button goes with the changes: the focus goes to Save, not to the page's start.
-              document.querySelector<HTMLElement>('.top .save')?.focus();
-              void open(kind);
-            }}
-          >
+          <button type="button" onClick={() => undoing.current?.showModal()}>
             Undo all changes
           </button>
         )}
@@ -293,6 +293,14 @@ function App() {
           <button type="button" className="save" onClick={() => void leave(true)}>Save them</button>
           <button type="button" className="danger" onClick={() => void leave(false)}>Leave them out</button>
           <button type="button" onClick={() => asking.current?.close()}>Stay here</button>
+        </div>
+      </dialog>
+      {/* All the changes go at once, and no button brings them back: asked first. */}
+      <dialog ref={undoing} className="leaving" aria-labelledby="undoing-text">
+        <p id="undoing-text">Undo all your changes to {doc?.file}? The form goes back to the file as it is.</p>
+        <div className="dialog-actions">
+          <button type="button" className="danger" onClick={undoAll}>Undo them</button>
+          <button type="button" onClick={() => undoing.current?.close()}>Keep them</button>
         </div>
       </dialog>
       <section className="preview" aria-label="Preview">
