@@ -82,6 +82,11 @@ function App() {
     setKind(next);
   }, []);
 
+  // On a phone the files are a row that scrolls sideways: the open one is kept in view.
+  useEffect(() => {
+    document.querySelector('.files [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [kind]);
+
   // A file changed on disk: the choice is brought into view, its first button focused, wherever the form was.
   useEffect(() => {
     if (!conflict) return;
