@@ -25,6 +25,29 @@ describe("a list's new entry", () => {
   });
 });
 
+describe("a list's entry just added", () => {
+  it('shows its fields still to fill in as problems only once a save is tried', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await page.waitForSelector('#coupons_coupons_0_id');
+    const count = await page.locator('input[id^="coupons_coupons_"][id$="_title"]').count();
+    await page.locator('#coupons_coupons__add').click();
+    const entry = page.locator('.entry', { has: page.locator(`#coupons_coupons_${count}_title`) });
+    // The build's check of the change, half a second after it, answered and shown.
+    const checked = page.waitForResponse((response) => response.url().includes('/api/check/'));
+    await page.locator(`#coupons_coupons_${count}_description`).fill('Any brake job.');
+    await checked;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await entry.locator('.has-problem').count()).toBe(0);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    await expect.poll(() => entry.locator('.has-problem').count()).toBeGreaterThan(0);
+    expect(await entry.locator('.has-problem').first().textContent()).toContain('is required: fill it in');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
 describe("a list's entry removed", () => {
   it('leaves the focus on the entry that took its place, else on the one before', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);

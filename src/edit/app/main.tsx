@@ -10,7 +10,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
 import { changes, clashes, merged, placeOf, shown, type Change } from './merge.js';
-import { errorTree, identities } from './paths.js';
+import { errorTree, identities, inNewEntry } from './paths.js';
 import { settle } from './settle.js';
 
 /**
@@ -46,6 +46,7 @@ function App() {
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The latest check asked for: an earlier one that answers later is stale. */
   const latestCheck = useRef(0);
+  const latestOpen = useRef(0);
   /** The file the form shows, and on a phone where the form was scrolled to when the preview was shown. */
   const shown = useRef('');
   const formAt = useRef(0);
@@ -63,13 +64,17 @@ function App() {
     // A check under way is of data no longer in the form (Undo all changes, Leave them out).
     clearTimeout(checking.current);
     latestCheck.current++;
+    // A file asked for while another was opening is the one shown, whichever answers last.
+    const asked = ++latestOpen.current;
     setStatus({ tone: 'info', text: `Opening ${TITLES[next] ?? next}…` });
     const opened = await api.open(next);
     const checker = await validatorFor(opened);
+    if (asked !== latestOpen.current) return;
     setValidator(() => checker);
     setDoc(opened);
     setData(opened.data);
     setOpening((n) => n + 1);
+    setSaveTried(false);
     setProblems(opened.problems);
     setConflict(undefined);
     setStatus({ tone: 'info', text: `${opened.file}${opened.exists ? '' : ' (not written yet: the brand’s values are used)'}` });
@@ -163,6 +168,7 @@ function App() {
   /** Saves the form's data (or `what`, which the form then holds); true when the file now holds it. */
   const save = async (version = doc?.version, what = data): Promise<boolean> => {
     if (!doc || version === undefined) return false;
+    setSaveTried(true);
     clearTimeout(checking.current);
     latestCheck.current++;
     if (what !== data) setData(what);
@@ -187,6 +193,7 @@ function App() {
       return false;
     }
     setConflict(undefined);
+    setSaveTried(false);
     setDoc({ ...doc, data: what, version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
@@ -224,7 +231,14 @@ function App() {
   const dataNow = useRef(data);
   dataNow.current = data;
   const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, placeholders: doc?.placeholders ?? {} }), [doc, ids]);
-  const extraErrors = useMemo(() => errorTree(problems.here.filter((p) => p.path !== undefined && p.path !== '')), [problems]);
+  // A field still to fill in of an entry just added is not a problem yet: no red under a new
+  // coupon's every field before the owner typed a letter. A save shows them all.
+  const [saveTried, setSaveTried] = useState(false);
+  const shownHere = useMemo(
+    () => problems.here.filter((p) => p.path !== undefined && p.path !== '' && (saveTried || p.code !== 'missing-field' || !inNewEntry(doc?.data, p.path))),
+    [problems, saveTried, doc],
+  );
+  const extraErrors = useMemo(() => errorTree(shownHere), [shownHere]);
   const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];
   const errorCount = [...problems.here, ...problems.elsewhere].filter((p) => p.severity === 'error').length;
 
