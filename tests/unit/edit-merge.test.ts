@@ -1,7 +1,7 @@
 // Two people's changes to one file, field by field (src/edit/app/merge.ts): what each changed, where
 // they clash, both kept where they do not, each named as the form names its place.
 import { describe, expect, it } from 'vitest';
-import { applied, changes, clashes, merged, placeOf, shown } from '../../src/edit/app/merge.js';
+import { applied, changes, clashes, merged, placeOf, valueInWords } from '../../src/edit/app/merge.js';
 
 const opened = {
   name: 'Shop',
@@ -58,7 +58,7 @@ describe('changes to a file', () => {
     expect(placeOf(['hours', 0, 'schedule', 0, 'closes'], opened)).toBe('Hours 1: Shop hours › Schedule 1 › Closes');
     expect(placeOf(['coupons', 1, 'title'], opened)).toBe('Coupons 2: $5 OFF › Title');
     expect(placeOf([], opened)).toBe('The whole file');
-    expect(shown(undefined)).toBe('(nothing)');
-    expect(shown('16:00')).toBe('16:00');
+    expect(valueInWords(undefined)).toBe('(nothing)');
+    expect(valueInWords('16:00')).toBe('16:00');
   });
 });

@@ -9,7 +9,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
-import { changes, clashes, merged, placeOf, shown, type Change } from './merge.js';
+import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
 import { errorTree, identities, inNewEntry } from './paths.js';
 import { settle } from './settle.js';
 
@@ -339,7 +339,7 @@ function ChangeList({ title, changes: made, data, both = [] }: { title: string; 
         <ul>
           {made.map((c) => (
             <li key={JSON.stringify(c.path)}>
-              <strong>{placeOf(c.path, data)}</strong>: {shown(c.before)} → {shown(c.after)}
+              <strong>{placeOf(c.path, data)}</strong>: {valueInWords(c.before)} → {valueInWords(c.after)}
               {both.includes(c) && <em> (changed on disk too)</em>}
             </li>
           ))}

@@ -89,4 +89,4 @@ export function placeOf(path: FieldPath, data: unknown): string {
 }
 
 /** A value in a few words, or that there is none. */
-export const shown = (value: unknown) => (value === undefined || value === '' ? '(nothing)' : summary(value));
+export const valueInWords = (value: unknown) => (value === undefined || value === '' ? '(nothing)' : summary(value));
