@@ -14,7 +14,7 @@ import { formatProblem } from '../shared/problems.js';
 import { shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
-import { fieldLabel } from '../shared/labels.js';
+import { fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 
@@ -226,12 +226,7 @@ export function placesNamed(text: string): string {
   return text.replace(/(?<![\w:./-])((?:\/(?:[a-z][A-Za-z0-9]*|\d+))+)(?![\w/.-])/g, (pointer: string) => {
     const keys = pointer.split('/').slice(1);
     if (!keys.some((k) => /^\d+$/.test(k)) || /^\d/.test(keys[0]!)) return pointer;
-    const words: string[] = [];
-    for (const key of keys) {
-      if (/^\d+$/.test(key)) words[words.length - 1] += ` ${Number(key) + 1}`;
-      else words.push(fieldLabel(key));
-    }
-    return words.join(' › ');
+    return placeLabel(keys.map((k) => (/^\d+$/.test(k) ? Number(k) : k)));
   });
 }
 

@@ -64,7 +64,7 @@ function forForms(value: Json, key?: string): Json {
   // A choice of words (days, drawings) shows each as a label ("monday" as Monday): the form
   // library labels the choices of a oneOf by their titles, an enum's by their values.
   if (Array.isArray(out.enum) && out.enum.every((v) => typeof v === 'string') && out.oneOf === undefined) {
-    out.oneOf = out.enum.map((value) => ({ const: value, title: fieldLabel(value as string) }));
+    out.oneOf = choices(out.enum as string[]);
     delete out.enum;
   }
   // A text that can be one thing only (a section's type, set by its Kind above it) is shown, not typed.
@@ -94,6 +94,9 @@ export function ownerWords(text: string): string {
     .replace(/"([^"\s]+)"/g, (_, word: string) => word);
 }
 
+/** Words to choose from, each with its label: the form library labels a oneOf's choices by their titles. */
+const choices = (values: string[]): Json[] => values.map((value) => ({ const: value, title: fieldLabel(value) }));
+
 const withTitle = (property: Json, name: string): Json =>
   property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: fieldLabel(name), ...property } : property;
 
@@ -108,10 +111,7 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
     title: "Use the brand's",
     description: "extend (the default): this file changes the brand's, field by field and entry by entry; replace: this file is used instead of the brand's.",
     type: 'string',
-    oneOf: [
-      { const: 'extend', title: 'Extend' },
-      { const: 'replace', title: 'Replace' },
-    ],
+    oneOf: choices(['extend', 'replace']),
   };
   const list = KEYED_LISTS.find((k) => k.kind === kind);
   const definitions = { ...(schema.definitions as Schema) };

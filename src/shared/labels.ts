@@ -7,6 +7,22 @@ const ACRONYMS = new Set(['url', 'faq', 'zip', 'id', 'seo', 'css', 'html', 'cms'
  * A data field's label when its schema gives no title, for the editors made from the schemas
  * (shopsite edit, build --cms): `stateName` as "State name", `siteUrl` as "Site URL".
  */
+/**
+ * A place in a file as the editors name it, "Hours 1: Shop hours › Closes", from its keys and
+ * indexes (`hours`, 0, `closes`): an index counts from 1, after its list's label and before the
+ * entry's name when `nameOf` gives one (`nameOf` is given the keys up to that entry).
+ */
+export function placeLabel(path: readonly (string | number)[], nameOf: (upTo: readonly (string | number)[]) => string | undefined = () => undefined): string {
+  const words: string[] = [];
+  path.forEach((key, i) => {
+    if (typeof key === 'number') {
+      const name = nameOf(path.slice(0, i + 1));
+      words[words.length - 1] = `${words[words.length - 1] ?? 'Entry'} ${key + 1}${name ? `: ${name}` : ''}`;
+    } else words.push(fieldLabel(key));
+  });
+  return words.join(' › ');
+}
+
 export function fieldLabel(key: string): string {
   const words = key.replace(/([a-z0-9])(?=[A-Z])/g, (letter: string) => `${letter} `).replace(/[-_]+/g, ' ').trim().toLowerCase().split(' ');
   const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ');

@@ -26,13 +26,21 @@ export function editInPlace(before: string, after: unknown): string {
 
 /** The document's text, keeping the source's own writing wherever its data is the source's. */
 export function writeKeeping(before: string, doc: Document): string {
-  return refold(before, keepUntouched(before, keepCommentSpacing(before, doc.toString(STRINGIFY))));
+  const source = parseDocument(before);
+  return refold(before, source, keepUntouched(before, keepCommentSpacing(before, doc.toString(STRINGIFY)), source));
+}
+
+/** Pieces of `text` replaced, each `at` its range of the text as it was. */
+function spliced(text: string, swaps: { at: [number, number]; text: string }[]): string {
+  let out = text;
+  for (const { at, text: piece } of [...swaps].sort((a, b) => b.at[0] - a.at[0])) out = out.slice(0, at[0]) + piece + out.slice(at[1]);
+  return out;
 }
 
 /** The widest line a maintainer folded a text to (`>-`), and at least 80. */
-function foldWidth(text: string): number {
+function foldWidth(text: string, doc: Document): number {
   let width = 80;
-  visit(parseDocument(text), {
+  visit(doc, {
     Scalar(_, node) {
       if (node.type === Scalar.BLOCK_FOLDED && node.range) for (const line of lines(text, node.range[0], node.range[1])) width = Math.max(width, line.length);
     },
@@ -52,10 +60,10 @@ function lines(text: string, start: number, end: number): string[] {
  * as the maintainer folded the file's texts. Should the text so made read as other data, it is
  * not folded.
  */
-function refold(before: string, after: string): string {
+function refold(before: string, source: Document, after: string): string {
   // Most files fold nothing: no line ends in a folded text's header (`>`, `>-`, `>+`).
   if (!/>[-+]?[ \t]*$/m.test(after)) return after;
-  const width = foldWidth(before);
+  const width = foldWidth(before, source);
   const swaps: { at: [number, number]; text: string }[] = [];
   visit(parseDocument(after), {
     Scalar(_, node) {
@@ -74,8 +82,7 @@ function refold(before: string, after: string): string {
     },
   });
   if (!swaps.length) return after;
-  let text = after;
-  for (const { at, text: folded } of swaps.sort((a, b) => b.at[0] - a.at[0])) text = text.slice(0, at[0]) + folded + text.slice(at[1]);
+  const text = spliced(after, swaps);
   return isDeepStrictEqual(parseDocument(text).toJS(), parseDocument(after).toJS()) ? text : after;
 }
 
@@ -151,8 +158,7 @@ export function styled(node: Node): Node {
  * is looked into for the parts that did not. Should the text so made read as other data than
  * yaml's (it never should), yaml's text is kept.
  */
-export function keepUntouched(before: string, after: string): string {
-  const old = parseDocument(before);
+export function keepUntouched(before: string, after: string, old: Document = parseDocument(before)): string {
   const now = parseDocument(after);
   const swaps: { at: [number, number]; text: string }[] = [];
   const keep = (nowNode: Node | null, oldNode: Node | null, nowAt: [number, number] | undefined, oldAt: [number, number] | undefined) => {
@@ -180,8 +186,7 @@ export function keepUntouched(before: string, after: string): string {
     }
   };
   if (now.contents && old.contents) walk(now.contents as Node, old.contents as Node);
-  let text = after;
-  for (const { at, text: source } of swaps.sort((a, b) => b.at[0] - a.at[0])) text = text.slice(0, at[0]) + source + text.slice(at[1]);
+  const text = spliced(after, swaps);
   return text === after || isDeepStrictEqual(parseDocument(text).toJS(), now.toJS()) ? text : after;
 }
 

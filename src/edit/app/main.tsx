@@ -43,9 +43,12 @@ function App() {
   const [view, setView] = useState<'form' | 'preview'>('form');
   /** Each opening of a file draws a new form; a save keeps the one there (and the field being typed in). */
   const [opening, setOpening] = useState(0);
+  /** Whether a save was tried since the file was opened or last saved: then every problem is shown. */
+  const [saveTried, setSaveTried] = useState(false);
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The latest check asked for: an earlier one that answers later is stale. */
   const latestCheck = useRef(0);
+  /** The latest file asked to open: an earlier one that answers later is not shown. */
   const latestOpen = useRef(0);
   /** The file the form shows, and on a phone where the form was scrolled to when the preview was shown. */
   const shown = useRef('');
@@ -233,7 +236,6 @@ function App() {
   const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, placeholders: doc?.placeholders ?? {} }), [doc, ids]);
   // A field still to fill in of an entry just added is not a problem yet: no red under a new
   // coupon's every field before the owner typed a letter. A save shows them all.
-  const [saveTried, setSaveTried] = useState(false);
   const shownHere = useMemo(
     () => problems.here.filter((p) => p.path !== undefined && p.path !== '' && (saveTried || p.code !== 'missing-field' || !inNewEntry(doc?.data, p.path))),
     [problems, saveTried, doc],

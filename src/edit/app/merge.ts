@@ -3,7 +3,7 @@
 // The changes to different fields are all kept; where both changed a field, the owner chooses
 // whose change it keeps. A list whose entries were added, removed or moved is one change as a
 // whole.
-import { fieldLabel } from '../../shared/labels.js';
+import { placeLabel } from '../../shared/labels.js';
 import { entryName, summary, valueAt, type FieldPath } from './paths.js';
 
 export interface Change {
@@ -76,16 +76,7 @@ export function applied(data: unknown, made: Change[]): unknown {
 
 /** A change's place as the form names it: "Hours 1: Shop hours › Closes". */
 export function placeOf(path: FieldPath, data: unknown): string {
-  const words: string[] = [];
-  let at = data;
-  for (const key of path) {
-    at = (at as Record<string | number, unknown> | undefined)?.[key];
-    if (typeof key === 'number') {
-      const name = entryName(at);
-      words[words.length - 1] = `${words[words.length - 1] ?? 'Entry'} ${key + 1}${name ? `: ${name}` : ''}`;
-    } else words.push(fieldLabel(key));
-  }
-  return words.join(' › ') || 'The whole file';
+  return placeLabel(path, (entry) => entryName(valueAt(data, [...entry]))) || 'The whole file';
 }
 
 /** A value in a few words, or that there is none. */
