@@ -17,6 +17,7 @@ import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
+import { slugsIn, withMadeIds } from './made-ids.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
 
@@ -108,6 +109,13 @@ export class EditDocs {
     return inSchemaOrder(data, schema, schema);
   }
 
+  /** The form's data with a slug or id made for each new entry left without one (made-ids.ts), none the brand's. */
+  private withIds(kind: DocKind, data: unknown): unknown {
+    const brandDir = loadShop(this.dataDir).brandDir;
+    const brandText = brandDir ? readText(kindFile(brandDir, kind)) : undefined;
+    return withMadeIds(kind, data, slugsIn(kind, dataOf(brandText)));
+  }
+
   private serial<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
@@ -148,13 +156,14 @@ export class EditDocs {
   /** The build's problems with `data` in this kind's file (the folder's files otherwise). */
   async check(kind: DocKind, data: unknown): Promise<Problems & { text: string }> {
     const file = kindFile(this.dataDir, kind);
-    const text = textFor(readText(file), this.ordered(kind, data));
+    const text = textFor(readText(file), this.ordered(kind, this.withIds(kind, data)));
     return { ...(await this.problems(kind, text)), text };
   }
 
-  async save(kind: DocKind, data: unknown, version: string): Promise<SaveResult> {
+  async save(kind: DocKind, form: unknown, version: string): Promise<SaveResult> {
     return this.serial(async () => {
       const file = kindFile(this.dataDir, kind);
+      const data = this.withIds(kind, form);
       const disk = readText(file);
       if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', diskData: dataOf(disk), mine: textFor(disk, this.ordered(kind, data)), version: versionOf(disk) };
       // A file the YAML reader refuses is the maintainer's to mend by hand: its problem says where.
@@ -167,7 +176,7 @@ export class EditDocs {
       const refused = [...after.here, ...after.elsewhere.filter((p) => !known.has(keyOf(p)))].filter((p) => p.severity === 'error');
       if (refused.length) return { status: 'refused', problems: after };
       writeAtomically(file, text);
-      return { status: 'saved', version: versionOf(text), problems: after };
+      return { status: 'saved', version: versionOf(text), problems: after, data };
     });
   }
 
@@ -231,7 +240,8 @@ export function placesNamed(text: string): string {
 }
 
 export type SaveResult =
-  | { status: 'saved'; version: string; problems: Problems }
+  /** `data`: what the file now holds, as the form had it, with the slugs the editor made (made-ids.ts). */
+  | { status: 'saved'; version: string; problems: Problems; data: unknown }
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: Problems }
   | { status: 'conflict'; disk: string; diskData: unknown; mine: string; version: string };

@@ -101,6 +101,40 @@ const withTitle = (property: Json, name: string): Json =>
   property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: fieldLabel(name), ...property } : property;
 
 /**
+ * The schema of an entry of the kind's list merged by slug (services, coupons), and a way to put
+ * a changed one in its place; undefined for a kind without one.
+ */
+function keyedEntry(kind: DocKind, schema: Schema): { list: (typeof KEYED_LISTS)[number]; entry: Schema; with: (changed: Schema) => Schema } | undefined {
+  const list = KEYED_LISTS.find((k) => k.kind === kind);
+  const properties = schema.properties as Schema;
+  const items = list && ((properties[list.list] as Schema | undefined)?.items as Schema | undefined);
+  const ref = typeof items?.$ref === 'string' ? items.$ref.replace(/^#\/definitions\//, '') : undefined;
+  const entry = ref ? ((schema.definitions as Schema)[ref] as Schema | undefined) : items;
+  if (!list || !entry?.properties) return undefined;
+  return {
+    list,
+    entry,
+    with: (changed) =>
+      ref
+        ? { ...schema, definitions: { ...(schema.definitions as Schema), [ref]: changed } }
+        : { ...schema, properties: { ...properties, [list.list]: { ...(properties[list.list] as Schema), items: changed } } },
+  };
+}
+
+/**
+ * An entry's slug or id that it must have is made from its name when left empty (documents.ts
+ * withMadeIds): the field says so, and is no longer one the owner must fill in first.
+ */
+function withMadeIds(kind: DocKind, schema: Schema): Schema {
+  const keyed = keyedEntry(kind, schema);
+  const from = keyed?.list.from?.[0];
+  if (!keyed || !from || !(keyed.entry.required as Json[] | undefined)?.includes(keyed.list.field)) return schema;
+  const properties = keyed.entry.properties as Schema;
+  const field = { ...(properties[keyed.list.field] as Schema), 'x-made-from': fieldLabel(from).toLowerCase() };
+  return keyed.with({ ...keyed.entry, properties: { ...properties, [keyed.list.field]: field } });
+}
+
+/**
  * A brand's shop writes only what differs from the brand's, and two instructions no schema holds
  * (load/merge.ts): `omit: true` on an entry of a list merged by slug leaves the brand's entry out,
  * and `merge: replace` at the top uses the shop's file instead of the brand's.
@@ -113,18 +147,12 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
     type: 'string',
     oneOf: choices(['extend', 'replace']),
   };
-  const list = KEYED_LISTS.find((k) => k.kind === kind);
-  const definitions = { ...(schema.definitions as Schema) };
-  const items = list && ((properties[list.list] as Schema | undefined)?.items as Schema | undefined);
-  const ref = typeof items?.$ref === 'string' ? items.$ref.replace(/^#\/definitions\//, '') : undefined;
-  const entry = ref ? (definitions[ref] as Schema | undefined) : items;
-  if (list && entry?.properties) {
-    const omit = { title: `Leave out the brand's ${list.entry}`, description: `true: the brand's ${list.entry} of this ${list.field} is not on this shop's site.`, type: 'boolean' };
-    const changed = { ...entry, properties: { ...(entry.properties as Schema), omit } };
-    if (ref) definitions[ref] = changed;
-    else properties[list.list] = { ...(properties[list.list] as Schema), items: changed };
-  }
-  return { ...schema, properties, definitions };
+  const withMerge = { ...schema, properties };
+  const keyed = keyedEntry(kind, withMerge);
+  if (!keyed) return withMerge;
+  const { list, entry } = keyed;
+  const omit = { title: `Leave out the brand's ${list.entry}`, description: `true: the brand's ${list.entry} of this ${list.field} is not on this shop's site.`, type: 'boolean' };
+  return keyed.with({ ...entry, properties: { ...(entry.properties as Schema), omit } });
 }
 
 /**
@@ -136,7 +164,7 @@ export function editorSchema(kind: DocKind, dir = SCHEMA_DIR, ofBrand = false): 
   const common = (read(dir, 'common').definitions ?? {}) as Schema;
   const definitions: Schema = { ...((own.definitions as Schema | undefined) ?? {}) };
   for (const [name, definition] of Object.entries(common)) definitions[`common.${name}`] = relink(definition, 'common');
-  const schema = forForms({ ...own, definitions }) as Schema;
+  const schema = withMadeIds(kind, forForms({ ...own, definitions }) as Schema);
   return ofBrand ? withLayerKeys(kind, schema) : schema;
 }
 

@@ -37,13 +37,18 @@ export interface Merged {
   issues: MergeIssue[];
 }
 
-/** The lists merged by slug: the document, the list's key in it, the field naming each entry, and what an entry is called. */
-export const KEYED_LISTS: { kind: DocKind; list: string; field: string; entry: string }[] = [
-  { kind: 'services', list: 'services', field: 'slug', entry: 'service' },
-  { kind: 'makes', list: 'makes', field: 'slug', entry: 'make' },
+/**
+ * The lists merged by slug: the document, the list's key in it, the field naming each entry, what
+ * an entry is called, and the texts of an entry its slug is made from when the owner's editor
+ * makes one (`from`, the first written: a coupon's id from what the offer is for; none for a
+ * question, which is named by its words without one: entryKey).
+ */
+export const KEYED_LISTS: { kind: DocKind; list: string; field: string; entry: string; from?: string[] }[] = [
+  { kind: 'services', list: 'services', field: 'slug', entry: 'service', from: ['title'] },
+  { kind: 'makes', list: 'makes', field: 'slug', entry: 'make', from: ['name'] },
   { kind: 'faq', list: 'faq', field: 'slug', entry: 'question' },
-  { kind: 'coupons', list: 'coupons', field: 'id', entry: 'coupon' },
-  { kind: 'reviews', list: 'reviews', field: 'id', entry: 'review' },
+  { kind: 'coupons', list: 'coupons', field: 'id', entry: 'coupon', from: ['subtitle', 'title'] },
+  { kind: 'reviews', list: 'reviews', field: 'id', entry: 'review', from: ['name'] },
 ];
 
 type Segments = (string | number)[];

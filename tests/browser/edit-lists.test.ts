@@ -2,6 +2,8 @@
 // texts are long (a new FAQ's answer); removing one leaves the focus where the owner goes on
 // from (the entry that took its place, else the one before), not at the page's start, where a
 // keyboard or screen reader user would have to find the list again.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import { editorSuite } from './edit-harness.js';
@@ -44,6 +46,33 @@ describe("a list's entry just added", () => {
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
     await expect.poll(() => entry.locator('.has-problem').count()).toBeGreaterThan(0);
     expect(await entry.locator('.has-problem').first().textContent()).toContain('is required: fill it in');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
+describe("a new entry's id", () => {
+  // A copy of its own: the save adds a coupon, which the other tests do not expect.
+  const run = editorSuite(REFERENCE_DATA);
+  it('is made from what the entry is for when the owner leaves it empty, and shown once saved', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await page.waitForSelector('#coupons_coupons_0_id');
+    const count = await page.locator('input[id^="coupons_coupons_"][id$="_title"]').count();
+    await page.locator('#coupons_coupons__add').click();
+    const id = page.locator(`#coupons_coupons_${count}_id`);
+    await id.waitFor();
+    expect(await id.getAttribute('placeholder')).toBe('left empty: made from the subtitle when you save');
+    expect(await page.locator(`label[for="coupons_coupons_${count}_id"]`).textContent()).toBe('ID');
+    await page.locator(`#coupons_coupons_${count}_title`).fill('$10 OFF');
+    await page.locator(`#coupons_coupons_${count}_subtitle`).fill('Battery Replacement');
+    await page.locator(`#coupons_coupons_${count}_description`).fill('Any new battery, installed.');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved coupons.yaml');
+    expect(await id.inputValue()).toBe('battery-replacement');
+    expect(readFileSync(path.join(run.data, 'coupons.yaml'), 'utf8')).toContain('- id: battery-replacement');
+    // The form holds what the file holds: nothing left to save.
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(1);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -125,6 +125,19 @@ describe('saving', () => {
     expect(readdirSync(dir).filter((n) => n.includes('shopsite-edit'))).toEqual([]);
   });
 
+  it("makes a new coupon's id from what it is for, writes it, and answers with the data as saved", async () => {
+    const file = path.join(dir, 'coupons.yaml');
+    const { data, version } = await open('coupons');
+    const coupons = [...(data.coupons as object[]), { title: '$10 OFF', subtitle: 'Battery Replacement', description: 'Any new battery, installed.' }];
+    const checked = JSON.parse((await send(api('check/coupons'), json({ data: { ...data, coupons } }))).body) as { here: { message: string }[] };
+    expect(checked.here.map((p) => p.message)).toEqual([]);
+    const answer = await send(api('save/coupons'), json({ data: { ...data, coupons }, version }));
+    const body = JSON.parse(answer.body) as { status: string; data: { coupons: { id: string }[] } };
+    expect(body.status, answer.body).toBe('saved');
+    expect(body.data.coupons.at(-1)!.id).toBe('battery-replacement');
+    expect(readFileSync(file, 'utf8')).toMatch(/- id: battery-replacement\n\s+title: \$10 OFF\n/);
+  });
+
   it('never overwrites a file changed on disk since it was opened: it answers with both', async () => {
     const { data, version } = await open();
     const edited = `${readFileSync(shopFile(), 'utf8')}# a note typed in another editor\n`;

@@ -9,6 +9,7 @@ import { brandValue, errorTree, identities, inNewEntry, pointerPath, summary, te
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
+import { slugsIn, withMadeIds } from '../../src/edit/made-ids.js';
 import { fieldLabel } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { ROOT } from '../helpers.js';
@@ -69,6 +70,39 @@ describe('the form\'s schemas', () => {
     writeFileSync(file, JSON.stringify(schema));
     const items = (editorSchema('coupons', dir) as { properties: { coupons: { items: { properties: Record<string, { title?: string }> } } } }).properties.coupons.items;
     expect(items.properties.finePrint).toEqual({ title: 'Fine print', type: 'string' });
+  });
+});
+
+describe("a new entry's slug or id", () => {
+  it('is marked as made from the name where the entry must have one, and only there', () => {
+    const made = (kind: 'coupons' | 'services' | 'faq' | 'reviews') => JSON.stringify(editorSchema(kind)).match(/"x-made-from":"(\w+)"/)?.[1];
+    expect(made('coupons')).toBe('subtitle');
+    expect(made('services')).toBe('title');
+    expect(made('reviews')).toBe('name');
+    // A question without a slug is named by its words: nothing is made for it.
+    expect(made('faq')).toBeUndefined();
+  });
+
+  it("is made from the entry's name, different from every other one and the brand's, and the rest is left as it was", () => {
+    const data = {
+      coupons: [
+        { id: 'brake-inspection', title: 'FREE', subtitle: 'Brake Inspection' },
+        { title: '$5 OFF', subtitle: 'Brake Inspection' },
+        { title: '10% Off', subtitle: 'Wiper Blades & Fluid' },
+        { title: 'Señor Tune-Up' },
+        { id: '', title: 'Oil' },
+        { description: 'no name yet' },
+      ],
+    };
+    const made = withMadeIds('coupons', data, ['oil']) as typeof data;
+    expect(made.coupons.map((c) => (c as { id?: string }).id)).toEqual(['brake-inspection', 'brake-inspection-2', 'wiper-blades-fluid', 'senor-tune-up', 'oil-2', undefined]);
+    expect(made.coupons[1]).toEqual({ title: '$5 OFF', subtitle: 'Brake Inspection', id: 'brake-inspection-2' });
+    // The form's data itself is not changed, and data with nothing to make is the same object.
+    expect((data.coupons[1] as { id?: string }).id).toBeUndefined();
+    const whole = { coupons: [{ id: 'a', title: 'A' }] };
+    expect(withMadeIds('coupons', whole)).toBe(whole);
+    expect(withMadeIds('faq', { faq: [{ question: 'Why?' }] })).toEqual({ faq: [{ question: 'Why?' }] });
+    expect(slugsIn('services', { services: [{ slug: 'oil-changes' }, { title: 'x' }] })).toEqual(['oil-changes']);
   });
 });
 

@@ -56,7 +56,8 @@ function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && scalar && (
         <label htmlFor={id}>
           {entryTitle(label, undefined)}
-          {required && <span className="required"> (required)</span>}
+          {/* A slug made from the entry's name when left empty is not the owner's to fill in. */}
+          {required && (schema as Record<string, unknown>)['x-made-from'] === undefined && <span className="required"> (required)</span>}
         </label>
       )}
       {displayLabel && description}
@@ -284,7 +285,10 @@ function TextWidget(props: WidgetProps) {
   const Area = defaults.widgets.TextareaWidget!;
   const Input = defaults.widgets.TextWidget!;
   // A text the file leaves out is the schema's default on the site: the box says so, greyed.
-  const fallback = props.value === undefined && !props.placeholder && typeof props.schema.default === 'string' ? `left empty: ${props.schema.default}` : props.placeholder;
+  // A new entry's slug left empty is made from its name on save (edit/made-ids.ts): the box says so.
+  const made = (props.schema as Record<string, unknown>)['x-made-from'];
+  const empty = props.value === undefined && !props.placeholder;
+  const fallback = empty && typeof props.schema.default === 'string' ? `left empty: ${props.schema.default}` : empty && typeof made === 'string' ? `left empty: made from the ${made} when you save` : props.placeholder;
   return long && props.schema.type === 'string' ? <Area {...props} placeholder={fallback} options={{ ...props.options, rows: 4 }} /> : <Input {...props} placeholder={fallback} />;
 }
 

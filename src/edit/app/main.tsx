@@ -197,7 +197,10 @@ function App() {
     }
     setConflict(undefined);
     setSaveTried(false);
-    setDoc({ ...doc, data: what, version: result.version, exists: doc.exists || result.status === 'saved' });
+    // A new entry's slug or id the owner left empty was made from its name: the form shows it.
+    const saved = result.status === 'saved' ? result.data : what;
+    if (saved !== what) setData(saved);
+    setDoc({ ...doc, data: saved, version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
     return true;
