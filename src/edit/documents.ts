@@ -14,10 +14,11 @@ import { formatProblem } from '../shared/problems.js';
 import { shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
-import { fieldLabel, placeLabel } from '../shared/labels.js';
+import { choicesIn, fieldLabel, placeLabel, type Choice } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { slugsIn, withMadeIds } from './made-ids.js';
+import { KEYED_LISTS } from '../load/merge.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
 
@@ -76,7 +77,25 @@ export interface OpenedDoc {
   placeholders: Record<string, string>;
   /** The page where this file's words are seen (coupons.yaml: /coupons/), for the preview; else the home page. */
   page: string;
+  /** For each kind whose entries a field of this file names (x-entries-of), those entries. */
+  choices: Record<string, EntryChoices>;
 }
+
+/**
+ * The entries a field may name, of one kind's list (the reviews, for the testimonials): as the
+ * folder has them (a brand's merged with the shop's), and where to find them in the form's own
+ * data when the list is in the same file.
+ */
+export interface EntryChoices {
+  list: string;
+  field: string;
+  /** The texts that name an entry, first written first. */
+  from: string[];
+  entries: Choice[];
+}
+
+/** The kinds whose entries a field of this schema names (x-entries-of). */
+const namedKinds = (schema: Schema): DocKind[] => [...new Set([...JSON.stringify(schema).matchAll(/"x-entries-of":"(\w+)"/g)].map((m) => m[1]!))].filter(isKind);
 
 /** The page of the site that is a data file's own (a page kind of the same name), or the home page. */
 function pageOf(kind: DocKind): string {
@@ -133,7 +152,8 @@ export class EditDocs {
   async open(kind: DocKind): Promise<OpenedDoc> {
     const file = kindFile(this.dataDir, kind);
     const text = readText(file);
-    const brandDir = loadShop(this.dataDir).brandDir;
+    const loaded = loadShop(this.dataDir);
+    const brandDir = loaded.brandDir;
     const brandFile = brandDir && kindFile(brandDir, kind);
     const brandText = brandFile ? readText(brandFile) : undefined;
     const { placeholders, ...built } = await this.built(kind);
@@ -150,6 +170,14 @@ export class EditDocs {
       problems: built,
       placeholders,
       page: pageOf(kind),
+      choices: Object.fromEntries(
+        namedKinds(this.schemaOf(kind)).flatMap((named) => {
+          const spec = KEYED_LISTS.find((k) => k.kind === named);
+          if (!spec) return [];
+          const list = { list: spec.list, field: spec.field, from: spec.from ?? [] };
+          return [[named, { ...list, entries: choicesIn((loaded.docs as { kind: DocKind; data: unknown }[]).find((d) => d.kind === named)?.data, list) }]];
+        }),
+      ),
     };
   }
 

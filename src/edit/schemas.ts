@@ -69,6 +69,13 @@ function forForms(value: Json, key?: string): Json {
   }
   // A text that can be one thing only (a section's type, set by its Kind above it) is shown, not typed.
   if (typeof out.const === 'string') out.readOnly = true;
+  // A name of another entry (a testimonial's review) is picked from those entries (form-parts.tsx EntryWidget).
+  const named = KEYED_LISTS.find((k) => k.kind === out['x-entries-of']);
+  if (named) {
+    out.format = 'entry';
+    out.title = fieldLabel(named.entry);
+    out.description = `Which ${named.entry}: one of the ${named.list}, by its ${named.from?.[0] ?? named.field}.`;
+  }
   // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
   if (key === 'common.isoDate') out.format = 'date';
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {

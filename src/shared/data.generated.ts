@@ -614,7 +614,7 @@ export interface Reviews {
     dateLabel: string;
   }[];
   /**
-   * Ids of the reviews shown as testimonials, in order.
+   * The reviews shown as testimonials on the home page, in order, each by its id.
    *
    * @minItems 1
    *

@@ -21,9 +21,10 @@ let validators: Record<SchemaKind, ValidateFunction> | undefined;
 /**
  * `x-setup`: a field of the site's set-up, made once by whoever built the site (script
  * addresses, the host, the brand). It says nothing of the data's validity; the owner's editor
- * shows those fields apart, below the rest.
+ * shows those fields apart, below the rest. `x-entries-of`: the value names an entry of that
+ * kind's list by its slug or id (the testimonials' reviews), which the editor offers to pick.
  */
-export const AJV_OPTIONS = { allErrors: true, useDefaults: true, discriminator: true, verbose: true, strict: true, strictRequired: false, keywords: ['x-setup'] as string[] } as const;
+export const AJV_OPTIONS = { allErrors: true, useDefaults: true, discriminator: true, verbose: true, strict: true, strictRequired: false, keywords: ['x-setup', 'x-entries-of'] as string[] } as const;
 
 function schemaText(name: string): string {
   return readFileSync(path.join(SCHEMA_DIR, `${name}.schema.json`), 'utf8');

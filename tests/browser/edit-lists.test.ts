@@ -77,6 +77,37 @@ describe("a new entry's id", () => {
   });
 });
 
+describe('a field that names another entry', () => {
+  const run = editorSuite(REFERENCE_DATA);
+  it("is picked from those entries by name: a review added and saved is offered as a testimonial", async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.getByRole('button', { name: 'Reviews', exact: true }).click();
+    await page.waitForSelector('#reviews_testimonials_0');
+    const testimonial = page.locator('#reviews_testimonials_0');
+    expect(await testimonial.evaluate((el) => el.tagName)).toBe('SELECT');
+    expect(await testimonial.locator('option:checked').textContent()).toBe('Maria G.');
+    expect(await page.locator('label[for="reviews_testimonials_0"]').textContent()).toContain('Review');
+
+    const count = await page.locator('input[id^="reviews_reviews_"][id$="_name"]').count();
+    await page.locator('#reviews_reviews__add').click();
+    await page.locator(`#reviews_reviews_${count}_name`).fill('Ana P.');
+    await page.locator(`#reviews_reviews_${count}_text`).fill('Honest quote, done the same day.');
+    await page.locator(`#reviews_reviews_${count}_rating`).fill('5');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved reviews.yaml');
+    await expect.poll(() => testimonial.locator('option').allTextContents()).toContain('Ana P.');
+    await testimonial.selectOption({ label: 'Ana P.' });
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved reviews.yaml');
+    const file = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
+    expect(file).toContain('- id: ana-p');
+    // The file's flow list, changed in place.
+    expect(file).toContain('testimonials: [ana-p, priya-s, linda-c]');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
 describe("a list's entry removed", () => {
   it('leaves the focus on the entry that took its place, else on the one before', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);

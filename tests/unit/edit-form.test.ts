@@ -10,7 +10,7 @@ import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
 import { slugsIn, withMadeIds } from '../../src/edit/made-ids.js';
-import { fieldLabel } from '../../src/shared/labels.js';
+import { choicesIn, fieldLabel, joinChoices } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { ROOT } from '../helpers.js';
 
@@ -103,6 +103,21 @@ describe("a new entry's slug or id", () => {
     expect(withMadeIds('coupons', whole)).toBe(whole);
     expect(withMadeIds('faq', { faq: [{ question: 'Why?' }] })).toEqual({ faq: [{ question: 'Why?' }] });
     expect(slugsIn('services', { services: [{ slug: 'oil-changes' }, { title: 'x' }] })).toEqual(['oil-changes']);
+  });
+});
+
+describe('a field that names another entry', () => {
+  it('offers the entries by name, the id added where two names are alike, and the form\'s own first', () => {
+    const spec = { list: 'reviews', field: 'id', from: ['name'] };
+    const here = choicesIn({ reviews: [{ id: 'ana-p', name: 'Ana P.' }, { id: 'ana-p-2', name: 'Ana P.' }, { id: 'tom', name: '' }, { name: 'No id yet' }] }, spec);
+    expect(here).toEqual([
+      { value: 'ana-p', label: 'Ana P. (ana-p)' },
+      { value: 'ana-p-2', label: 'Ana P. (ana-p-2)' },
+      { value: 'tom', label: 'tom' },
+    ]);
+    expect(joinChoices(here.slice(0, 1), [{ value: 'ana-p', label: 'Old' }, { value: 'brand', label: 'Brand' }]).map((c) => c.label)).toEqual(['Ana P. (ana-p)', 'Brand']);
+    const pages = JSON.stringify(editorSchema('pages'));
+    expect(pages).toContain('"x-entries-of":"services","format":"entry","title":"Service"');
   });
 });
 

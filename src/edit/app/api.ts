@@ -1,7 +1,7 @@
 // The editor's calls to its server, relative to the page's address (which holds the run's secret).
-import type { ListedFile, OpenedDoc, Problems, SaveResult } from '../documents.js';
+import type { EntryChoices, ListedFile, OpenedDoc, Problems, SaveResult } from '../documents.js';
 
-export type { ListedFile, OpenedDoc, Problems, SaveResult };
+export type { EntryChoices, ListedFile, OpenedDoc, Problems, SaveResult };
 export type Schema = Record<string, unknown>;
 export type Opened = OpenedDoc & { schema: Schema; validators: string };
 export type PhotoResult = { ok: true; src: string } | { ok: false; problems: string[] };

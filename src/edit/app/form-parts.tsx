@@ -6,8 +6,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { getDefaultRegistry } from '@rjsf/core';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
-import { api } from './api.js';
+import { api, type EntryChoices } from './api.js';
 import { brandValue, entryName, summary, textsLike, type FieldPath } from './paths.js';
+import { choicesIn, joinChoices } from '../../shared/labels.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -16,7 +17,12 @@ export interface EditorContext {
   own: unknown;
   /** The form's data now. */
   current: () => unknown;
+  /** The entries' slugs and ids in the form now (paths.ts identities): the fields that read `current` for them are drawn again when they change. */
+  ids: string;
   placeholders: Record<string, string>;
+  /** The file's kind, and the entries its fields may name by kind (documents.ts EntryChoices). */
+  kind: string;
+  choices: Record<string, EntryChoices>;
 }
 
 const defaults = getDefaultRegistry();
@@ -363,4 +369,22 @@ function CheckboxWidget(props: WidgetProps) {
   return <Box {...props} value={props.value ?? theirs ?? props.schema.default} onChange={onChange} />;
 }
 
-export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget };
+/**
+ * A name of another entry (x-entries-of: a testimonial names a review by its id) picked from those
+ * entries by their names, not typed: the entries as the form holds them when they are in this
+ * file (a review added here is offered once it has its id), then the others the site has. A name
+ * that matches none is kept, and says so.
+ */
+function EntryWidget(props: WidgetProps) {
+  const context = props.registry.formContext as EditorContext;
+  const named = String((props.schema as Record<string, unknown>)['x-entries-of']);
+  const spec = context.choices[named];
+  const here = spec && named === context.kind ? choicesIn(context.current(), spec) : [];
+  const choices = joinChoices(here, spec?.entries ?? []);
+  const value = typeof props.value === 'string' ? props.value : undefined;
+  const shown = value === undefined || choices.some((c) => c.value === value) ? choices : [...choices, { value, label: `${value} (not found)` }];
+  const Select = defaults.widgets.SelectWidget!;
+  return <Select {...props} placeholder={`Choose a ${String(props.schema.title ?? 'name').toLowerCase()}…`} options={{ ...props.options, enumOptions: shown }} />;
+}
+
+export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget, entry: EntryWidget };

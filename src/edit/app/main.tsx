@@ -232,11 +232,16 @@ function App() {
   // The form library draws a field again when anything in its props differs, the context
   // included: a context that changed with every letter drew every field of the file on every key
   // (200 ms a key in the services' file). The shop's own data is in it for the brand's values,
-  // which depend only on the entries' slugs and ids: it changes when they do.
-  const ids = doc?.brand ? identities(data) : '';
+  // and the form's entries for the fields that name one (a testimonial's review), which depend
+  // only on the entries' slugs and ids: it changes when they do.
+  const ids = identities(data);
   const dataNow = useRef(data);
   dataNow.current = data;
-  const context: EditorContext = useMemo(() => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, placeholders: doc?.placeholders ?? {} }), [doc, ids]);
+  // (The form library compares contexts by value, functions aside: `ids` is in it to tell.)
+  const context: EditorContext = useMemo(
+    () => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, ids, placeholders: doc?.placeholders ?? {}, kind: doc?.kind ?? '', choices: doc?.choices ?? {} }),
+    [doc, ids],
+  );
   // A field still to fill in of an entry just added is not a problem yet: no red under a new
   // coupon's every field before the owner typed a letter. A save shows them all.
   const shownHere = useMemo(

@@ -131,3 +131,4 @@ export function summary(value: unknown): string {
   const text = String(value);
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 }
+
