@@ -24,7 +24,11 @@ export function placeLabel(path: readonly (string | number)[], nameOf: (upTo: re
   return words.join(' › ');
 }
 
+/** Names spelled their own way, whatever the key's case says. */
+const PROPER: Record<string, string> = { 'github-pages': 'GitHub Pages', github: 'GitHub' };
+
 export function fieldLabel(key: string): string {
+  if (PROPER[key]) return PROPER[key];
   const words = key.replace(/([a-z0-9])(?=[A-Z])/g, (letter: string) => `${letter} `).replace(/[-_]+/g, ' ').trim().toLowerCase().split(' ');
   const text = words.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -369,8 +369,10 @@ export function problem<C extends ProblemCode>(code: C, args: MessageArgs<C>, wh
   return { code, severity, message: entry.message(args), ...(hint ? { hint } : {}), ...rest };
 }
 
+/** A schema's type as a sentence names it: "a string", "a whole number" (an integer). */
 function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+  const words = type === 'integer' ? 'whole number' : type;
+  return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
 }
 
 export function hasErrors(problems: Problem[]): boolean {

@@ -14,6 +14,8 @@ export interface SchemaNode {
   pattern?: string;
   minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   enum?: unknown[];
   const?: unknown;
   properties?: Record<string, SchemaNode>;

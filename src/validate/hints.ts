@@ -73,7 +73,9 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
         ...at(e.instancePath),
         hint: empty
           ? parent?.description && `write a value after the colon: ${parent.description}`
-          : quotesMend
+          : e.params.type === 'integer' && typeof e.data === 'number'
+            ? wholeNumbers(e.data, parent)
+            : quotesMend
             ? `write it in quotes: "${quoted}" (YAML reads unquoted numbers, dates and yes/no as other types)`
             : parent?.description,
       });
@@ -137,6 +139,14 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
     default:
       return problem('invalid-value', { rule: 'other', text: e.message ?? 'is not valid' }, { ...at(e.instancePath), hint: parent?.description });
   }
+}
+
+/** A whole number's hint for a fraction (a rating of 4.5): the range allowed, and the two nearest in it. */
+function wholeNumbers(value: number, field: SchemaNode | undefined): string {
+  const [low, high] = [field?.minimum, field?.maximum];
+  const range = typeof low === 'number' && typeof high === 'number' ? ` from ${low} to ${high}` : '';
+  const near = [...new Set([Math.floor(value), Math.ceil(value)])].filter((n) => (typeof low !== 'number' || n >= low) && (typeof high !== 'number' || n <= high));
+  return `write a whole number${range}${near.length ? `, such as ${near.join(' or ')}` : ''}`;
 }
 
 /** The `type` values a discriminated union accepts, from the const of each branch it refers to. */

@@ -97,6 +97,14 @@ const cases: Case[] = [
     },
     expected: ['DATA/reviews.yaml  reviews.yaml cannot be read (EISDIR)', '  hint: it is a folder: a data file must be a file'],
   },
+  {
+    name: 'half a star (a rating of 4.5): the whole numbers allowed, and the two nearest',
+    change: (dir) => {
+      const reviews = path.join(dir, 'reviews.yaml');
+      writeFileSync(reviews, readFileSync(reviews, 'utf8').replace('rating: 5', 'rating: 4.5'));
+    },
+    expected: ['DATA/reviews.yaml:5:13  /reviews/0/rating  must be a whole number', '  hint: write a whole number from 1 to 5, such as 4 or 5'],
+  },
 ];
 
 describe('bad input is a located problem, the same in check and build', () => {

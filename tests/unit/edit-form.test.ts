@@ -31,6 +31,7 @@ describe('the form\'s schemas', () => {
   it('titles every field from its key when the schema gives none, and makes an image path a photo field', () => {
     expect(fieldLabel('stateName')).toBe('State name');
     expect(fieldLabel('siteUrl')).toBe('Site URL');
+    expect(fieldLabel('github-pages')).toBe('GitHub Pages');
     const shop = editorSchema('shop') as { properties: Record<string, { title?: string }> };
     expect(shop.properties.openingDate!.title).toBe('Opening date');
     const image = (editorSchema('pages').definitions as Record<string, { properties: Record<string, { format?: string }> }>)['common.image']!;
