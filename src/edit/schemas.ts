@@ -137,7 +137,10 @@ function withMadeIds(kind: DocKind, schema: Schema): Schema {
   const from = keyed?.list.from?.[0];
   if (!keyed || !from || !(keyed.entry.required as Json[] | undefined)?.includes(keyed.list.field)) return schema;
   const properties = keyed.entry.properties as Schema;
-  const field = { ...(properties[keyed.list.field] as Schema), 'x-made-from': fieldLabel(from).toLowerCase() };
+  const made = fieldLabel(from).toLowerCase();
+  const slug = (schema.definitions as Schema)['common.slug'] as Schema | undefined;
+  const said = typeof slug?.description === 'string' ? `${slug.description} ` : '';
+  const field = { ...(properties[keyed.list.field] as Schema), 'x-made-from': made, description: `${said}Left empty, it is made from the ${made} when you save.` };
   return keyed.with({ ...keyed.entry, properties: { ...properties, [keyed.list.field]: field } });
 }
 

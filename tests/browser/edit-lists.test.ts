@@ -62,7 +62,7 @@ describe("a new entry's id", () => {
     await page.locator('#coupons_coupons__add').click();
     const id = page.locator(`#coupons_coupons_${count}_id`);
     await id.waitFor();
-    expect(await id.getAttribute('placeholder')).toBe('left empty: made from the subtitle when you save');
+    expect(await id.getAttribute('placeholder')).toBe('left empty: made from the subtitle');
     expect(await page.locator(`label[for="coupons_coupons_${count}_id"]`).textContent()).toBe('ID');
     await page.locator(`#coupons_coupons_${count}_title`).fill('$10 OFF');
     await page.locator(`#coupons_coupons_${count}_subtitle`).fill('Battery Replacement');

@@ -82,6 +82,7 @@ describe("a new entry's slug or id", () => {
     expect(made('reviews')).toBe('name');
     // A question without a slug is named by its words: nothing is made for it.
     expect(made('faq')).toBeUndefined();
+    expect(JSON.stringify(editorSchema('coupons'))).toContain("Left empty, it is made from the subtitle when you save.");
   });
 
   it("is made from the entry's name, different from every other one and the brand's, and the rest is left as it was", () => {

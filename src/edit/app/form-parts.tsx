@@ -294,7 +294,7 @@ function TextWidget(props: WidgetProps) {
   // A new entry's slug left empty is made from its name on save (edit/made-ids.ts): the box says so.
   const made = (props.schema as Record<string, unknown>)['x-made-from'];
   const empty = props.value === undefined && !props.placeholder;
-  const fallback = empty && typeof props.schema.default === 'string' ? `left empty: ${props.schema.default}` : empty && typeof made === 'string' ? `left empty: made from the ${made} when you save` : props.placeholder;
+  const fallback = empty && typeof props.schema.default === 'string' ? `left empty: ${props.schema.default}` : empty && typeof made === 'string' ? `left empty: made from the ${made}` : props.placeholder;
   return long && props.schema.type === 'string' ? <Area {...props} placeholder={fallback} options={{ ...props.options, rows: 4 }} /> : <Input {...props} placeholder={fallback} />;
 }
 
