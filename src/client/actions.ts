@@ -7,7 +7,7 @@
 import type { SiteConfig } from './config.js';
 import { whenIdle } from './idle.js';
 
-/** A visitor heading for a Book button (a mouse over it, a finger on it, focus): the widget's script starts then, before the click. */
+/** A visitor heading for a Book button (a mouse over it, a finger on it, focus): the widget's script starts then, before the click. No `passive` needed (idle.ts, INPUT). */
 const INTENT = ['pointerover', 'pointerdown', 'focusin'];
 
 /** A third party's loader module (src/shared/third-parties.ts `load`), imported lazily by the bundle's entry. */
@@ -53,7 +53,7 @@ export function startActions(config: SiteConfig, send: (name: string) => void, i
     const intent = (event: Event) => {
       if ((event.target as Element | null)?.closest?.('[data-book]')) widgets((w) => w.preloadBooking(booking));
     };
-    for (const type of INTENT) document.addEventListener(type, intent, { capture: true, passive: true });
+    for (const type of INTENT) document.addEventListener(type, intent, true);
   }
   // Those the shop has, each by its own loader; one whose chunk does not come is simply not there.
   const present = Object.keys(idle).filter((name) => (config as Record<string, never>)[name]);

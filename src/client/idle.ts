@@ -13,7 +13,12 @@ export const QUIET_MS = 4000;
 /** How long after the first paint the visitor's input stops putting the quiet spell off. */
 export const LATEST_MS = 20000;
 
-/** A visitor acting on the page (pointer events cover touch). */
+/**
+ * A visitor acting on the page (pointer events cover touch). Listened to without `passive`, as are
+ * the loader's other listeners of the kind: it promises that a listener never cancels its event,
+ * which browsers use only to scroll without waiting for touch and wheel listeners. None of these
+ * is one, and none of them cancels anything.
+ */
 const INPUT = ['scroll', 'pointerdown', 'keydown'];
 
 export function whenIdle(run: () => void, quiet = QUIET_MS): void {
@@ -31,7 +36,7 @@ export function whenIdle(run: () => void, quiet = QUIET_MS): void {
     timer = setTimeout(idle, quiet);
   };
   const start = () => {
-    for (const type of INPUT) addEventListener(type, wait, { capture: true, passive: true });
+    for (const type of INPUT) addEventListener(type, wait, true);
     // At LATEST_MS the visitor's input stops counting: the quiet spell then running is the last.
     setTimeout(deaf, LATEST_MS);
     wait();

@@ -12,7 +12,8 @@ import type { IslandModule } from './mount.js';
 
 export type IslandLoader = () => Promise<IslandModule>;
 
-// A touch is a pointerdown too (pointer events: every browser shopsite's pages support).
+// A touch is a pointerdown too (pointer events: every browser shopsite's pages support). No
+// `passive` needed: wake never cancels the event (idle.ts, INPUT).
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
 /** Longer than a cached chunk takes, short enough that a tap never seems ignored (about 0.1 s feels instant, 1 s breaks the flow). */
@@ -25,7 +26,7 @@ export function startIslands(loaders: Record<string, IslandLoader>): void {
     const wake = () => hydrateIsland(el, loader);
     if (el.dataset.hydrate === 'load') wake();
     // Kept after a failure, so the next interaction tries again; a no-op once hydrated.
-    for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { passive: true });
+    for (const type of WAKE_EVENTS) el.addEventListener(type, wake);
   }
 }
 
