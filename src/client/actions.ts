@@ -14,7 +14,7 @@ const INTENT = ['pointerover', 'pointerdown', 'focusin'];
 export type ThirdPartyLoader = () => Promise<{ load: (value: never) => void }>;
 
 /** `idle`: each third party that loads when the page is idle, by name, from the table (the bundle's entry). */
-export function startActions(config: SiteConfig, send: (name: string) => void, idle: Record<string, ThirdPartyLoader> = {}): void {
+export function startActions(config: SiteConfig, send: (name: string) => void, idle: Record<string, ThirdPartyLoader>): void {
   const { booking } = config;
   let chunk: Promise<typeof import('./widgets.js')> | undefined;
   /**

@@ -21,7 +21,7 @@ export const LATEST_MS = 20000;
  */
 const INPUT = ['scroll', 'pointerdown', 'keydown'];
 
-export function whenIdle(run: () => void, quiet = QUIET_MS): void {
+export function whenIdle(run: () => void): void {
   let timer: ReturnType<typeof setTimeout>;
   const deaf = () => {
     for (const type of INPUT) removeEventListener(type, wait, true);
@@ -33,7 +33,7 @@ export function whenIdle(run: () => void, quiet = QUIET_MS): void {
   };
   const wait = () => {
     clearTimeout(timer);
-    timer = setTimeout(idle, quiet);
+    timer = setTimeout(idle, QUIET_MS);
   };
   const start = () => {
     for (const type of INPUT) addEventListener(type, wait, true);

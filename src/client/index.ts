@@ -11,7 +11,7 @@ import { startIslands, type IslandLoader } from './islands.js';
 import { startNav } from './nav.js';
 
 /** `idle`: the third parties' loaders that run when the page is idle (src/bundle/index.ts writes both tables). */
-export function start(islands: Record<string, IslandLoader>, idle: Record<string, ThirdPartyLoader> = {}): void {
+export function start(islands: Record<string, IslandLoader>, idle: Record<string, ThirdPartyLoader>): void {
   startNav();
   startIslands(islands);
   const config = readConfig();

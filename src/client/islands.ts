@@ -21,7 +21,7 @@ export const SLOW_MS = 400;
 
 export function startIslands(loaders: Record<string, IslandLoader>): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const loader = loaders[el.dataset.island ?? ''];
+    const loader = loaders[el.dataset.island!];
     if (!loader) continue;
     const wake = () => hydrateIsland(el, loader);
     if (el.dataset.hydrate === 'load') wake();
