@@ -1,10 +1,5 @@
 // The third-party settings the page carries on <body data-config>, from shop.yaml, by the table
-// of third parties. Without booking, for one, the Book buttons are plain links.
+// of third parties (index.ts reads them). Without booking, for one, the Book buttons are plain links.
 import type { ClientConfig } from '../shared/third-parties.js';
 
 export type SiteConfig = ClientConfig;
-
-export function readConfig(): SiteConfig | undefined {
-  const raw = document.body.dataset.config;
-  return raw ? (JSON.parse(raw) as SiteConfig) : undefined;
-}

@@ -5,7 +5,7 @@
 // the page's first idle spell or a visitor's intent (actions.ts), so none of them can delay the
 // first paint or the first taps. What only some pages do comes in chunks of its own.
 import { startActions, type ThirdPartyLoader } from './actions.js';
-import { readConfig } from './config.js';
+import type { SiteConfig } from './config.js';
 import { whenShown } from './idle.js';
 import { startIslands, type IslandLoader } from './islands.js';
 import { startNav } from './nav.js';
@@ -14,11 +14,10 @@ import { startNav } from './nav.js';
 export function start(islands: Record<string, IslandLoader>, idle: Record<string, ThirdPartyLoader>): void {
   startNav();
   startIslands(islands);
-  const config = readConfig();
+  const raw = document.body.dataset.config;
+  const config: SiteConfig | undefined = raw ? JSON.parse(raw) : undefined;
   const queued: string[] = [];
-  let send = (name: string) => {
-    queued.push(name);
-  };
+  let send = (name: string): unknown => queued.push(name);
   if (config) startActions(config, (name) => send(name), idle);
   const off = () => {
     send = () => {};

@@ -56,10 +56,9 @@ function hydrateIsland(el: HTMLElement, loader: IslandLoader): void {
       mountIsland(el, island, () => {
         release();
         el.dataset.hydrated = '';
-        const button = held;
-        held = undefined;
-        if (button) {
-          button.click();
+        if (held) {
+          held.click();
+          held = undefined;
           delete el.dataset.fallback;
         }
       });
