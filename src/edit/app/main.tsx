@@ -232,9 +232,10 @@ function App() {
   // The form library draws a field again when anything in its props differs, the context
   // included: a context that changed with every letter drew every field of the file on every key
   // (200 ms a key in the services' file). The shop's own data is in it for the brand's values,
-  // and the form's entries for the fields that name one (a testimonial's review), which depend
-  // only on the entries' slugs and ids: it changes when they do.
-  const ids = identities(data);
+  // and the form's entries for the fields that name one of the same file (a testimonial's
+  // review), which depend only on the entries' slugs and ids: it changes when they do, in a file
+  // that has either.
+  const ids = doc?.brand || doc?.choices[doc.kind] ? identities(data) : '';
   const dataNow = useRef(data);
   dataNow.current = data;
   // (The form library compares contexts by value, functions aside: `ids` is in it to tell.)
