@@ -16,8 +16,8 @@ export interface EditorAssets {
 
 const APP = path.join(PACKAGE_ROOT, 'src', 'edit', 'app');
 
-/** As the browser's form is told (app/main.tsx): an image path's format is any text. */
-export const FORM_FORMATS = { photo: '.*' };
+/** The formats the editor gives its fields (schemas.ts): an image path's and a name of another entry's, any text. */
+export const FORM_FORMATS = { photo: '.*', entry: '.*' };
 
 const esbuildOptions = { bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'silent' } as const;
 

@@ -17,7 +17,8 @@ import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { choicesIn, fieldLabel, placeLabel, type Choice } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
-import { slugsIn, withMadeIds } from './made-ids.js';
+import { madeIds, type MadeIds } from './made-ids.js';
+import { withMadeIds, type MadeId } from './app/paths.js';
 import { KEYED_LISTS } from '../load/merge.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
@@ -83,8 +84,8 @@ export interface OpenedDoc {
 
 /**
  * The entries a field may name, of one kind's list (the reviews, for the testimonials): as the
- * folder has them (a brand's merged with the shop's), and where to find them in the form's own
- * data when the list is in the same file.
+ * folder has them (a brand's merged with the shop's); when the list is in the same file, the
+ * brand's alone, and where to find the shop's own in the form's data.
  */
 export interface EntryChoices {
   list: string;
@@ -128,11 +129,16 @@ export class EditDocs {
     return inSchemaOrder(data, schema, schema);
   }
 
-  /** The form's data with a slug or id made for each new entry left without one (made-ids.ts), none the brand's. */
-  private withIds(kind: DocKind, data: unknown): unknown {
+  /**
+   * The form's data with a slug or id made for each new entry left without one (made-ids.ts),
+   * none the brand's; `disk`: the file's text, whose entries are left as they are.
+   */
+  private withIds(kind: DocKind, data: unknown, disk: string | undefined): MadeIds & { data: unknown } {
     const brandDir = loadShop(this.dataDir).brandDir;
     const brandText = brandDir ? readText(kindFile(brandDir, kind)) : undefined;
-    return withMadeIds(kind, data, slugsIn(kind, dataOf(brandText)));
+    const slug = (this.schemaOf(kind).definitions as Record<string, { maxLength?: number }> | undefined)?.['common.slug'];
+    const ids = madeIds(kind, data, dataOf(disk), dataOf(brandText), slug?.maxLength);
+    return { ...ids, data: withMadeIds(data, ids.made) };
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -175,7 +181,10 @@ export class EditDocs {
           const spec = KEYED_LISTS.find((k) => k.kind === named);
           if (!spec) return [];
           const list = { list: spec.list, field: spec.field, from: spec.from ?? [] };
-          return [[named, { ...list, entries: choicesIn((loaded.docs as { kind: DocKind; data: unknown }[]).find((d) => d.kind === named)?.data, list) }]];
+          // This file's own entries are the form's (form-parts.tsx EntryWidget): the brand's alone here, none when it replaces the brand's file.
+          const own = dataOf(text) as { merge?: unknown } | undefined;
+          const from = named === kind ? (own?.merge === 'replace' ? undefined : dataOf(brandText)) : (loaded.docs as { kind: DocKind; data: unknown }[]).find((d) => d.kind === named)?.data;
+          return [[named, { ...list, entries: choicesIn(from, list) }]];
         }),
       ),
     };
@@ -184,15 +193,18 @@ export class EditDocs {
   /** The build's problems with `data` in this kind's file (the folder's files otherwise). */
   async check(kind: DocKind, data: unknown): Promise<Problems & { text: string }> {
     const file = kindFile(this.dataDir, kind);
-    const text = textFor(readText(file), this.ordered(kind, this.withIds(kind, data)));
-    return { ...(await this.problems(kind, text)), text };
+    const disk = readText(file);
+    const ids = this.withIds(kind, data, disk);
+    const text = textFor(disk, this.ordered(kind, ids.data));
+    return { ...brandsNamed(kind, await this.problems(kind, text), ids), text };
   }
 
   async save(kind: DocKind, form: unknown, version: string): Promise<SaveResult> {
     return this.serial(async () => {
       const file = kindFile(this.dataDir, kind);
-      const data = this.withIds(kind, form);
       const disk = readText(file);
+      const ids = this.withIds(kind, form, disk);
+      const data = ids.data;
       if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', diskData: dataOf(disk), mine: textFor(disk, this.ordered(kind, data)), version: versionOf(disk) };
       // A file the YAML reader refuses is the maintainer's to mend by hand: its problem says where.
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
@@ -202,9 +214,9 @@ export class EditDocs {
       const before = await this.diskProblems(kind);
       const known = new Set(before.elsewhere.map(keyOf));
       const refused = [...after.here, ...after.elsewhere.filter((p) => !known.has(keyOf(p)))].filter((p) => p.severity === 'error');
-      if (refused.length) return { status: 'refused', problems: after };
+      if (refused.length) return { status: 'refused', problems: brandsNamed(kind, after, ids) };
       writeAtomically(file, text);
-      return { status: 'saved', version: versionOf(text), problems: after, data };
+      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made };
     });
   }
 
@@ -268,11 +280,29 @@ export function placesNamed(text: string): string {
 }
 
 export type SaveResult =
-  /** `data`: what the file now holds, as the form had it, with the slugs the editor made (made-ids.ts). */
-  | { status: 'saved'; version: string; problems: Problems; data: unknown }
+  /** `made`: the slugs the editor made for new entries (made-ids.ts), now in the file. */
+  | { status: 'saved'; version: string; problems: Problems; made: MadeId[] }
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: Problems }
   | { status: 'conflict'; disk: string; diskData: unknown; mine: string; version: string };
+
+/**
+ * A new entry left without a slug whose name makes a brand's entry's (a coupon named as the
+ * brand's, made-ids.ts `brands`): its missing slug says so, since changing the brand's entry
+ * (that slug) and adding one of the shop's own (another) are both what an owner may mean.
+ */
+function brandsNamed(kind: DocKind, problems: Problems, ids: MadeIds): Problems {
+  if (!ids.brands.length) return problems;
+  const spec = KEYED_LISTS.find((k) => k.kind === kind)!;
+  const here = problems.here.map((p) => {
+    const clash = p.code === 'missing-field' ? ids.brands.find((b) => p.path === `/${spec.list}/${b.at}/${spec.field}`) : undefined;
+    if (!clash) return p;
+    const message = `${fieldLabel(spec.field)} is required: the brand has a ${spec.entry} of this name (${clash.value})`;
+    const hint = `write ${clash.value} to change the brand's ${spec.entry}, or another ${fieldLabel(spec.field)} to add one of this shop's own`;
+    return { ...p, message, hint, text: `${p.text.split('\n')[0]!.replace(p.message, message)}\n  hint: ${hint}` };
+  });
+  return { ...problems, here };
+}
 
 const keyOf = (p: ShownProblem) => `${p.code}\0${p.text.replace(/:\d+:\d+/, '')}`;
 

@@ -129,10 +129,10 @@ function keyedEntry(kind: DocKind, schema: Schema): { list: (typeof KEYED_LISTS)
 }
 
 /**
- * An entry's slug or id that it must have is made from its name when left empty (documents.ts
- * withMadeIds): the field says so, and is no longer one the owner must fill in first.
+ * An entry's slug or id that it must have is made from its name when left empty (made-ids.ts):
+ * the field says so, and is no longer one the owner must fill in first.
  */
-function withMadeIds(kind: DocKind, schema: Schema): Schema {
+function withMadeIdHelp(kind: DocKind, schema: Schema): Schema {
   const keyed = keyedEntry(kind, schema);
   const from = keyed?.list.from?.[0];
   if (!keyed || !from || !(keyed.entry.required as Json[] | undefined)?.includes(keyed.list.field)) return schema;
@@ -174,7 +174,7 @@ export function editorSchema(kind: DocKind, dir = SCHEMA_DIR, ofBrand = false): 
   const common = (read(dir, 'common').definitions ?? {}) as Schema;
   const definitions: Schema = { ...((own.definitions as Schema | undefined) ?? {}) };
   for (const [name, definition] of Object.entries(common)) definitions[`common.${name}`] = relink(definition, 'common');
-  const schema = withMadeIds(kind, forForms({ ...own, definitions }) as Schema);
+  const schema = withMadeIdHelp(kind, forForms({ ...own, definitions }) as Schema);
   return ofBrand ? withLayerKeys(kind, schema) : schema;
 }
 

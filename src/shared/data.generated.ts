@@ -614,7 +614,7 @@ export interface Reviews {
     dateLabel: string;
   }[];
   /**
-   * The reviews shown as testimonials on the home page, in order, each by its id.
+   * The reviews shown as testimonials on the home and make pages, in order, each by its id.
    *
    * @minItems 1
    *

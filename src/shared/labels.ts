@@ -25,7 +25,7 @@ export function placeLabel(path: readonly (string | number)[], nameOf: (upTo: re
 }
 
 /** Names spelled their own way, whatever the key's case says. */
-const PROPER: Record<string, string> = { 'github-pages': 'GitHub Pages', github: 'GitHub' };
+const PROPER: Record<string, string> = { 'github-pages': 'GitHub Pages', github: 'GitHub', gitlab: 'GitLab' };
 
 export function fieldLabel(key: string): string {
   if (PROPER[key]) return PROPER[key];
@@ -37,28 +37,46 @@ export function fieldLabel(key: string): string {
 /** A choice of an entry of a list, by its slug or id, labelled by its name. */
 export type Choice = { value: string; label: string };
 
-/**
- * The entries of `data`'s list that a field may name (x-entries-of: the testimonials' reviews),
- * each labelled by its name ("Maria G."), the slug added where two names are alike.
- */
-export function choicesIn(data: unknown, spec: { list: string; field: string; from: readonly string[] }): Choice[] {
+type ListSpec = { list: string; field: string; from: readonly string[] };
+
+/** The entries of `data`'s list by slug: each one's name, when it has one, and whether it leaves a brand's entry out (omit: true). */
+function entriesIn(data: unknown, spec: ListSpec): { value: string; name?: string; omit: boolean }[] {
   const list = data && typeof data === 'object' ? (data as Record<string, unknown>)[spec.list] : undefined;
   if (!Array.isArray(list)) return [];
-  const found: Choice[] = [];
-  for (const entry of list) {
-    if (!entry || typeof entry !== 'object') continue;
+  return list.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object') return [];
     const e = entry as Record<string, unknown>;
     const value = e[spec.field];
-    if (typeof value !== 'string' || !value) continue;
-    const name = spec.from.map((key) => e[key]).find((t) => typeof t === 'string' && t.trim());
-    found.push({ value, label: typeof name === 'string' ? name : value });
-  }
+    if (typeof value !== 'string' || !value) return [];
+    const name = spec.from.map((key) => e[key]).find((t): t is string => typeof t === 'string' && t.trim() !== '');
+    return [{ value, ...(name !== undefined ? { name } : {}), omit: e.omit === true }];
+  });
+}
+
+/** Choices labelled by name, or by slug where there is none; the slug added where two labels are alike. */
+function labelled(entries: { value: string; name?: string }[]): Choice[] {
+  const found = entries.map((e) => ({ value: e.value, label: e.name ?? e.value }));
   const alike = (c: Choice) => found.filter((o) => o.label === c.label).length > 1;
   return found.map((c) => (alike(c) ? { ...c, label: `${c.label} (${c.value})` } : c));
 }
 
-/** `first`'s choices, then `more`'s not among them: the entries as the form holds them, then the others the site has. */
-export function joinChoices(first: Choice[], more: Choice[]): Choice[] {
-  const values = new Set(first.map((c) => c.value));
-  return [...first, ...more.filter((c) => !values.has(c.value))];
+/**
+ * The entries of `data`'s list that a field may name (x-entries-of: the testimonials' reviews),
+ * each labelled by its name ("Pat Q."), the slug added where two names are alike.
+ */
+export function choicesIn(data: unknown, spec: ListSpec): Choice[] {
+  return labelled(entriesIn(data, spec).filter((e) => !e.omit));
+}
+
+/**
+ * What a field naming an entry offers when the list is in the form's own file (`own`, the form's
+ * data): its entries as the form holds them, an entry without a name labelled by the brand's entry
+ * it changes, then the brand's (`brand`) it neither changes nor leaves out (omit: true).
+ */
+export function choicesWithBrand(own: unknown, spec: ListSpec, brand: Choice[]): Choice[] {
+  const mine = entriesIn(own, spec);
+  const theirs = new Map(brand.map((c) => [c.value, c.label]));
+  const named = mine.filter((e) => !e.omit).map((e) => (e.name === undefined && theirs.has(e.value) ? { ...e, name: theirs.get(e.value)! } : e));
+  const held = new Set(mine.map((e) => e.value));
+  return labelled([...named, ...brand.filter((c) => !held.has(c.value)).map((c) => ({ value: c.value, name: c.label }))]);
 }

@@ -87,7 +87,10 @@ describe('a field that names another entry', () => {
     const testimonial = page.locator('#reviews_testimonials_0');
     expect(await testimonial.evaluate((el) => el.tagName)).toBe('SELECT');
     expect(await testimonial.locator('option:checked').textContent()).toBe('Maria G.');
-    expect(await page.locator('label[for="reviews_testimonials_0"]').textContent()).toContain('Review');
+    expect(await page.locator('label[for="reviews_testimonials_0"]').textContent()).toBe('Review 1 (required)');
+    // A review renamed in the form is offered by its new name at once.
+    await page.locator('#reviews_reviews_0_name').fill('Maria G. (2024)');
+    await expect.poll(() => testimonial.locator('option:checked').textContent()).toBe('Maria G. (2024)');
 
     const count = await page.locator('input[id^="reviews_reviews_"][id$="_name"]').count();
     await page.locator('#reviews_reviews__add').click();
@@ -100,10 +103,19 @@ describe('a field that names another entry', () => {
     await testimonial.selectOption({ label: 'Ana P.' });
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved reviews.yaml');
-    const file = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
+    let file = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
     expect(file).toContain('- id: ana-p');
     // The file's flow list, changed in place.
     expect(file).toContain('testimonials: [ana-p, priya-s, linda-c]');
+
+    // A review removed in the form leaves the testimonial naming it, said so (the build refuses it on save).
+    const second = page.locator('#reviews_testimonials_1');
+    expect(await second.locator('option:checked').textContent()).toBe('Priya S.');
+    await page.locator('#reviews_reviews_2__remove').click();
+    await expect.poll(() => second.locator('option:checked').textContent()).toBe('priya-s (not found)');
+    expect(await second.locator('option').allTextContents()).not.toContain('Priya S.');
+    file = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
+    expect(file).toContain('name: Priya S.');
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -86,6 +86,10 @@ describe('typing in the editor', () => {
     // The service typed in (its many page parts drawn again around the one field), not the other eight.
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(components / 4);
+    // A letter in a slug too: no field of this file names a service, so nothing else depends on it.
+    const slug = await rendersForALetter(page, '#services_services_0_slug');
+    expect(slug.rendered).toBeGreaterThan(0);
+    expect(slug.rendered).toBeLessThan(slug.components / 4);
     expect(problemsIn(messages)).toEqual([]);
   });
 

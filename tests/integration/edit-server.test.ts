@@ -3,13 +3,13 @@
 // changed, atomically, never over a file changed since it was opened; photos are checked as the
 // build checks images.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditServer, type EditServer } from '../../src/edit/server.js';
-import { REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } from '../helpers.js';
+import { FRANCHISE, REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } from '../helpers.js';
 
 interface Answer {
   status: number;
@@ -125,16 +125,16 @@ describe('saving', () => {
     expect(readdirSync(dir).filter((n) => n.includes('shopsite-edit'))).toEqual([]);
   });
 
-  it("makes a new coupon's id from what it is for, writes it, and answers with the data as saved", async () => {
+  it("makes a new coupon's id from what it is for, writes it, and answers with the ids it made", async () => {
     const file = path.join(dir, 'coupons.yaml');
     const { data, version } = await open('coupons');
     const coupons = [...(data.coupons as object[]), { title: '$10 OFF', subtitle: 'Battery Replacement', description: 'Any new battery, installed.' }];
     const checked = JSON.parse((await send(api('check/coupons'), json({ data: { ...data, coupons } }))).body) as { here: { message: string }[] };
     expect(checked.here.map((p) => p.message)).toEqual([]);
     const answer = await send(api('save/coupons'), json({ data: { ...data, coupons }, version }));
-    const body = JSON.parse(answer.body) as { status: string; data: { coupons: { id: string }[] } };
+    const body = JSON.parse(answer.body) as { status: string; made: { list: string; field: string; at: number; value: string }[] };
     expect(body.status, answer.body).toBe('saved');
-    expect(body.data.coupons.at(-1)!.id).toBe('battery-replacement');
+    expect(body.made).toEqual([{ list: 'coupons', field: 'id', at: coupons.length - 1, value: 'battery-replacement' }]);
     expect(readFileSync(file, 'utf8')).toMatch(/- id: battery-replacement\n\s+title: \$10 OFF\n/);
   });
 
@@ -152,6 +152,37 @@ describe('saving', () => {
     const again = await send(api('save/shop'), json({ data: { ...data, name: 'Mine' }, version: body.version }));
     expect(JSON.parse(again.body)).toMatchObject({ status: 'saved' });
     expect(readFileSync(shopFile(), 'utf8')).toContain('# a note typed in another editor');
+  });
+});
+
+describe("a brand's shop", () => {
+  let brandEditor: EditServer;
+  let shop: string;
+  beforeAll(async () => {
+    const copy = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, copy, { recursive: true });
+    shop = path.join(copy, 'shops', 'gainesville');
+    brandEditor = await startEditServer({ dataDir: shop, host: '127.0.0.1', port: 0, preview: 'http://127.0.0.1:9', assets: async () => ({ script: '', style: '' }) });
+  });
+  afterAll(async () => brandEditor?.close());
+  const call = (route: string, body?: unknown) =>
+    send(`${brandEditor.url}api/${route}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json', origin: brandEditor.origin, 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(body) });
+
+  it("makes a new coupon's id different from the brand's, and asks the owner where its name is a brand's coupon", async () => {
+    const opened = JSON.parse((await call('doc/coupons')).body) as { data: { coupons: object[] }; version: string };
+    const brandCoupons = readFileSync(path.join(shop, '..', '..', 'brand', 'coupons.yaml'), 'utf8');
+    expect(brandCoupons).toContain('id: brake-inspection');
+    const clash = { title: 'FREE', subtitle: 'Brake Inspection', description: 'Our own brake check.' };
+    const checked = JSON.parse((await call('check/coupons', { data: { coupons: [...opened.data.coupons, clash] } })).body) as { here: { message: string; hint?: string }[] };
+    const asked = checked.here.find((p) => p.message.includes('the brand has a coupon of this name'));
+    expect(asked, JSON.stringify(checked.here)).toMatchObject({ message: 'ID is required: the brand has a coupon of this name (brake-inspection)' });
+    expect(asked!.hint).toContain("write brake-inspection to change the brand's coupon");
+
+    const own = { title: '$15 OFF', subtitle: 'Summer A/C Check', description: 'Our own A/C offer.' };
+    const saved = JSON.parse((await call('save/coupons', { data: { coupons: [...opened.data.coupons, own] }, version: opened.version })).body) as { status: string; made: { value: string }[] };
+    // The shop changes the brand's summer-ac-check already: a coupon of that name is a new one.
+    expect(saved).toMatchObject({ status: 'saved', made: [{ value: 'summer-ac-check-2' }] });
+    expect(readFileSync(path.join(shop, 'coupons.yaml'), 'utf8')).toContain('- id: summer-ac-check-2');
   });
 });
 

@@ -5,12 +5,12 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandValue, errorTree, identities, inNewEntry, pointerPath, summary, textsLike } from '../../src/edit/app/paths.js';
+import { brandValue, errorTree, identities, inNewEntry, pointerPath, summary, textsLike, withMadeIds } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
-import { slugsIn, withMadeIds } from '../../src/edit/made-ids.js';
-import { choicesIn, fieldLabel, joinChoices } from '../../src/shared/labels.js';
+import { madeIds } from '../../src/edit/made-ids.js';
+import { choicesIn, choicesWithBrand, fieldLabel } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { ROOT } from '../helpers.js';
 
@@ -85,39 +85,70 @@ describe("a new entry's slug or id", () => {
     expect(JSON.stringify(editorSchema('coupons'))).toContain("Left empty, it is made from the subtitle when you save.");
   });
 
-  it("is made from the entry's name, different from every other one and the brand's, and the rest is left as it was", () => {
+  it("is made from the name of an entry the file does not have, different from every other one and the brand's", () => {
+    const disk = { coupons: [{ id: 'brake-check', title: 'FREE', subtitle: 'Brake Check' }, { title: 'Old', subtitle: 'No id on disk' }] };
     const data = {
       coupons: [
-        { id: 'brake-inspection', title: 'FREE', subtitle: 'Brake Inspection' },
-        { title: '$5 OFF', subtitle: 'Brake Inspection' },
+        ...disk.coupons,
+        { title: '$5 OFF', subtitle: 'Brake Check' },
         { title: '10% Off', subtitle: 'Wiper Blades & Fluid' },
-        { title: 'Señor Tune-Up' },
+        { title: "Señor {city} Joe's A/C Tune-Up" },
         { id: '', title: 'Oil' },
+        { id: 42, title: 'A number is the file\'s' },
         { description: 'no name yet' },
+        { title: 'Скидка' },
+        { subtitle: `${'very-long-word '.repeat(8)}end` },
       ],
     };
-    const made = withMadeIds('coupons', data, ['oil']) as typeof data;
-    expect(made.coupons.map((c) => (c as { id?: string }).id)).toEqual(['brake-inspection', 'brake-inspection-2', 'wiper-blades-fluid', 'senor-tune-up', 'oil-2', undefined]);
-    expect(made.coupons[1]).toEqual({ title: '$5 OFF', subtitle: 'Brake Inspection', id: 'brake-inspection-2' });
-    // The form's data itself is not changed, and data with nothing to make is the same object.
-    expect((data.coupons[1] as { id?: string }).id).toBeUndefined();
-    const whole = { coupons: [{ id: 'a', title: 'A' }] };
-    expect(withMadeIds('coupons', whole)).toBe(whole);
-    expect(withMadeIds('faq', { faq: [{ question: 'Why?' }] })).toEqual({ faq: [{ question: 'Why?' }] });
-    expect(slugsIn('services', { services: [{ slug: 'oil-changes' }, { title: 'x' }] })).toEqual(['oil-changes']);
+    const { made, brands } = madeIds('coupons', data, disk, { coupons: [{ id: 'brake-check-2' }, { id: 'summer-check' }] }, 80);
+    expect(made.map((m) => [m.at, m.value])).toEqual([
+      [2, 'brake-check-3'],
+      [3, 'wiper-blades-fluid'],
+      [4, 'senor-joes-ac-tune-up'],
+      [5, 'oil'],
+      [8, 'coupon-9'],
+      [9, 'very-long-word-very-long-word-very-long-word-very-long-word-very-long-word'],
+    ]);
+    expect(made.every((m) => m.value.length <= 76 && m.list === 'coupons' && m.field === 'id')).toBe(true);
+    expect(brands).toEqual([]);
+    // Applied where the entry still has none; the data itself not changed; nothing to apply, the same object.
+    const applied = withMadeIds(data, made) as typeof data;
+    expect(applied.coupons[2]).toEqual({ title: '$5 OFF', subtitle: 'Brake Check', id: 'brake-check-3' });
+    expect((data.coupons[2] as { id?: string }).id).toBeUndefined();
+    expect(withMadeIds({ coupons: [{}, {}, { id: 'typed-meanwhile' }] }, made)).toEqual({ coupons: [{}, {}, { id: 'typed-meanwhile' }] });
+    expect(withMadeIds(data, [])).toBe(data);
+    expect(madeIds('faq', { faq: [{ question: 'Why?' }] }, undefined, undefined).made).toEqual([]);
+  });
+
+  it("leaves the owner to choose where the name is a brand's entry the shop does not change, but not under merge: replace", () => {
+    const brand = { coupons: [{ id: 'brake-check', title: 'FREE', subtitle: 'Brake Check' }] };
+    const mine = { coupons: [{ title: '$5 OFF', subtitle: 'Brake Check' }] };
+    expect(madeIds('coupons', mine, undefined, brand)).toEqual({ made: [], brands: [{ at: 0, value: 'brake-check' }] });
+    expect(madeIds('coupons', { merge: 'replace', ...mine }, undefined, brand).made.map((m) => m.value)).toEqual(['brake-check']);
+    // The shop changes the brand's entry already: a second of that name is a new one.
+    const changing = { coupons: [{ id: 'brake-check', note: 'Here too.' }, { title: '$5 OFF', subtitle: 'Brake Check' }] };
+    expect(madeIds('coupons', changing, undefined, brand).made.map((m) => m.value)).toEqual(['brake-check-2']);
   });
 });
 
 describe('a field that names another entry', () => {
   it('offers the entries by name, the id added where two names are alike, and the form\'s own first', () => {
     const spec = { list: 'reviews', field: 'id', from: ['name'] };
-    const here = choicesIn({ reviews: [{ id: 'ana-p', name: 'Ana P.' }, { id: 'ana-p-2', name: 'Ana P.' }, { id: 'tom', name: '' }, { name: 'No id yet' }] }, spec);
+    const here = choicesIn({ reviews: [{ id: 'ana-p', name: 'Ana P.' }, { id: 'ana-p-2', name: 'Ana P.' }, { id: 'tom', name: '' }, { name: 'No id yet' }, { id: 'gone', omit: true }] }, spec);
     expect(here).toEqual([
       { value: 'ana-p', label: 'Ana P. (ana-p)' },
       { value: 'ana-p-2', label: 'Ana P. (ana-p-2)' },
       { value: 'tom', label: 'tom' },
     ]);
-    expect(joinChoices(here.slice(0, 1), [{ value: 'ana-p', label: 'Old' }, { value: 'brand', label: 'Brand' }]).map((c) => c.label)).toEqual(['Ana P. (ana-p)', 'Brand']);
+    // In a brand's shop: the shop's entries as the form holds them, one that changes the brand's
+    // without a name of its own labelled as the brand's, then the brand's it neither changes nor leaves out.
+    const brand = [{ value: 'carlos-r', label: 'Carlos R.' }, { value: 'dee', label: 'Dee' }, { value: 'left-out', label: 'Left Out' }];
+    const own = { reviews: [{ id: 'carlos-r', rating: 4 }, { id: 'left-out', omit: true }, { id: 'mine', name: 'Mine' }] };
+    expect(choicesWithBrand(own, spec, brand)).toEqual([
+      { value: 'carlos-r', label: 'Carlos R.' },
+      { value: 'mine', label: 'Mine' },
+      { value: 'dee', label: 'Dee' },
+    ]);
     const pages = JSON.stringify(editorSchema('pages'));
     expect(pages).toContain('"x-entries-of":"services","format":"entry","title":"Service"');
   });

@@ -8,7 +8,7 @@ import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api, type EntryChoices } from './api.js';
 import { brandValue, entryName, summary, textsLike, type FieldPath } from './paths.js';
-import { choicesIn, joinChoices } from '../../shared/labels.js';
+import { choicesWithBrand } from '../../shared/labels.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -61,7 +61,8 @@ function FieldTemplate(props: FieldTemplateProps) {
     <div className={`field field-${kind ?? 'any'}${!rawErrors?.length ? '' : rawErrors.every((e) => e.startsWith('Warning: ')) ? ' has-warning' : ' has-problem'}`}>
       {displayLabel && scalar && (
         <label htmlFor={id}>
-          {entryTitle(label, undefined)}
+          {/* An entry of a list of single values is numbered ("Review 2"), as its buttons are. */}
+          {entryTitle(label, undefined, typeof path[path.length - 1] === 'number' ? (path[path.length - 1] as number) : undefined)}
           {/* A slug made from the entry's name when left empty is not the owner's to fill in. */}
           {required && (schema as Record<string, unknown>)['x-made-from'] === undefined && <span className="required"> (required)</span>}
         </label>
@@ -372,17 +373,17 @@ function CheckboxWidget(props: WidgetProps) {
 /**
  * A name of another entry (x-entries-of: a testimonial names a review by its id) picked from those
  * entries by their names, not typed: the entries as the form holds them when they are in this
- * file (a review added here is offered once it has its id), then the others the site has. A name
- * that matches none is kept, and says so.
+ * file (a review added here is offered once it has its id) with the brand's, else as the site has
+ * them. A name that matches none is kept, and says so.
  */
 function EntryWidget(props: WidgetProps) {
   const context = props.registry.formContext as EditorContext;
   const named = String((props.schema as Record<string, unknown>)['x-entries-of']);
   const spec = context.choices[named];
-  const here = spec && named === context.kind ? choicesIn(context.current(), spec) : [];
-  const choices = joinChoices(here, spec?.entries ?? []);
-  const value = typeof props.value === 'string' ? props.value : undefined;
-  const shown = value === undefined || choices.some((c) => c.value === value) ? choices : [...choices, { value, label: `${value} (not found)` }];
+  const choices = !spec ? [] : named === context.kind ? choicesWithBrand(context.current(), spec, spec.entries) : spec.entries;
+  // A value the file holds is shown as it is, a number too (the build asks for it in quotes).
+  const value: unknown = props.value ?? undefined;
+  const shown = value === undefined || choices.some((c) => c.value === value) ? choices : [...choices, { value: value as string, label: `${String(value)} (not found)` }];
   const Select = defaults.widgets.SelectWidget!;
   return <Select {...props} placeholder={`Choose a ${String(props.schema.title ?? 'name').toLowerCase()}…`} options={{ ...props.options, enumOptions: shown }} />;
 }

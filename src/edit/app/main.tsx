@@ -10,7 +10,8 @@ import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
 import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
-import { errorTree, identities, inNewEntry } from './paths.js';
+import { errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
+import { choicesIn } from '../../shared/labels.js';
 import { settle } from './settle.js';
 
 /**
@@ -197,10 +198,11 @@ function App() {
     }
     setConflict(undefined);
     setSaveTried(false);
-    // A new entry's slug or id the owner left empty was made from its name: the form shows it.
-    const saved = result.status === 'saved' ? result.data : what;
-    if (saved !== what) setData(saved);
-    setDoc({ ...doc, data: saved, version: result.version, exists: doc.exists || result.status === 'saved' });
+    // A new entry's slug or id the owner left empty was made from its name: the form shows it,
+    // beside what was typed while the save was under way.
+    const made = result.status === 'saved' ? result.made : [];
+    if (made.length) setData((now: unknown) => withMadeIds(now, made));
+    setDoc({ ...doc, data: withMadeIds(what, made), version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
     return true;
@@ -233,9 +235,10 @@ function App() {
   // included: a context that changed with every letter drew every field of the file on every key
   // (200 ms a key in the services' file). The shop's own data is in it for the brand's values,
   // and the form's entries for the fields that name one of the same file (a testimonial's
-  // review), which depend only on the entries' slugs and ids: it changes when they do, in a file
-  // that has either.
-  const ids = doc?.brand || doc?.choices[doc.kind] ? identities(data) : '';
+  // review), which depend only on the entries' slugs and ids (and names, for the latter): it
+  // changes when they do, in a file that has either.
+  const named = doc?.choices[doc.kind];
+  const ids = doc?.brand || named ? `${identities(data)}${named ? JSON.stringify(choicesIn(data, named)) : ''}` : '';
   const dataNow = useRef(data);
   dataNow.current = data;
   // (The form library compares contexts by value, functions aside: `ids` is in it to tell.)

@@ -1,6 +1,6 @@
 // Where a problem or a brand's value belongs in the form: the build names places by JSON Pointer,
 // the form by its list of keys and indexes.
-import type { ShownProblem } from '../documents.js';
+// Plain data in, plain data out, importing nothing: the editor's server uses it too (withMadeIds).
 
 export type FieldPath = (string | number)[];
 
@@ -19,7 +19,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 type ErrorTree = ErrorSchema;
 
 /** The problems placed in this file, as the form library's error tree (each one's message and hint). */
-export function errorTree(problems: ShownProblem[]): ErrorTree {
+export function errorTree<P extends { severity: string; message: string; hint?: string; path?: string }>(problems: P[]): ErrorTree {
   const tree: ErrorTree = {};
   for (const p of problems) {
     let node = tree;
@@ -132,3 +132,23 @@ export function summary(value: unknown): string {
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 }
 
+/** A slug the editor made for a new entry (edit/made-ids.ts): the entry at `at` of `list`, its `field`. */
+export type MadeId = { list: string; field: string; at: number; value: string };
+
+/**
+ * `data` with the slugs the editor made, each where its entry still has none (what the owner typed
+ * while a save was under way is kept). `data` itself is not changed.
+ */
+export function withMadeIds(data: unknown, made: readonly MadeId[]): unknown {
+  if (!made.length || !data || typeof data !== 'object') return data;
+  const out = { ...(data as Record<string, unknown>) };
+  for (const { list, field, at, value } of made) {
+    const entries = out[list];
+    const entry = Array.isArray(entries) ? (entries[at] as Record<string, unknown> | undefined) : undefined;
+    if (!entry || typeof entry !== 'object' || (entry[field] !== undefined && entry[field] !== null && entry[field] !== '')) continue;
+    const copy = [...(entries as unknown[])];
+    copy[at] = { ...entry, [field]: value };
+    out[list] = copy;
+  }
+  return out;
+}
