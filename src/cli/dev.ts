@@ -35,6 +35,12 @@ export interface DevFlags {
   data: string;
   port: number;
   host: string;
+  /**
+   * The status of the page of problems a page is while the build fails: 500, a server's error
+   * to any tool that asks; 200 in the owner's editor's preview, whose form shows the problems,
+   * and where a frame's 500 would be an error in the editor's console.
+   */
+  problemsStatus?: number;
 }
 
 export interface DevServer {
@@ -117,7 +123,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     const found = inSite === undefined ? undefined : fileCandidates(inSite).find((k) => files.has(k));
     const isPage = !found || found.endsWith('.html');
     if (problems.length && isPage) {
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems));
+      res.writeHead(flags.problemsStatus ?? 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems));
       return;
     }
     const file = found && files.has(found) ? found : '404.html';

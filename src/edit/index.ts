@@ -22,7 +22,7 @@ export interface Editor {
 }
 
 export async function startEditor(flags: EditFlags, log?: (line: string) => void): Promise<Editor> {
-  const preview = await startDev({ data: flags.data, port: 0, host: flags.host }, log);
+  const preview = await startDev({ data: flags.data, port: 0, host: flags.host, problemsStatus: 200 }, log);
   let assets: ReturnType<typeof bundleEditor> | undefined;
   let server: EditServer;
   try {

@@ -432,7 +432,7 @@ describe("the site's set-up", () => {
       expect(await page.locator('#shop_timeZone').isVisible()).toBe(true);
       expect(problemsIn(messages)).toEqual([]);
 
-      // (The preview then answers 500 with the problem's page: no good build yet.)
+      // (The preview then shows the problem's page: no good build yet.)
       const file = path.join(data, 'shop.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace('timeZone: America/New_York', 'timeZone: America/New_Yrok'));
       await page.reload();
