@@ -61,12 +61,6 @@ function forForms(value: Json, key?: string): Json {
     delete out.const;
     out['x-flag'] = true;
   }
-  // A choice of words (days, drawings) shows each as a label ("monday" as Monday): the form
-  // library labels the choices of a oneOf by their titles, an enum's by their values.
-  if (Array.isArray(out.enum) && out.enum.every((v) => typeof v === 'string') && out.oneOf === undefined) {
-    out.oneOf = choices(out.enum as string[]);
-    delete out.enum;
-  }
   // A text that can be one thing only (a section's type, set by its Kind above it) is shown, not typed.
   if (typeof out.const === 'string') out.readOnly = true;
   // A name of another entry (a testimonial's review) is picked from those entries (form-parts.tsx EntryWidget).
@@ -101,8 +95,6 @@ export function ownerWords(text: string): string {
     .replace(/"([^"\s]+)"/g, (_, word: string) => word);
 }
 
-/** Words to choose from, each with its label: the form library labels a oneOf's choices by their titles. */
-const choices = (values: string[]): Json[] => values.map((value) => ({ const: value, title: fieldLabel(value) }));
 
 const withTitle = (property: Json, name: string): Json =>
   property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: fieldLabel(name), ...property } : property;
@@ -155,7 +147,7 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
     title: "Use the brand's",
     description: "extend (the default): this file changes the brand's, field by field and entry by entry; replace: this file is used instead of the brand's.",
     type: 'string',
-    oneOf: choices(['extend', 'replace']),
+    enum: ['extend', 'replace'],
   };
   const withMerge = { ...schema, properties };
   const keyed = keyedEntry(kind, withMerge);

@@ -120,6 +120,33 @@ describe('a field that names another entry', () => {
   });
 });
 
+describe("a service's new section", () => {
+  it('is added with its kind to choose and its choices labelled as words, and the page throws nothing', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    await page.goto(run.editor.url);
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await page.waitForSelector('#services_services_0_sections__add');
+    const sections = () => page.evaluate(() => [...document.querySelectorAll('[id$="__remove"]')].filter((el) => /^services_services_0_sections_\d+__remove$/.test(el.id)).length);
+    const count = await sections();
+    await page.locator('#services_services_0_sections__add').click();
+    await expect.poll(sections).toBe(count + 1);
+    expect(thrown).toEqual([]);
+    // The new section is a block (the first kind), its variant a choice of words.
+    const variant = page.locator(`#services_services_0_sections_${count}_variant`);
+    expect(await variant.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Light', 'Dark', 'Neutral']));
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it("and the shop's days of the week are words too", async () => {
+    const { page } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.waitForSelector('[id^="shop_hours_0_schedule_0_days"]');
+    expect(await page.locator('label', { has: page.locator('[id="shop_hours_0_schedule_0_days-0"]') }).textContent()).toBe('Monday');
+  });
+});
+
 describe("a list's entry removed", () => {
   it('leaves the focus on the entry that took its place, else on the one before', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);

@@ -8,7 +8,7 @@ import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api, type EntryChoices } from './api.js';
 import { brandValue, entryName, summary, textsLike, type FieldPath } from './paths.js';
-import { choicesWithBrand } from '../../shared/labels.js';
+import { choicesWithBrand, fieldLabel } from '../../shared/labels.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -299,11 +299,22 @@ function TextWidget(props: WidgetProps) {
   return long && props.schema.type === 'string' ? <Area {...props} placeholder={fallback} options={{ ...props.options, rows: 4 }} /> : <Input {...props} placeholder={fallback} />;
 }
 
+/**
+ * A choice of words (days, drawings) labelled as words ("monday" as Monday, "ac-heat" as AC heat):
+ * the form library labels an enum's choices by their values. (A schema's enum stays an enum: as
+ * a oneOf of titled constants, every choice was a schema the form library validates a new entry's
+ * default against, and the precompiled validators hold only the schemas it finds by itself.)
+ */
+const worded = (options: WidgetProps['options']): WidgetProps['options'] => ({
+  ...options,
+  enumOptions: options.enumOptions?.map((o) => (o.label === String(o.value) ? { ...o, label: fieldLabel(String(o.value)) } : o)),
+});
+
 /** A list of choices as checkboxes (days of the week), one choice as a drop-down. */
 function SelectWidget(props: WidgetProps) {
   const Boxes = defaults.widgets.CheckboxesWidget!;
   const Select = defaults.widgets.SelectWidget!;
-  if (props.multiple) return <Boxes {...props} options={{ ...props.options, inline: true }} />;
+  if (props.multiple) return <Boxes {...props} options={{ ...worded(props.options), inline: true }} />;
   // The choice between a oneOf's schemas comes without a label of its own.
   if (/__(one|any)of_select$/.test(props.id)) {
     return (
@@ -313,7 +324,7 @@ function SelectWidget(props: WidgetProps) {
       </div>
     );
   }
-  return <Select {...props} />;
+  return <Select {...props} options={worded(props.options)} />;
 }
 
 /** An image's path, and a photo sent to the data folder's images/ (checked there as the build checks it). */
