@@ -42,7 +42,7 @@ function forForms(value: Json, key?: string): Json {
   const out: Schema = {};
   for (const [k, v] of Object.entries(value)) {
     out[k] = k === 'properties' && v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).map(([name, property]) => [name, withTitle(forForms(property), name)]))
+      ? Object.fromEntries(Object.entries(v).map(([name, property]) => [name, withTitle(namedItems(forForms(property), name), name)]))
       : k === 'definitions' && v && typeof v === 'object' && !Array.isArray(v)
         ? Object.fromEntries(Object.entries(v).map(([name, d]) => [name, withTitle(forForms(d, name), name.replace(/^common\./, ''))]))
         : forForms(v);
@@ -67,7 +67,7 @@ function forForms(value: Json, key?: string): Json {
   const named = KEYED_LISTS.find((k) => k.kind === out['x-entries-of']);
   if (named) {
     out.format = 'entry';
-    out.title = fieldLabel(named.entry);
+    out['x-entry'] = named.entry;
     out.description = `Which ${named.entry}: one of the ${named.list}, by its ${named.from?.[0] ?? named.field}.`;
   }
   // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
@@ -95,6 +95,13 @@ export function ownerWords(text: string): string {
     .replace(/"([^"\s]+)"/g, (_, word: string) => word);
 }
 
+
+/** A list of names of other entries (testimonials) numbers its entries by its own name ("Testimonials 2"), not the slug's. */
+const namedItems = (property: Json, name: string): Json => {
+  const items = property && typeof property === 'object' && !Array.isArray(property) ? property.items : undefined;
+  if (!items || typeof items !== 'object' || Array.isArray(items) || items.format !== 'entry') return property;
+  return { ...(property as Schema), items: { ...items, title: fieldLabel(name) } };
+};
 
 const withTitle = (property: Json, name: string): Json =>
   property && typeof property === 'object' && !Array.isArray(property) && property.title === undefined ? { title: fieldLabel(name), ...property } : property;

@@ -150,8 +150,8 @@ describe('a field that names another entry', () => {
       { value: 'mine', label: 'Mine' },
       { value: 'dee', label: 'Dee' },
     ]);
-    const pages = JSON.stringify(editorSchema('pages'));
-    expect(pages).toContain('"x-entries-of":"services","format":"entry","title":"Service"');
+    const teaser = (editorSchema('pages').definitions as Record<string, { properties: Record<string, { items: Record<string, unknown> }> }>).teaser!;
+    expect(teaser.properties.services!.items).toMatchObject({ 'x-entries-of': 'services', format: 'entry', 'x-entry': 'service', title: 'Services' });
   });
 });
 

@@ -396,7 +396,7 @@ function EntryWidget(props: WidgetProps) {
   const value: unknown = props.value ?? undefined;
   const shown = value === undefined || choices.some((c) => c.value === value) ? choices : [...choices, { value: value as string, label: `${String(value)} (not found)` }];
   const Select = defaults.widgets.SelectWidget!;
-  return <Select {...props} placeholder={`Choose a ${String(props.schema.title ?? 'name').toLowerCase()}…`} options={{ ...props.options, enumOptions: shown }} />;
+  return <Select {...props} placeholder={`Choose a ${String((props.schema as Record<string, unknown>)['x-entry'])}…`} options={{ ...props.options, enumOptions: shown }} />;
 }
 
 export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget, entry: EntryWidget };
