@@ -13,7 +13,7 @@ import { loadShop } from '../load/index.js';
 import { formatProblem } from '../shared/problems.js';
 import { shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
-import { editInPlace, STRINGIFY } from '../yaml/in-place.js';
+import { CREATE, editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { choicesIn, fieldLabel, placeLabel, type Choice } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
@@ -313,7 +313,7 @@ const keyOf = (p: ShownProblem) => `${p.code}\0${p.text.replace(/:\d+:\d+/, '')}
 export function textFor(disk: string | undefined, data: unknown): string {
   if (disk !== undefined) return editInPlace(disk, data);
   if (data === undefined || (typeof data === 'object' && data !== null && !Object.keys(data).length)) return '';
-  return new Document(data).toString(STRINGIFY);
+  return new Document(data, CREATE).toString(STRINGIFY);
 }
 
 /** The folder's files by name, size and time: any save, by the editor or another, changes it. */

@@ -4,7 +4,7 @@
 // codes and phones in double quotes, days as a flow list). Everything the edits do not name stays
 // as it was. Takes a document and edits; returns the new text. Never writes a file.
 import { isCollection, isScalar, isSeq, type Document, type Node, type YAMLSeq } from 'yaml';
-import { keepCommentSpacing, STRINGIFY, styled, writeKeeping } from '../yaml/in-place.js';
+import { CREATE, keepCommentSpacing, STRINGIFY, styled, writeKeeping } from '../yaml/in-place.js';
 import type { Edit } from './plan.js';
 
 /** `maintained`: the file is a maintainer's (not a new shop's starter), whose writing is kept (yaml/in-place.ts). */
@@ -20,7 +20,7 @@ export function applyEdits(doc: Document, edits: Edit[], before: string, maintai
       if (/^\s*fill in\b/i.test(node.comment ?? '')) node.comment = undefined;
       continue;
     }
-    const made = styled(edit.path[0] === 'specialHours' ? kept(doc, edit) : doc.createNode(edit.value));
+    const made = styled(edit.path[0] === 'specialHours' ? kept(doc, edit) : doc.createNode(edit.value, CREATE));
     if (isCollection(node) && !/fill in\b/i.test(node.commentBefore ?? '')) made.commentBefore = node.commentBefore;
     doc.setIn(edit.path, made);
   }
@@ -32,11 +32,11 @@ const isCollectionValue = (value: unknown) => typeof value === 'object' && value
 /** The special hours as a list whose entries the shop had stay the very nodes they were. */
 function kept(doc: Document, edit: Edit): Node {
   const old = doc.getIn(['specialHours'], true);
-  const seq = doc.createNode([]) as YAMLSeq;
+  const seq = doc.createNode([], CREATE) as YAMLSeq;
   (edit.value as unknown[]).forEach((entry, i) => {
     const index = edit.keep?.[i];
     const reused = index !== undefined && isSeq(old) ? old.items[index] : undefined;
-    seq.items.push((reused as Node | undefined) ?? styled(doc.createNode(entry)));
+    seq.items.push((reused as Node | undefined) ?? styled(doc.createNode(entry, CREATE)));
   });
   return seq;
 }

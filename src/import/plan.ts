@@ -166,7 +166,7 @@ function planWeek(input: RowInput, given: Map<string, { cell: string; column: Co
   const first = days.find((c) => given.has(c.name))!;
   const node = input.doc.getIn(['hours', 0, 'schedule'], true);
   const current = (input.doc.getIn(['hours', 0, 'schedule']) ?? (input.brand.hours as { schedule?: unknown }[] | undefined)?.[0]?.schedule) as Parameters<typeof weekOf>[0] | undefined;
-  if (current && !marked(node) && !marked(input.doc.getIn(['hours', 0], true)) && sameWeek(weekOf(toJS(current)), week)) return;
+  if (current && !marked(node) && !marked(input.doc.getIn(['hours', 0], true)) && sameWeek(weekOf(toJS(current, input.doc)), week)) return;
   const schedule = scheduleOf(week);
   if (!schedule.length) return; // closed every day: the sheet says nothing a schedule can hold
   const path = input.doc.getIn(['hours', 0], true) ? ['hours', 0, 'schedule'] : ['hours'];
@@ -193,7 +193,7 @@ function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem
     return;
   }
   const sheet = read.value;
-  const own = toJS((input.doc.getIn(['specialHours']) ?? input.brand.specialHours ?? []) as Special[]);
+  const own = toJS((input.doc.getIn(['specialHours']) ?? input.brand.specialHours ?? []) as Special[], input.doc);
   const hoursOf = (s: Special): DayHours => (s.closed ? [] : (s.hours ?? []));
   const days = new Map(own.flatMap((s) => datesOf(s).map((d) => [d, hoursOf(s)] as const)));
   const alike = days.size === sheet.size && [...sheet].every(([d, h]) => days.has(d) && sameHours(days.get(d)!, h));
@@ -250,11 +250,12 @@ export function marked(node: unknown): boolean {
   return found;
 }
 
-const toJS = <T>(value: T): T => (isNode(value) ? (value.toJSON() as T) : value);
+/** A node's value as plain data, its aliases (&a1, *a1, in a file written by hand or by an older shopsite) resolved. */
+const toJS = <T>(value: T, doc: Document): T => (isNode(value) ? (value.toJS(doc) as T) : value);
 
 function ownOrBrand(doc: Document, brand: Record<string, unknown>, path: Key[]): unknown {
   const own = doc.getIn(path);
-  if (own !== undefined) return toJS(own);
+  if (own !== undefined) return toJS(own, doc);
   return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<Key, unknown>)[k] : undefined), brand) ?? fieldDefault(path);
 }
 

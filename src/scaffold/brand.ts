@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { isMap, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import { loadBrand } from '../load/index.js';
+import { CREATE } from '../yaml/in-place.js';
 import { SHOP_PLACEHOLDERS, placeholdersIn, walkStrings } from '../shared/text.js';
 import type { DocKind } from '../shared/types.js';
 
@@ -85,7 +86,7 @@ function addSchedules(doc: Document, count: number): void {
 /** A stand-in for each placeholder of the brand's own, marked to fill in. */
 function addPlaceholders(doc: Document, names: string[]): void {
   if (!names.length) return;
-  const map = doc.createNode(Object.fromEntries(names.map((n) => [n, n]))) as YAMLMap;
+  const map = doc.createNode(Object.fromEntries(names.map((n) => [n, n])), CREATE) as YAMLMap;
   for (const item of map.items) (item.value as { comment?: string }).comment = ` fill in: the words the brand's copy shows for {${String((item.key as { value: unknown }).value)}}`;
   doc.set('placeholders', map);
 }

@@ -14,6 +14,13 @@ import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type No
 export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
 
 /**
+ * As shopsite makes a value into YAML: a list or mapping that is twice in the data (the same
+ * days for two ranges of hours) written twice, never as an anchor and an alias (`&a1`, `*a1`),
+ * which a maintainer does not expect and which a reader of nodes must resolve.
+ */
+export const CREATE = { aliasDuplicateObjects: false } as const;
+
+/**
  * The text of `before` holding `after` instead of its data. `after` is plain data as the schemas
  * describe it (what an editor's form gives back).
  */
@@ -76,7 +83,7 @@ function refold(before: string, source: Document, after: string): string {
       const indent = /^ */.exec(body)![0];
       const alone = new Scalar(node.value);
       alone.type = Scalar.BLOCK_FOLDED;
-      const folded = new Document(alone).toString({ lineWidth: width - indent.length, minContentWidth: 20 });
+      const folded = new Document(alone, CREATE).toString({ lineWidth: width - indent.length, minContentWidth: 20 });
       const text = folded.slice(folded.indexOf('\n') + 1).replace(/\n+$/, '').split('\n').map((line) => (line ? indent + line : line)).join('\n');
       swaps.push({ at: [headerEnd + 1, headerEnd + 1 + body.length], text });
     },
@@ -135,7 +142,7 @@ function matchEntries(olds: unknown[], values: unknown[]): (number | undefined)[
 }
 
 /** A new node as shopsite's files write values: times, dates and phones quoted; days as a flow list. */
-const fresh = (doc: Document, value: unknown) => styled(doc.createNode(value) as Node);
+const fresh = (doc: Document, value: unknown) => styled(doc.createNode(value, CREATE) as Node);
 
 /** Times, dates and numbers as text in double quotes (YAML would read some as numbers); days in a flow list. */
 export function styled(node: Node): Node {

@@ -173,6 +173,28 @@ describe('shopsite import', () => {
     expect(build.status, build.stderr).toBe(0);
   });
 
+  it('writes hours with a lunch break as plain lists, and reads a file with YAML aliases again', () => {
+    const f = franchise();
+    const lunch = '08:00-12:00, 13:00-17:30';
+    const row = rowWith(1, { 'Store code': 'durham', 'Business name': 'Cardinal Auto Durham', 'Monday hours': lunch, 'Tuesday hours': lunch, 'Wednesday hours': lunch, 'Thursday hours': lunch, 'Friday hours': lunch });
+    const sheet = writeSheet(f.root, sheetOf(row));
+    const first = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    expect(first.status, first.stderr).toBe(0);
+    const file = path.join(f.shops, 'durham', 'shop.yaml');
+    const written = readFileSync(file, 'utf8');
+    expect(written).not.toMatch(/[&*]a\d/);
+    expect(written.match(/- days: \[monday, tuesday, wednesday, thursday, friday\]/g)).toHaveLength(2);
+    // The same sheet again: nothing to change; and a file whose days a maintainer wrote once, as an anchor and an alias.
+    const again = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    expect(again.stderr, again.stderr).toContain('unchanged 1');
+    writeFileSync(file, written.replace('- days: [monday, tuesday, wednesday, thursday, friday]', '- days: &weekdays [monday, tuesday, wednesday, thursday, friday]').replace('- days: [monday, tuesday, wednesday, thursday, friday]\n        opens: "13:00"', '- days: *weekdays\n        opens: "13:00"'));
+    expect(readFileSync(file, 'utf8')).toContain('*weekdays');
+    const aliased = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    expect(aliased.status, aliased.stderr).toBe(0);
+    expect(aliased.stderr).toContain('unchanged 1');
+    expect(aliased.stderr).not.toMatch(/internal error/);
+  });
+
   it('makes a new shop exactly as init --brand makes it', () => {
     const f = franchise();
     const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\n');
