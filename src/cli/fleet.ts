@@ -54,6 +54,8 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   const totals = { built: 0, unchanged: 0, pages: 0, shops: 0 };
   const bad: string[] = [];
   const badProblems = new FleetProblems();
+  // The built shops' warnings (a value an import left to fill in), each once, naming its shops.
+  const warnings = new FleetProblems();
   const json = flags.json ? jsonReport() : undefined;
   await buildFleet(chosen, (report) => {
     totals.shops++;
@@ -63,6 +65,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     } else {
       totals.pages += report.pages;
       totals[report.status === 'built' ? 'built' : 'unchanged']++;
+      warnings.add(report.name, report.problems, report.dataDir);
     }
     if (json) return json.shop(report);
     if (report.status === 'unchanged') {
@@ -72,7 +75,8 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
       process.stderr.write(`✗ ${report.name}: ${report.internalError ? 'internal error' : `${count} problem${count === 1 ? '' : 's'}`}\n`);
       if (report.internalError) process.stderr.write(`${report.internalError}\n`);
     } else {
-      process.stderr.write(`✓ ${report.name}: ${report.pages} pages (${formatBytes(report.bytes)}) in ${report.ms} ms\n`);
+      const warned = report.problems.length ? `, ${report.problems.length} warning${report.problems.length === 1 ? '' : 's'}` : '';
+      process.stderr.write(`✓ ${report.name}: ${report.pages} pages (${formatBytes(report.bytes)}) in ${report.ms} ms${warned}\n`);
     }
   });
   const former = removeFormerShops(flags, jobs);
@@ -82,6 +86,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     const notInFleet = former.map((f) => ({ folder: f.folder, removed: f.removed }));
     json.end({ ok: bad.length === 0, built, unchanged, pages, ms, out: flags.out, notInFleet });
   } else {
+    warnings.print('The shops were built with them (--strict refuses them).');
     if (bad.length) {
       const kept = someNames(bad.map((name) => folderLabel(path.join(flags.out, name))));
       badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);

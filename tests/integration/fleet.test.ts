@@ -44,6 +44,21 @@ describe('a fleet build', () => {
     expect(run.stderr).toMatch(/^4 problems in 2 files\. Nothing was written for those shops/m);
   });
 
+  it("prints the warnings of the shops it built, each once, naming the shops, and their count on each shop's line", () => {
+    const root = shops();
+    for (const shop of ['bravo', 'charlie']) {
+      const file = path.join(root, shop, 'shop.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('emial:', 'email:').replace(/^(email: .*)$/m, '$1 # fill in: the shop\'s own address'));
+    }
+    const run = runCli(['build', '--data', ...['alpha', 'bravo', 'charlie'].map((s) => path.join(root, s)), '--out', path.join(tempDir(), 'out')]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/✓ alpha: 58 pages \([^)]*\) in \d+ ms\n/);
+    expect(run.stderr).toMatch(/✓ bravo: 15 pages \([^)]*\) in \d+ ms, 1 warning\n/);
+    const printed = [...run.stderr.matchAll(/^(.*)\/shop\.yaml:\d+:\d+ {2}\/email {2}warning: still to fill in: the shop's own address\n(?: {2}hint: .*\n)? {2}(.*)$/gm)];
+    expect(printed.map((m) => [m[1], m[2]])).toEqual([[path.join(root, 'bravo'), '2 shops, each in its own shop.yaml: bravo, charlie']]);
+    expect(run.stderr).toMatch(/Built 3 of 3 shops/);
+  });
+
   it('--json is one document written shop by shop: the shops in order, then the totals', () => {
     const root = shops();
     const out = path.join(tempDir(), 'out');
