@@ -1,8 +1,7 @@
 // The editor's pure pieces: the schema the form gets (every $ref local, readable titles, the
 // photo field, a brand's instructions), where the build's problems and the brand's values go in
 // the form, and what a save keeps of the form's data.
-import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandValue, errorTree, identities, inNewEntry, pointerPath, summary, textsLike, withMadeIds } from '../../src/edit/app/paths.js';
@@ -12,7 +11,7 @@ import { editorSchema } from '../../src/edit/schemas.js';
 import { madeIds } from '../../src/edit/made-ids.js';
 import { choicesIn, choicesWithBrand, fieldLabel } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
-import { ROOT } from '../helpers.js';
+import { ROOT, tempDir } from '../helpers.js';
 
 const refs = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(refs) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => (k === '$ref' ? [String(v)] : refs(v))) : [];
@@ -64,7 +63,7 @@ describe('the form\'s schemas', () => {
   });
 
   it('takes a field added to a schema with no code changed', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shopsite-schemas-'));
+    const dir = tempDir('shopsite-schemas-');
     cpSync(path.join(ROOT, 'schemas'), dir, { recursive: true });
     const file = path.join(dir, 'coupons.schema.json');
     const schema = JSON.parse(readFileSync(file, 'utf8'));
