@@ -1,5 +1,6 @@
 // Opening hours as a sheet writes them (Google Business Profile's bulk columns: `09:00-17:00`,
-// `08:00-12:00, 13:00-17:00`, `x` for closed; special hours `2026-12-24: 08:00-12:00, 2026-12-25: x`)
+// `08:00-12:00, 13:00-17:00`, `x` for closed; special hours `2026-12-24: 08:00-12:00, 2026-12-25: x`;
+// and as people type them: `8am-6pm`, `8:00 AM to 6:00 PM`, `Closed`, `24 hours`)
 // and as shop.yaml writes them (a schedule of days with the same hours, special hours by date).
 // Plain functions over text and data; never reads a file.
 import { addDays, isCalendarDay } from '../shared/hours.js';
@@ -17,10 +18,11 @@ export type Read<T> = { ok: true; value: T } | { ok: false; expected: string; hi
 const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
 const RANGES_HINT = 'write each range as 24-hour times, opening-closing: 09:00-17:00; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed';
 
-/** One day's cell: ranges, or closed (`x`, or empty). */
+/** One day's cell: ranges, or closed (`x`, `closed`, or empty), or `24 hours`. */
 export function readDay(cell: string): Read<DayHours> {
   const text = cell.trim();
-  if (!text || /^x$/i.test(text)) return { ok: true, value: [] };
+  if (!text || /^(x|closed)$/i.test(text)) return { ok: true, value: [] };
+  if (/^(open\s+)?24\s*(hours|hrs|h)$/i.test(text)) return { ok: true, value: [{ opens: '00:00', closes: '24:00' }] };
   const ranges: Range[] = [];
   for (const part of text.split(',')) {
     const range = readRange(part);
@@ -35,17 +37,26 @@ export function readDay(cell: string): Read<DayHours> {
 }
 
 function readRange(text: string): Range | undefined {
-  const [from, to, ...rest] = text.trim().split(/\s*[-–]\s*/);
+  const [from, to, ...rest] = text.trim().split(/\s*[-–—]\s*|\s+to\s+/i);
   if (rest.length || from === undefined || to === undefined) return undefined;
   const opens = readTime(from);
-  const closes = readTime(to);
+  // Closing at midnight (6pm-12am) is closing at the end of the day.
+  const closes = readTime(to)?.replace(/^00:00$/, '24:00');
   // A range closes after it opens; 24:00 is the end of the day, and no day opens at it.
   if (!opens || !closes || opens === '24:00' || closes <= opens) return undefined;
   return { opens, closes };
 }
 
+/** A 12-hour time as people write it: 8am, 8 AM, 8:30 p.m., 12pm (noon), 12am (midnight). */
+const TWELVE_HOUR = /^(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?\s*m\.?$/i;
+
 function readTime(text: string): string | undefined {
-  const m = TIME.exec(text);
+  const twelve = TWELVE_HOUR.exec(text.trim());
+  if (twelve) {
+    const hour = (Number(twelve[1]) % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0);
+    return `${String(hour).padStart(2, '0')}:${twelve[2] ?? '00'}`;
+  }
+  const m = TIME.exec(text.trim());
   if (!m) return undefined;
   const time = `${m[1]!.padStart(2, '0')}:${m[2]}`;
   return time > '24:00' ? undefined : time;

@@ -10,9 +10,18 @@ describe('a day of hours', () => {
     ['00:00-24:00', [{ opens: '00:00', closes: '24:00' }]],
     ['x', []],
     ['', []],
+    // As people type them.
+    ['8am-6pm', [{ opens: '08:00', closes: '18:00' }]],
+    ['8:00 AM - 5:30 PM', [{ opens: '08:00', closes: '17:30' }]],
+    ['7:30 a.m. to 12 p.m., 1pm–5pm', [{ opens: '07:30', closes: '12:00' }, { opens: '13:00', closes: '17:00' }]],
+    ['6pm-12am', [{ opens: '18:00', closes: '24:00' }]],
+    ['12am-6am', [{ opens: '00:00', closes: '06:00' }]],
+    ['Closed', []],
+    ['24 hours', [{ opens: '00:00', closes: '24:00' }]],
+    ['Open 24 Hours', [{ opens: '00:00', closes: '24:00' }]],
   ])('reads %j', (cell, expected) => expect(readDay(cell)).toEqual({ ok: true, value: expected }));
 
-  it.each(['9-5pm', '09:00', '17:00-09:00', '08:00-12:00, 11:00-13:00', '25:00-26:00', '24:00-24:00', '=A1'])('refuses %j', (cell) => {
+  it.each(['9-5pm', '13pm-14pm', '8am-', 'closed on sundays', '09:00', '17:00-09:00', '08:00-12:00, 11:00-13:00', '25:00-26:00', '24:00-24:00', '=A1'])('refuses %j', (cell) => {
     expect(readDay(cell).ok).toBe(false);
   });
 });
