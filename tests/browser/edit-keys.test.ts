@@ -44,7 +44,7 @@ describe('the editor under the keyboard', () => {
 
     await page.locator('#coupons_coupons__add').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('coupons_coupons_3_id');
+    await expect.poll(() => focused(page)).toBe('coupons_coupons_3_title');
     // The new coupon's end, left empty, is rolling on the site: the box says so.
     expect(await page.locator('#coupons_coupons_3_expires').getAttribute('placeholder')).toBe('left empty: rolling');
 

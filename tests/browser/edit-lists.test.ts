@@ -62,6 +62,8 @@ describe("a new entry's id", () => {
     await page.locator('#coupons_coupons__add').click();
     const id = page.locator(`#coupons_coupons_${count}_id`);
     await id.waitFor();
+    // The focus goes past the id to the title, the first box the owner fills in.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`coupons_coupons_${count}_title`);
     expect(await id.getAttribute('placeholder')).toBe('left empty: made from the subtitle');
     expect(await page.locator(`label[for="coupons_coupons_${count}_id"]`).textContent()).toBe('ID');
     await page.locator(`#coupons_coupons_${count}_title`).fill('$10 OFF');
@@ -158,11 +160,14 @@ describe("a list's entry removed", () => {
 
     await page.locator('#coupons_coupons_1__remove').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(focused).toEqual(['coupons_coupons_1_id', 'multi-point-inspection']);
+    // Its first field the owner fills in: the title (the id, made from its name, is passed).
+    await expect.poll(focused).toEqual(['coupons_coupons_1_title', 'FREE']);
+    expect(await page.locator('#coupons_coupons_1_id').inputValue()).toBe('multi-point-inspection');
 
     // The last entry removed: the one before it.
     await page.locator('#coupons_coupons_1__remove').click();
-    await expect.poll(focused).toEqual(['coupons_coupons_0_id', 'brake-inspection']);
+    await expect.poll(focused).toEqual(['coupons_coupons_0_title', 'FREE']);
+    expect(await page.locator('#coupons_coupons_0_id').inputValue()).toBe('brake-inspection');
     expect(await page.locator('[id^="coupons_coupons_1_"]').count()).toBe(0);
     expect(problemsIn(messages)).toEqual([]);
   });

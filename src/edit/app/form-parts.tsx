@@ -118,8 +118,8 @@ type Act = IconButtonProps['onClick'];
 /** A list's entry `at`: its fields' and buttons' ids (an entry that is a text is its own field, `list_1`). */
 const entryAt = (list: string, at: number) => (at < 0 ? [] : [...document.querySelectorAll<HTMLElement>(`[id="${list}_${at}"], [id^="${list}_${at}_"]`)]);
 const usable = (el: HTMLElement | null | undefined) => (el && !(el as HTMLButtonElement).disabled ? el : undefined);
-/** An entry's first field, else its first button that works. */
-const firstField = (list: string, at: number) => entryAt(list, at).find((el) => el.matches('input, select, textarea') || (el.matches('button') && usable(el)));
+/** An entry's first field (past a slug made from its name, which the owner leaves alone), else its first button that works. */
+const firstField = (list: string, at: number) => entryAt(list, at).find((el) => (el.matches('input, select, textarea') && !el.matches('[data-made]')) || (el.matches('button') && usable(el)));
 
 /**
  * A list's button that acts, then puts the focus where the owner goes on from, once the list is
@@ -296,7 +296,9 @@ function TextWidget(props: WidgetProps) {
   const made = (props.schema as Record<string, unknown>)['x-made-from'];
   const empty = props.value === undefined && !props.placeholder;
   const fallback = empty && typeof props.schema.default === 'string' ? `left empty: ${props.schema.default}` : empty && typeof made === 'string' ? `left empty: made from the ${made}` : props.placeholder;
-  return long && props.schema.type === 'string' ? <Area {...props} placeholder={fallback} options={{ ...props.options, rows: 4 }} /> : <Input {...props} placeholder={fallback} />;
+  // (A slug to be made is marked: a new entry's focus goes past it, to its name.)
+  const marked = typeof made === 'string' ? { 'data-made': '' } : {};
+  return long && props.schema.type === 'string' ? <Area {...props} placeholder={fallback} options={{ ...props.options, rows: 4 }} /> : <Input {...props} {...marked} placeholder={fallback} />;
 }
 
 /**
