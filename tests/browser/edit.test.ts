@@ -264,10 +264,26 @@ describe('an owner of a brand\'s shop', () => {
     await logo.getByRole('button', { name: /Back to the brand/ }).click();
     await expect.poll(() => logo.locator('.brand').textContent()).toMatch(/The brand’s/);
     expect(await page.locator('#shop_logoText').inputValue()).toBe('');
+    // The focus stays in the field, now the brand's.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shop_logoText');
     await save(page, 'shop.yaml');
     const after = readFileSync(path.join(data, 'shop.yaml'), 'utf8');
     expect(before.split('\n').filter((line) => !after.split('\n').includes(line))).toEqual(['logoText: Auto Repair']);
     expect(after.split('\n').length).toBe(before.split('\n').length - 1);
+
+    // A list's "only the brand's" drops every entry of the shop's own: it says how many, and asks first.
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    const only = page.getByRole('button', { name: /^Only the brand’s Coupons \(drops this shop’s \d+ entries\)$/ });
+    await only.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep them');
+    await page.getByRole('button', { name: 'Keep them' }).click();
+    expect(await page.locator('[id^="coupons_coupons_"][id$="_id"]').count()).toBeGreaterThan(0);
+    await only.click();
+    await page.getByRole('button', { name: 'Drop them' }).click();
+    await expect.poll(() => page.locator('[id^="coupons_coupons_"][id$="_id"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo all changes' }).click();
+    await page.getByRole('button', { name: 'Undo them' }).click();
+    await expect.poll(() => page.locator('[id^="coupons_coupons_"][id$="_id"]').count()).toBeGreaterThan(0);
 
     // A file the shop does not have is the brand's: shown, and not written by opening it.
     await page.getByRole('button', { name: /^Makes/ }).click();

@@ -77,13 +77,51 @@ function FieldTemplate(props: FieldTemplateProps) {
       )}
       {theirs !== undefined && formData === undefined && <PlaceholderNote text={theirs} placeholders={context.placeholders} />}
       {theirs !== undefined && formData !== undefined && !IDENTITY.has(String(path[path.length - 1])) && (
-        <button type="button" className="back" onClick={() => onChange(undefined, path)}>
-          Back to the brand’s{label ? <span className="visually-hidden"> {label}</span> : null}
-        </button>
+        <BackToBrand id={id} label={label} dropped={Array.isArray(formData) ? formData.length : undefined} onBack={() => onChange(undefined, path)} />
       )}
       <PlaceholderNote text={formData} placeholders={context.placeholders} />
       {errors}
       {help}
+    </div>
+  );
+}
+
+/**
+ * "Back to the brand's": the shop's own value removed, the focus left in the field (now the
+ * brand's value). A list's removes every entry of the shop's own, its own coupons too: it says so,
+ * and asks first.
+ */
+function BackToBrand({ id, label, dropped, onBack }: { id: string; label?: string; dropped?: number; onBack: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+  const back = () => {
+    onBack();
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  };
+  const named = label ? <span className="visually-hidden"> {label}</span> : null;
+  if (dropped === undefined) {
+    return (
+      <button type="button" className="back" onClick={back}>
+        Back to the brand’s{named}
+      </button>
+    );
+  }
+  const entries = `${dropped} ${dropped === 1 ? 'entry' : 'entries'}`;
+  if (!asking) {
+    return (
+      <button type="button" className="back" onClick={() => setAsking(true)}>
+        Only the brand’s{named} (drops this shop’s {entries})
+      </button>
+    );
+  }
+  return (
+    <div className="back-asking" role="group" aria-label={`Drop this shop’s ${entries}?`}>
+      <span>Drop this shop’s {entries}{label ? ` of ${label}` : ''}? The brand’s are used instead.</span>
+      <button type="button" className="danger" onClick={back}>Drop them</button>
+      <button type="button" ref={keep} onClick={() => setAsking(false)}>Keep them</button>
     </div>
   );
 }
