@@ -163,10 +163,12 @@ function planWeek(input: RowInput, given: Map<string, { cell: string; column: Co
     if (read.ok) week[column.name as keyof Week] = read.value;
     else problems.push(problem('import-invalid-cell', { value: given.get(column.name)!.cell, expected: read.expected }, { file: input.file, line: input.line, col: column.col, path: column.header, hint: read.hint }));
   }
-  const first = days.find((c) => given.has(c.name))!;
   const node = input.doc.getIn(['hours', 0, 'schedule'], true);
   const current = (input.doc.getIn(['hours', 0, 'schedule']) ?? (input.brand.hours as { schedule?: unknown }[] | undefined)?.[0]?.schedule) as Parameters<typeof weekOf>[0] | undefined;
-  if (current && !marked(node) && !marked(input.doc.getIn(['hours', 0], true)) && sameWeek(weekOf(toJS(current, input.doc)), week)) return;
+  const was = current ? weekOf(toJS(current, input.doc)) : undefined;
+  if (was && !marked(node) && !marked(input.doc.getIn(['hours', 0], true)) && sameWeek(was, week)) return;
+  // The change is named by the first day it changes (Wednesday hours), else the sheet's first day.
+  const first = days.find((c) => given.has(c.name) && was && !sameHours(was[c.name as keyof Week], week[c.name as keyof Week])) ?? days.find((c) => given.has(c.name))!;
   const schedule = scheduleOf(week);
   if (!schedule.length) return; // closed every day: the sheet says nothing a schedule can hold
   const path = input.doc.getIn(['hours', 0], true) ? ['hours', 0, 'schedule'] : ['hours'];

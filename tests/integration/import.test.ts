@@ -148,6 +148,13 @@ describe('shopsite import', () => {
     expect(snapshot(f.root)).toEqual(before);
   });
 
+  it('names a change of hours by the day it changes, not by the sheet\'s first day', () => {
+    const f = franchise(sheetOf(ROWS[0]!, rowWith(1, { 'Wednesday hours': '08:00-16:00' }), ROWS[2]!));
+    const run = f.run('--dry-run');
+    expect(run.stderr).toContain(`would change  ${path.join(f.shops, 'raleigh', 'shop.yaml')}: Wednesday hours`);
+    expect(run.stderr).not.toContain('Sunday hours');
+  });
+
   it('lists a shop folder whose store code is not in the sheet, and keeps it', () => {
     const f = franchise(sheetOf(ROWS[0]!, ROWS[1]!));
     const run = f.run();
