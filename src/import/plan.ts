@@ -78,7 +78,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   text('city', ['address', 'city']);
   text('siteUrl', ['siteUrl']);
   text('description', ['description']);
-  readZip(given.get('zip'), set, invalid);
+  readZip(given.get('zip'), set, invalid, given.get('state')?.cell);
   const street = given.get('street1');
   const street2 = given.get('street2');
   if (street) set(['address', 'street'], [street.cell, street2?.cell].filter(Boolean).join(', '), street.column);
@@ -118,15 +118,20 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
 
 type Given = { cell: string; column: Column } | undefined;
 
+/** The states and territories whose ZIP codes begin with 0 (New England, New Jersey, Puerto Rico, the Virgin Islands, the armed forces in Europe). */
+const ZERO_ZIP_STATES = new Set(['CT', 'MA', 'ME', 'NH', 'NJ', 'RI', 'VT', 'PR', 'VI', 'AE']);
+
 /**
  * A ZIP code as shop.yaml takes it (5 digits, or ZIP+4). A spreadsheet that saw a number drops its
  * leading zeros (02142 becomes 2142): that is said, with the ZIP code it most likely was.
  */
-function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
+function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void, state?: string): void {
   if (!g) return;
   if (stringFits(schemaAt('shop.schema.json#/properties/address/properties/zip'), g.cell)) return set(['address', 'zip'], g.cell, g.column);
   const short = /^(\d{3,4})(-\d{4})?$/.exec(g.cell);
-  if (short) return invalid(g.column, 'a ZIP code of 5 digits', `a spreadsheet drops leading zeros: write ${short[1]!.padStart(5, '0')}${short[2] ?? ''}, and format the column as text so that it keeps them`);
+  // Only a state whose ZIP codes begin with 0 lost a zero (a Texas 7870 is a digit short, not 07870).
+  const code = state === undefined ? undefined : /^[A-Za-z]{2}$/.test(state.trim()) ? state.trim().toUpperCase() : stateCode(state);
+  if (short && (code === undefined || ZERO_ZIP_STATES.has(code))) return invalid(g.column, 'a ZIP code of 5 digits', `a spreadsheet drops leading zeros: write ${short[1]!.padStart(5, '0')}${short[2] ?? ''}, and format the column as text so that it keeps them`);
   invalid(g.column, 'a ZIP code of 5 digits', 'write it as 5 digits, or ZIP+4: 12345-6789');
 }
 

@@ -33,7 +33,7 @@ export const FLEET_CATALOGUE = {
   'fleet-duplicate-title': entry({
     title: "A page title another shop's page has too",
     message: ({ page, other, shop, title }: { page: string; other: string; shop: string; title: string }) => `${page} has the same title as ${other} of ${shop}: "${title}"`,
-    hint: 'search results show titles: put each shop\'s {name} or {city} in it, or check that the two shops are not one',
+    hint: 'search results show titles: put each shop\'s {name} and {city} in it, and {state} where two towns of one name have a shop, or check that the two shops are not one',
   }),
   'fleet-duplicate-canonical': entry({
     title: "Canonical URLs another shop's pages claim too",

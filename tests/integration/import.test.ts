@@ -289,11 +289,12 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'a store code leading out of the folder', sheet: () => sheetOf(rowWith(0, { 'Store code': '../x' })), expected: ['SHEET:2:1  Store code  store code "../x" is not a folder name'] },
     { name: 'an upper-case store code', sheet: () => sheetOf(rowWith(0, { 'Store code': 'Raleigh' })), expected: ['SHEET:2:1  Store code  store code "Raleigh" has capital letters\n  hint: write it in lower case: raleigh'] },
     {
-      name: 'a ZIP code a spreadsheet read as a number, and one that is no ZIP code',
-      sheet: () => sheetOf(rowWith(0, { 'Postal code': '2142' }), rowWith(1, { 'Postal code': 'NW1 6XE' })),
+      name: 'a ZIP code a spreadsheet read as a number (in a state whose codes begin with 0), one a digit short, and one that is no ZIP code',
+      sheet: () => sheetOf(rowWith(0, { 'Postal code': '2142', 'Administrative area': 'MA' }), rowWith(1, { 'Postal code': 'NW1 6XE' }), rowWith(2, { 'Postal code': '7870', 'Administrative area': 'Texas' })),
       expected: [
         'SHEET:2:9  Postal code  "2142" is not a ZIP code of 5 digits\n  hint: a spreadsheet drops leading zeros: write 02142, and format the column as text so that it keeps them',
         'SHEET:3:9  Postal code  "NW1 6XE" is not a ZIP code of 5 digits\n  hint: write it as 5 digits, or ZIP+4: 12345-6789',
+        'SHEET:4:9  Postal code  "7870" is not a ZIP code of 5 digits\n  hint: write it as 5 digits, or ZIP+4: 12345-6789',
       ],
     },
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
