@@ -27,6 +27,8 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   if (flags.shard !== undefined && !shard) throw new UsageError(`--shard takes I/N with 1 <= I <= N, such as 2/5, not "${flags.shard}"`);
   if (flags.data.length > 1 || shard) {
+    // One address for every shop would give each the others' canonical links and sitemap.
+    if (flags.baseUrl !== undefined && flags.data.length > 1) throw new UsageError('--base-url names one site: with several --data folders, each shop takes siteUrl from its own shop.yaml');
     await runFleet({ ...flags, shard, today, protect: protectedFolders() });
     return;
   }

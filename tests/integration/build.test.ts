@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
-import { REFERENCE_DATA, ROOT, cliEnv, dataWith, listFiles, runCli, tempDir } from '../helpers.js';
+import { OTHER_SHOP, REFERENCE_DATA, ROOT, cliEnv, dataWith, listFiles, runCli, tempDir } from '../helpers.js';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1795000000' };
 /** The forms of a valid date, month, year or local or global date and time string (HTML §2.3.5) a site uses. */
@@ -303,6 +303,10 @@ describe('the command line', () => {
     expect(runCli(['build', '--nope']).status).toBe(2);
     expect(runCli(['preview', '--port', 'abc']).status).toBe(2);
     expect(runCli(['build', '--base-url', 'not a url']).status).toBe(2);
+    // One site's address for a fleet would give every shop the same canonical links.
+    const fleet = runCli(['build', '--data', REFERENCE_DATA, OTHER_SHOP, '--out', path.join(tempDir(), 'out'), '--base-url', 'https://preview.example.org/']);
+    expect(fleet.status).toBe(2);
+    expect(fleet.stderr).toContain('--base-url names one site');
   });
 
   it('--json prints one report on stdout with routes and bytes per page', () => {
