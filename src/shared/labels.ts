@@ -24,8 +24,22 @@ export function placeLabel(path: readonly (string | number)[], nameOf: (upTo: re
   return words.join(' › ');
 }
 
-/** Names spelled their own way, whatever the key's case says. */
-const PROPER: Record<string, string> = { 'github-pages': 'GitHub Pages', github: 'GitHub', gitlab: 'GitLab' };
+/**
+ * Names spelled their own way, whatever the key's case says, and keys of the data's own words said
+ * as an owner would (a page's `meta` is what search results show of it; a `cta`, the words of its
+ * booking button).
+ */
+const PROPER: Record<string, string> = {
+  'github-pages': 'GitHub Pages',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  meta: 'Search result',
+  hero: 'Top of the page',
+  cta: 'Booking button words',
+  slug: 'Short name',
+  href: 'Link to',
+  lang: 'Language',
+};
 
 export function fieldLabel(key: string): string {
   if (PROPER[key]) return PROPER[key];
