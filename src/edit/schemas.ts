@@ -81,6 +81,14 @@ function forForms(value: Json, key?: string): Json {
   return out;
 }
 
+/** A file's way of saying a day's hours (closed: true, hours: [...]) in a form's: a box ticked, hours added. */
+const FILE_TO_FORM: [RegExp, string][] = [
+  [/says both closed: true and hours/, 'has Closed ticked and hours too'],
+  [/says neither closed: true nor hours/, 'has neither Closed ticked nor hours'],
+  [/keep closed: true for a day closed all day, or the hours of the day/, 'untick Closed for a day with hours, or remove its hours'],
+  [/add closed: true for a day closed all day, or hours: \[.*\]$/, 'tick Closed for a day closed all day, or add its hours (Add under Hours)'],
+];
+
 /**
  * A schema's help or a problem's hint as the owner reads it in a form: a box takes the text as
  * typed, so nothing about the quotes YAML needs ("24-hour time in quotes: "07:30"" becomes
@@ -88,7 +96,9 @@ function forForms(value: Json, key?: string): Json {
  * writes it ("(closed: true in the file)").
  */
 export function ownerWords(text: string): string {
-  return text
+  let words = text;
+  for (const [file, form] of FILE_TO_FORM) words = words.replace(file, form);
+  return words
     .replace(/,? in quotes(?: so YAML keeps it as text)?/g, '')
     .replace(/,? so YAML keeps [a-z ]+/g, '')
     .replace(/ \([^()]* in the file\)/g, '')

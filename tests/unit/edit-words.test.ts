@@ -34,6 +34,10 @@ describe("the editor's help", () => {
     ['A date, YYYY-MM-DD, in quotes.', 'A date, YYYY-MM-DD.'],
     ['no wildcard (*), %, ;, comma, quote or space', 'no wildcard (*), %, ;, comma, quote or space'],
     ['Closed all day (closed: true in the file). Either this or hours, not both.', 'Closed all day. Either this or hours, not both.'],
+    // A special day's problem, in the form's words.
+    ['says neither closed: true nor hours', 'has neither Closed ticked nor hours'],
+    ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add under Hours)'],
+    ['says both closed: true and hours', 'has Closed ticked and hours too'],
   ])('%s', (schema, form) => {
     expect(ownerWords(schema)).toBe(form);
   });
