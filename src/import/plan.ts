@@ -113,6 +113,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
     else invalid(column, read.expected);
   }
   planTimeZone(input, given, geo, edits);
+  planMapLinks(input, given, geo, edits);
   return { edits, problems };
 }
 
@@ -243,6 +244,37 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   if (zone === input.brand.timeZone) {
     if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
   } else edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header });
+}
+
+/** The map links that follow from a shop's coordinates alone (OpenStreetMap's, as the starter writes them). */
+export function mapLinks(lat: number, lng: number): { maps: string; directions: string; mapEmbed: string } {
+  const [y, x] = [lat.toFixed(5), lng.toFixed(5)];
+  const box = [lng - 0.01, lat - 0.01, lng + 0.01, lat + 0.01].map((n) => n.toFixed(5)).join('%2C');
+  return {
+    maps: `https://www.openstreetmap.org/?mlat=${y}&mlon=${x}#map=17/${y}/${x}`,
+    directions: `https://www.openstreetmap.org/directions?route=%3B${y}%2C${x}#map=15/${y}/${x}`,
+    mapEmbed: `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${y}%2C${x}`,
+  };
+}
+
+/**
+ * The map, directions and embedded map links, from the coordinates, where the sheet gives no such
+ * link and the shop's is still the starter's stand-in (marked `# fill in`): a new shop of the sheet
+ * shows its own place, not the starter's; one made so moves with the coordinates. A link the
+ * shop wrote is the shop's.
+ */
+function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): void {
+  if (geo.latitude === undefined || geo.longitude === undefined || Math.abs(geo.latitude) > 90 || Math.abs(geo.longitude) > 180) return;
+  const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
+  // A link made from the coordinates the shop had moves with them.
+  const [lat, lng] = (['latitude', 'longitude'] as const).map((axis) => input.doc.getIn(['geo', axis]));
+  const before: Record<string, string> = typeof lat === 'number' && typeof lng === 'number' ? mapLinks(lat, lng) : {};
+  for (const [name, value] of Object.entries(mapLinks(geo.latitude, geo.longitude))) {
+    const path = ['links', name];
+    if (given.has(`links.${name}`) || edits.some((e) => e.path.join('.') === path.join('.'))) continue;
+    const node = input.doc.getIn(path, true);
+    if (node !== undefined && (marked(node) || (isScalar(node) && node.value === before[name]))) edits.push({ path, value, col: column.col, header: column.header });
+  }
 }
 
 /** Whether a value is one `shopsite init` left marked `# fill in`: a stand-in, not the shop's. */

@@ -202,6 +202,26 @@ describe('shopsite import', () => {
     expect(aliased.stderr).not.toMatch(/internal error/);
   });
 
+  it("gives a new shop map links at its coordinates when the sheet has none, and leaves a shop's own link alone", () => {
+    const f = franchise();
+    const sheet = writeSheet(f.root, 'Store code,Business name,Latitude,Longitude\ndurham,Cardinal Auto Durham,35.994,-78.8986\n');
+    expect(runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
+    const file = path.join(f.shops, 'durham', 'shop.yaml');
+    const shop = readFileSync(file, 'utf8');
+    expect(shop).toContain('  maps: https://www.openstreetmap.org/?mlat=35.99400&mlon=-78.89860#map=17/35.99400/-78.89860\n');
+    expect(shop).toContain('  mapEmbed: https://www.openstreetmap.org/export/embed.html?bbox=-78.90860%2C35.98400%2C-78.88860%2C36.00400&layer=mapnik&marker=35.99400%2C-78.89860\n');
+    // The review page cannot follow from a place: still to fill in.
+    expect(shop).toMatch(/ {2}review: .*# fill in/);
+    // Written by hand, a link stays the shop's when the coordinates change.
+    writeFileSync(file, shop.replace(/ {2}maps: .*\n/, '  maps: https://maps.example.com/durham\n'));
+    const moved = writeSheet(f.root, 'Store code,Business name,Latitude,Longitude\ndurham,Cardinal Auto Durham,35.995,-78.8986\n', 'moved.csv');
+    expect(runCli(['import', moved, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
+    const after = readFileSync(file, 'utf8');
+    expect(after).toContain('  maps: https://maps.example.com/durham\n');
+    // One made from the coordinates moves with them.
+    expect(after).toContain('  directions: https://www.openstreetmap.org/directions?route=%3B35.99500%2C-78.89860#map=15/35.99500/-78.89860\n');
+  });
+
   it('makes a new shop exactly as init --brand makes it', () => {
     const f = franchise();
     const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\n');
