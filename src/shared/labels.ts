@@ -94,3 +94,16 @@ export function choicesWithBrand(own: unknown, spec: ListSpec, brand: Choice[]):
   const held = new Set(mine.map((e) => e.value));
   return labelled([...named, ...brand.filter((c) => !held.has(c.value)).map((c) => ({ value: c.value, name: c.label }))]);
 }
+
+/** The names of `data`'s entries that have no slug yet (a review just added): offered once saved, when the editor has made one. */
+export function unsavedIn(data: unknown, spec: ListSpec): string[] {
+  const list = data && typeof data === 'object' ? (data as Record<string, unknown>)[spec.list] : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const e = entry as Record<string, unknown>;
+    if (typeof e[spec.field] === 'string' && e[spec.field] !== '') return [];
+    const name = spec.from.map((key) => e[key]).find((t): t is string => typeof t === 'string' && t.trim() !== '');
+    return name === undefined ? [] : [name];
+  });
+}

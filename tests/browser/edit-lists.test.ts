@@ -100,6 +100,10 @@ describe('a field that names another entry', () => {
     await page.locator(`#reviews_reviews_${count}_name`).fill('Ana P.');
     await page.locator(`#reviews_reviews_${count}_text`).fill('Honest quote, done the same day.');
     await page.locator(`#reviews_reviews_${count}_rating`).fill('5');
+    // Not saved yet, it has no id to be named by: shown, not to be chosen.
+    const waiting = testimonial.locator('option', { hasText: 'Ana P. (save first to choose it)' });
+    await expect.poll(() => waiting.count()).toBe(1);
+    expect(await waiting.isDisabled()).toBe(true);
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved reviews.yaml');
     await expect.poll(() => testimonial.locator('option').allTextContents()).toContain('Ana P.');

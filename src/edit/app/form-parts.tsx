@@ -8,7 +8,7 @@ import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api, type EntryChoices } from './api.js';
 import { brandValue, entryName, summary, textsLike, type FieldPath } from './paths.js';
-import { choicesWithBrand, fieldLabel } from '../../shared/labels.js';
+import { choicesWithBrand, fieldLabel, unsavedIn } from '../../shared/labels.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -434,9 +434,17 @@ function EntryWidget(props: WidgetProps) {
   const choices = !spec ? [] : named === context.kind ? choicesWithBrand(context.current(), spec, spec.entries) : spec.entries;
   // A value the file holds is shown as it is, a number too (the build asks for it in quotes).
   const value: unknown = props.value ?? undefined;
-  const shown = value === undefined || choices.some((c) => c.value === value) ? choices : [...choices, { value: value as string, label: `${String(value)} (not found)` }];
+  const found = value === undefined || choices.some((c) => c.value === value) ? choices : [...choices, { value: value as string, label: `${String(value)} (not found)` }];
+  // An entry of this file added since the last save has no id to name it by yet: shown, not chosen.
+  const unsaved = spec && named === context.kind ? unsavedIn(context.current(), spec).map((name, i) => ({ value: `\u0000unsaved-${i}`, label: `${name} (save first to choose it)` })) : [];
   const Select = defaults.widgets.SelectWidget!;
-  return <Select {...props} placeholder={`Choose a ${String((props.schema as Record<string, unknown>)['x-entry'])}…`} options={{ ...props.options, enumOptions: shown }} />;
+  return (
+    <Select
+      {...props}
+      placeholder={`Choose a ${String((props.schema as Record<string, unknown>)['x-entry'])}…`}
+      options={{ ...props.options, enumOptions: [...found, ...unsaved], enumDisabled: unsaved.map((u) => u.value) }}
+    />
+  );
 }
 
 export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget, entry: EntryWidget };
