@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
+import type { Browser } from 'playwright-core';
+import type { Editor } from '../../src/edit/index.js';
 import { editorSuite } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
@@ -27,14 +29,20 @@ describe("a list's new entry", () => {
   });
 });
 
+/** The editor on the coupons, and a coupon added after the file's: its place in the list. */
+async function newCoupon(suite: { browser: Browser; editor: Editor }) {
+  const { page, messages } = await openContext(suite.browser, DESKTOP);
+  await page.goto(suite.editor.url);
+  await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+  await page.waitForSelector('#coupons_coupons_0_id');
+  const count = await page.locator('input[id^="coupons_coupons_"][id$="_title"]').count();
+  await page.locator('#coupons_coupons__add').click();
+  return { page, messages, count };
+}
+
 describe("a list's entry just added", () => {
   it('shows its fields still to fill in as problems only once a save is tried', async () => {
-    const { page, messages } = await openContext(run.browser, DESKTOP);
-    await page.goto(run.editor.url);
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
-    await page.waitForSelector('#coupons_coupons_0_id');
-    const count = await page.locator('input[id^="coupons_coupons_"][id$="_title"]').count();
-    await page.locator('#coupons_coupons__add').click();
+    const { page, messages, count } = await newCoupon(run);
     const entry = page.locator('.entry', { has: page.locator(`#coupons_coupons_${count}_title`) });
     // The build's check of the change, half a second after it, answered and shown.
     const checked = page.waitForResponse((response) => response.url().includes('/api/check/'));
@@ -54,12 +62,7 @@ describe("a new entry's id", () => {
   // A copy of its own: the save adds a coupon, which the other tests do not expect.
   const run = editorSuite(REFERENCE_DATA);
   it('is made from what the entry is for when the owner leaves it empty, and shown once saved', async () => {
-    const { page, messages } = await openContext(run.browser, DESKTOP);
-    await page.goto(run.editor.url);
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
-    await page.waitForSelector('#coupons_coupons_0_id');
-    const count = await page.locator('input[id^="coupons_coupons_"][id$="_title"]').count();
-    await page.locator('#coupons_coupons__add').click();
+    const { page, messages, count } = await newCoupon(run);
     const id = page.locator(`#coupons_coupons_${count}_id`);
     await id.waitFor();
     // The focus goes past the id to the title, the first box the owner fills in.
