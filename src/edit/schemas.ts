@@ -105,7 +105,6 @@ export function ownerWords(text: string): string {
     .replace(/"([^"\s]+)"/g, (_, word: string) => word);
 }
 
-
 /** A list of names of other entries (testimonials) numbers its entries by its own name ("Testimonials 2"), not the slug's. */
 const namedItems = (property: Json, name: string): Json => {
   const items = property && typeof property === 'object' && !Array.isArray(property) ? property.items : undefined;
