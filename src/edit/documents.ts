@@ -134,6 +134,8 @@ export class EditDocs {
    * none the brand's; `disk`: the file's text, whose entries are left as they are.
    */
   private withIds(kind: DocKind, data: unknown, disk: string | undefined): MadeIds & { data: unknown } {
+    // A kind without a list whose slugs the editor makes (shop, pages) reads no brand for it.
+    if (!KEYED_LISTS.find((k) => k.kind === kind)?.from) return { made: [], brands: [], data };
     const brandDir = loadShop(this.dataDir).brandDir;
     const brandText = brandDir ? readText(kindFile(brandDir, kind)) : undefined;
     const slug = (this.schemaOf(kind).definitions as Record<string, { maxLength?: number }> | undefined)?.['common.slug'];
