@@ -86,8 +86,8 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     const notInFleet = former.map((f) => ({ folder: f.folder, removed: f.removed }));
     json.end({ ok: bad.length === 0, built, unchanged, pages, ms, out: flags.out, notInFleet });
   } else {
-    // Warnings stop nothing: their count line says no more than how many.
-    warnings.print('');
+    // Warnings stop nothing: their count line says only how many.
+    warnings.print();
     if (bad.length) {
       const kept = someNames(bad.map((name) => folderLabel(path.join(flags.out, name))));
       badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);

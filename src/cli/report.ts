@@ -32,7 +32,7 @@ export class FleetProblems {
     }
   }
 
-  print(outcome: string): void {
+  print(outcome = ''): void {
     if (!this.met.size) return;
     const lines = [...this.met.values()].map(({ problem, shops, own }) => {
       const where = shops.length === 1 ? 'shop' : own === undefined ? `${shops.length} shops` : `${shops.length} shops, each in its own ${own}`;

@@ -14,12 +14,12 @@ import { formatProblem } from '../shared/problems.js';
 import { shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
 import { CREATE, editInPlace, STRINGIFY } from '../yaml/in-place.js';
-import { choicesIn, fieldLabel, placeLabel, type Choice } from '../shared/labels.js';
+import { fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { madeIds, type MadeIds } from './made-ids.js';
-import { withMadeIds, type MadeId } from './app/paths.js';
-import { KEYED_LISTS } from '../load/merge.js';
+import { choicesIn, withMadeIds, type Choice, type MadeId } from './app/paths.js';
+import { keyedList } from '../load/merge.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
 
@@ -135,7 +135,7 @@ export class EditDocs {
    */
   private withIds(kind: DocKind, data: unknown, disk: string | undefined): MadeIds & { data: unknown } {
     // A kind without a list whose slugs the editor makes (shop, pages) reads no brand for it.
-    if (!KEYED_LISTS.find((k) => k.kind === kind)?.from) return { made: [], brands: [], data };
+    if (!keyedList(kind)?.from) return { made: [], brands: [], data };
     const brandDir = loadShop(this.dataDir).brandDir;
     const brandText = brandDir ? readText(kindFile(brandDir, kind)) : undefined;
     const slug = (this.schemaOf(kind).definitions as Record<string, { maxLength?: number }> | undefined)?.['common.slug'];
@@ -180,7 +180,7 @@ export class EditDocs {
       page: pageOf(kind),
       choices: Object.fromEntries(
         namedKinds(this.schemaOf(kind)).flatMap((named) => {
-          const spec = KEYED_LISTS.find((k) => k.kind === named);
+          const spec = keyedList(named);
           if (!spec) return [];
           const list = { list: spec.list, field: spec.field, from: spec.from ?? [] };
           // This file's own entries are the form's (form-parts.tsx EntryWidget): the brand's alone here, none when it replaces the brand's file.
@@ -295,7 +295,7 @@ export type SaveResult =
  */
 function brandsNamed(kind: DocKind, problems: Problems, ids: MadeIds): Problems {
   if (!ids.brands.length) return problems;
-  const spec = KEYED_LISTS.find((k) => k.kind === kind)!;
+  const spec = keyedList(kind)!;
   const here = problems.here.map((p) => {
     const clash = p.code === 'missing-field' ? ids.brands.find((b) => p.path === `/${spec.list}/${b.at}/${spec.field}`) : undefined;
     if (!clash) return p;

@@ -4,19 +4,16 @@
 // a maintainer would write it, different from every other entry's. Only an entry the file does not
 // have is given one: an entry on disk is the maintainer's, id or not.
 import { isDeepStrictEqual } from 'node:util';
-import { KEYED_LISTS } from '../load/merge.js';
+import { keyedList } from '../load/merge.js';
 import { slugify } from '../shared/text.js';
 import type { DocKind } from '../shared/types.js';
-import type { MadeId } from './app/paths.js';
+import { entriesOf, nameOf, slugless, type MadeId } from './app/paths.js';
 
 type Entry = Record<string, unknown>;
 const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A slug left out, or a box left empty: a number or anything else written is the file's, and the build's to judge. */
-const empty = (value: unknown) => value === undefined || value === null || value === '';
 const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/g;
 /** Letters joined by an apostrophe or a slash are one word in a slug: A/C as ac, Joe's as joes. */
 const JOINED = /(?<=\p{L})['’/](?=\p{L})/gu;
-
 
 /** What the editor makes of a new entry's name, and what it leaves to the owner. */
 export interface MadeIds {
@@ -34,17 +31,17 @@ export interface MadeIds {
  * digit to make one from (all in another script) gives the entry's kind and its number (coupon-4).
  */
 export function madeIds(kind: DocKind, data: unknown, disk: unknown, brand: unknown, maxLength = Infinity): MadeIds {
-  const spec = KEYED_LISTS.find((k) => k.kind === kind);
+  const spec = keyedList(kind);
   const list = spec && isEntry(data) ? data[spec.list] : undefined;
   if (!spec?.from || !Array.isArray(list)) return { made: [], brands: [] };
   const from = spec.from;
-  const onDisk = slugsAndEntries(disk, spec.list, spec.field).entries;
-  const theirs = isEntry(data) && data.merge === 'replace' ? [] : slugsAndEntries(brand, spec.list, spec.field).slugs;
-  const used = new Set([...theirs, ...list.filter(isEntry).map((e) => e[spec.field]).filter((v) => !empty(v)).map(String)]);
+  const onDisk = isEntry(disk) && Array.isArray(disk[spec.list]) ? (disk[spec.list] as unknown[]) : [];
+  const theirs = isEntry(data) && data.merge === 'replace' ? [] : entriesOf(brand, { ...spec, from }).flatMap((e) => e.value ?? []);
+  const used = new Set([...theirs, ...list.filter(isEntry).map((e) => e[spec.field]).filter((v) => !slugless(v)).map(String)]);
   const result: MadeIds = { made: [], brands: [] };
   list.forEach((entry, at) => {
-    if (!isEntry(entry) || !empty(entry[spec.field]) || onDisk.some((e) => isDeepStrictEqual(e, entry))) return;
-    const name = from.map((key) => entry[key]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (!isEntry(entry) || !slugless(entry[spec.field]) || onDisk.some((e) => isDeepStrictEqual(e, entry))) return;
+    const name = nameOf(entry, from);
     if (name === undefined) return;
     const base = fitted(slugify(name.replace(PLACEHOLDER, ' ').replace(JOINED, '')), maxLength - 4) || `${spec.entry}-${at + 1}`;
     if (theirs.includes(base) && !list.some((e) => isEntry(e) && e[spec.field] === base)) {
@@ -65,10 +62,4 @@ function fitted(slug: string, most: number): string {
   const cut = slug.slice(0, most + 1);
   const hyphen = cut.lastIndexOf('-');
   return hyphen > 0 ? cut.slice(0, hyphen) : slug.slice(0, most);
-}
-
-/** The slugs and the entries of `list` in a file's data. */
-function slugsAndEntries(data: unknown, list: string, field: string): { slugs: string[]; entries: Entry[] } {
-  const entries = isEntry(data) && Array.isArray(data[list]) ? (data[list] as unknown[]).filter(isEntry) : [];
-  return { slugs: entries.map((e) => e[field]).filter((v): v is string => typeof v === 'string' && v !== ''), entries };
 }

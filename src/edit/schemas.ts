@@ -4,7 +4,7 @@
 // to a schema is a field in the editor on its next start.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KEYED_LISTS } from '../load/merge.js';
+import { KEYED_LISTS, keyedList } from '../load/merge.js';
 import { SCHEMA_DIR } from '../shared/paths.js';
 import { fieldLabel } from '../shared/labels.js';
 import type { DocKind } from '../shared/types.js';
@@ -64,7 +64,7 @@ function forForms(value: Json, key?: string): Json {
   // A text that can be one thing only (a section's type, set by its Kind above it) is shown, not typed.
   if (typeof out.const === 'string') out.readOnly = true;
   // A name of another entry (a testimonial's review) is picked from those entries (form-parts.tsx EntryWidget).
-  const named = KEYED_LISTS.find((k) => k.kind === out['x-entries-of']);
+  const named = keyedList(out['x-entries-of']);
   if (named) {
     out.format = 'entry';
     out['x-entry'] = named.entry;
@@ -120,7 +120,7 @@ const withTitle = (property: Json, name: string): Json =>
  * a changed one in its place; undefined for a kind without one.
  */
 function keyedEntry(kind: DocKind, schema: Schema): { list: (typeof KEYED_LISTS)[number]; entry: Schema; with: (changed: Schema) => Schema } | undefined {
-  const list = KEYED_LISTS.find((k) => k.kind === kind);
+  const list = keyedList(kind);
   const properties = schema.properties as Schema;
   const items = list && ((properties[list.list] as Schema | undefined)?.items as Schema | undefined);
   const ref = typeof items?.$ref === 'string' ? items.$ref.replace(/^#\/definitions\//, '') : undefined;

@@ -51,6 +51,9 @@ export const KEYED_LISTS: { kind: DocKind; list: string; field: string; entry: s
   { kind: 'reviews', list: 'reviews', field: 'id', entry: 'review', from: ['name'] },
 ];
 
+/** The kind's list merged by slug (KEYED_LISTS), if it has one. */
+export const keyedList = (kind: unknown) => KEYED_LISTS.find((k) => k.kind === kind);
+
 type Segments = (string | number)[];
 type Plain = Record<string, unknown>;
 const isMapping = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,7 +64,7 @@ const isMapping = (value: unknown): value is Plain => typeof value === 'object' 
  */
 export function entryKey(kind: DocKind, entry: unknown): string | undefined {
   if (!isMapping(entry)) return undefined;
-  const spec = KEYED_LISTS.find((k) => k.kind === kind);
+  const spec = keyedList(kind);
   const own = spec && entry[spec.field];
   if (typeof own === 'string') return own;
   return kind === 'faq' && typeof entry.question === 'string' ? slugify(entry.question) : undefined;

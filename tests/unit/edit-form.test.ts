@@ -4,12 +4,12 @@
 import { readFileSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandValue, errorTree, identities, inNewEntry, pointerPath, summary, textsLike, withMadeIds } from '../../src/edit/app/paths.js';
+import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEntry, pointerPath, summary, textsLike, unsavedIn, withMadeIds } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
 import { madeIds } from '../../src/edit/made-ids.js';
-import { choicesIn, choicesWithBrand, fieldLabel } from '../../src/shared/labels.js';
+import { fieldLabel } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { ROOT, tempDir } from '../helpers.js';
 
@@ -140,6 +140,8 @@ describe('a field that names another entry', () => {
       { value: 'ana-p-2', label: 'Ana P. (ana-p-2)' },
       { value: 'tom', label: 'tom' },
     ]);
+    // An entry with a name and no id yet is one added since the last save.
+    expect(unsavedIn({ reviews: [{ id: 'tom' }, { name: 'No id yet' }, { id: '', name: 'Empty id' }, {}] }, spec)).toEqual(['No id yet', 'Empty id']);
     // In a brand's shop: the shop's entries as the form holds them, one that changes the brand's
     // without a name of its own labelled as the brand's, then the brand's it neither changes nor leaves out.
     const brand = [{ value: 'carlos-r', label: 'Carlos R.' }, { value: 'dee', label: 'Dee' }, { value: 'left-out', label: 'Left Out' }];

@@ -7,8 +7,8 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api, type EntryChoices } from './api.js';
-import { brandValue, entryName, summary, textsLike, type FieldPath } from './paths.js';
-import { choicesWithBrand, fieldLabel, unsavedIn } from '../../shared/labels.js';
+import { brandValue, choicesWithBrand, entryName, summary, textsLike, unsavedIn, type FieldPath } from './paths.js';
+import { fieldLabel } from '../../shared/labels.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */

@@ -10,8 +10,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, widgets, type EditorContext } from './form-parts.js';
 import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
-import { errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
-import { choicesIn, unsavedIn } from '../../shared/labels.js';
+import { entriesOf, errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
 import { settle } from './settle.js';
 
 /**
@@ -238,7 +237,7 @@ function App() {
   // review), which depend only on the entries' slugs and ids (and names, for the latter): it
   // changes when they do, in a file that has either.
   const named = doc?.choices[doc.kind];
-  const ids = doc?.brand || named ? `${identities(data)}${named ? JSON.stringify([choicesIn(data, named), unsavedIn(data, named)]) : ''}` : '';
+  const ids = doc?.brand || named ? `${identities(data)}${named ? JSON.stringify(entriesOf(data, named)) : ''}` : '';
   const dataNow = useRef(data);
   dataNow.current = data;
   // (The form library compares contexts by value, functions aside: `ids` is in it to tell.)

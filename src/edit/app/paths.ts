@@ -145,10 +145,75 @@ export function withMadeIds(data: unknown, made: readonly MadeId[]): unknown {
   for (const { list, field, at, value } of made) {
     const entries = out[list];
     const entry = Array.isArray(entries) ? (entries[at] as Record<string, unknown> | undefined) : undefined;
-    if (!entry || typeof entry !== 'object' || (entry[field] !== undefined && entry[field] !== null && entry[field] !== '')) continue;
+    if (!entry || typeof entry !== 'object' || !slugless(entry[field])) continue;
     const copy = [...(entries as unknown[])];
     copy[at] = { ...entry, [field]: value };
     out[list] = copy;
   }
   return out;
+}
+
+/** A slug left out, or a box left empty: a number or anything else written is the file's, and the build's to judge. */
+export const slugless = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** An entry's name: the first of the texts `from` names that it has written (a coupon's subtitle, else its title). */
+export function nameOf(entry: Record<string, unknown>, from: readonly string[]): string | undefined {
+  return from.map((key) => entry[key]).find((t): t is string => typeof t === 'string' && t.trim() !== '');
+}
+
+/** A list of `data` named by slug (`field`), and the texts that name its entries (`from`). */
+export type ListSpec = { list: string; field: string; from: readonly string[] };
+
+/**
+ * The entries of `data`'s list: each one's slug, when it has one, its name, and whether it leaves
+ * a brand's entry out (omit: true). What the form's fields that name an entry offer, and what
+ * draws them again when it changes.
+ */
+export function entriesOf(data: unknown, spec: ListSpec): { value?: string; name?: string; omit: boolean }[] {
+  const list = data && typeof data === 'object' ? (data as Record<string, unknown>)[spec.list] : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const e = entry as Record<string, unknown>;
+    const name = nameOf(e, spec.from);
+    return [{ ...(typeof e[spec.field] === 'string' && e[spec.field] !== '' ? { value: e[spec.field] as string } : {}), ...(name !== undefined ? { name } : {}), omit: e.omit === true }];
+  });
+}
+
+/** A choice of an entry of a list, by its slug or id, labelled by its name. */
+export type Choice = { value: string; label: string };
+
+/** Choices labelled by name, or by slug where there is none; the slug added where two labels are alike. */
+function labelled(entries: { value: string; name?: string }[]): Choice[] {
+  const found = entries.map((e) => ({ value: e.value, label: e.name ?? e.value }));
+  const alike = (c: Choice) => found.filter((o) => o.label === c.label).length > 1;
+  return found.map((c) => (alike(c) ? { ...c, label: `${c.label} (${c.value})` } : c));
+}
+
+const withSlug = <E extends { value?: string }>(e: E): e is E & { value: string } => e.value !== undefined;
+
+/**
+ * The entries of `data`'s list that a field may name (x-entries-of: the testimonials' reviews),
+ * each labelled by its name ("Pat Q."), the slug added where two names are alike.
+ */
+export function choicesIn(data: unknown, spec: ListSpec): Choice[] {
+  return labelled(entriesOf(data, spec).filter(withSlug).filter((e) => !e.omit));
+}
+
+/**
+ * What a field naming an entry offers when the list is in the form's own file (`own`, the form's
+ * data): its entries as the form holds them, an entry without a name labelled by the brand's entry
+ * it changes, then the brand's (`brand`) it neither changes nor leaves out (omit: true).
+ */
+export function choicesWithBrand(own: unknown, spec: ListSpec, brand: Choice[]): Choice[] {
+  const mine = entriesOf(own, spec).filter(withSlug);
+  const theirs = new Map(brand.map((c) => [c.value, c.label]));
+  const named = mine.filter((e) => !e.omit).map((e) => (e.name === undefined && theirs.has(e.value) ? { ...e, name: theirs.get(e.value)! } : e));
+  const held = new Set(mine.map((e) => e.value));
+  return labelled([...named, ...brand.filter((c) => !held.has(c.value)).map((c) => ({ value: c.value, name: c.label }))]);
+}
+
+/** The names of `data`'s entries that have no slug yet (a review just added): offered once saved, when the editor has made one. */
+export function unsavedIn(data: unknown, spec: ListSpec): string[] {
+  return entriesOf(data, spec).flatMap((e) => (e.value === undefined && e.name !== undefined ? [e.name] : []));
 }
