@@ -165,7 +165,11 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       const moved = brandMayMove;
       brandMayMove = false;
       // Watching the brand's folder that shop.yaml names now, before the build reads it.
-      running = running.then(() => (moved ? rewatch(() => brandOf() !== watchedBrand) : undefined)).then(() => rebuild(reason));
+      // One failure (a watcher that cannot start anew) never stops the rebuilds after it.
+      running = running
+        .then(() => (moved ? rewatch(() => brandOf() !== watchedBrand) : undefined))
+        .then(() => rebuild(reason))
+        .catch((error: Error) => log(`${reason}: internal error, please report it: ${error.message}`));
     }, 30);
   };
   // A shop of a brand is built from the brand's folder too (the one its shop.yaml names now).
@@ -174,6 +178,11 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     return dir && existsSync(dir) ? path.resolve(dir) : undefined;
   };
   let watchedBrand: string | undefined;
+  // A folder the system cannot watch (Linux's inotify limit, ENOSPC): said, not a silent stop.
+  const cannotWatch = (error: unknown) => {
+    const e = error as NodeJS.ErrnoException;
+    log(`cannot watch for saves: ${e.message}${e.code === 'ENOSPC' ? ' (raise fs.inotify.max_user_watches)' : ''}`);
+  };
   // Only what a build reads: editors' and tools' temporary files would only cause extra rebuilds.
   const watched = /\.(ya?ml|tsx?|css|png|jpe?g|webp|avif|gif|svg)$/i;
   const watchSources = async (): Promise<FSWatcher> => {
@@ -192,6 +201,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       ignored: (file, stats) => hidden(file) || Boolean(stats?.isFile() && !watched.test(file)),
     });
     sources.on('all', (_event, file) => schedule(file));
+    sources.on('error', cannotWatch);
     await new Promise<void>((resolve) => sources.once('ready', () => resolve()));
     return sources;
   };
@@ -209,6 +219,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   // again; its parent is watched (only for that one name) to start watching anew when it returns.
   const parentDir = path.dirname(dataDir);
   const parent = watch(parentDir, { ignoreInitial: true, depth: 0, ignored: (file) => path.resolve(file) !== parentDir && path.resolve(file) !== dataDir });
+  parent.on('error', cannotWatch);
   parent.on('unlinkDir', (dir) => path.resolve(dir) === dataDir && schedule(dir));
   parent.on('addDir', (dir) => {
     if (path.resolve(dir) !== dataDir) return;

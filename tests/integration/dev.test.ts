@@ -8,14 +8,17 @@ import { startDev } from '../../src/cli/dev.js';
 import { FRANCHISE, REFERENCE_DATA, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
 import { request } from './http.js';
 
-async function reloads(url: string) {
+/** The reload events of a dev server at `url`; `log` is its log so far, shown when one is late. */
+async function reloads(url: string, log: readonly string[] = []) {
   const response = await fetch(`${url}__shopsite/events`);
   const reader = response.body!.getReader();
   return {
     /** The next reload event; fails after a while instead of waiting for the test's timeout. */
     next: async (what = 'a reload') => {
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no reload after ${what} within 10 s`)), 10_000)));
+      const late = new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`no reload after ${what} within 20 s; the server's log:\n${log.join('\n')}`)), 20_000)),
+      );
       const reload = (async () => {
         for (let text = ''; !text.includes('event: reload'); ) {
           const { done, value } = await reader.read();
@@ -58,16 +61,16 @@ describe('shopsite dev', () => {
       expect(html).toContain('<script type="module" src="/__shopsite/reload.js"></script></body>');
       expect(await (await fetch(`${dev.url}__shopsite/reload.js`)).text()).toContain('EventSource');
 
-      const events = await reloads(dev.url);
+      const events = await reloads(dev.url, lines);
       const pages = path.join(data, 'pages.yaml');
       const original = readFileSync(pages, 'utf8');
       writeFileSync(pages, original.replace('heading: Our Story', 'heading: Our Family Story'));
-      await events.next();
+      await events.next('a good save');
       expect(await (await fetch(`${dev.url}about/`)).text()).toContain('<h1>Our Family Story</h1>');
       expect(lines.at(-1)).toMatch(/pages\.yaml: rebuilt 58 pages in \d+ ms/);
 
       writeFileSync(pages, original.replace('heading: Our Story', 'heding: Our Story'));
-      await events.next();
+      await events.next('a bad save');
       const broken = await fetch(`${dev.url}about/`);
       expect(broken.status).toBe(500);
       const list = await broken.text();
@@ -76,7 +79,7 @@ describe('shopsite dev', () => {
       expect(list).toContain('/__shopsite/reload.js');
 
       writeFileSync(pages, original);
-      await events.next();
+      await events.next('the save that mends it');
       const back = await fetch(`${dev.url}about/`);
       expect(back.status).toBe(200);
       expect(await back.text()).toContain('<h1>Our Story</h1>');
