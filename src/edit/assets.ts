@@ -16,8 +16,8 @@ export interface EditorAssets {
 
 const APP = path.join(PACKAGE_ROOT, 'src', 'edit', 'app');
 
-/** The formats the editor gives its fields (schemas.ts): an image path's and a name of another entry's, any text. */
-export const FORM_FORMATS = { photo: '.*', entry: '.*' };
+/** The formats the editor gives its fields (schemas.ts): an image path's, a name of another entry's and a time of day's, any text (a time's pattern checks it). */
+export const FORM_FORMATS = { photo: '.*', entry: '.*', 'time-of-day': '.*' };
 
 const esbuildOptions = { bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'silent' } as const;
 

@@ -30,6 +30,12 @@ function relink(value: Json, own: 'kind' | 'common'): Json {
   return out;
 }
 
+/** The schemas' patterns of a 24-hour time of day (shop.schema.json): an opening time's, and a closing time's, which may be 24:00. */
+const TIME_PATTERNS: Record<string, 'opening' | 'closing'> = {
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'opening',
+  '^([01][0-9]|2[0-4]):[0-5][0-9]$': 'closing',
+};
+
 const read = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), 'utf8')) as Schema;
 
 /**
@@ -69,6 +75,13 @@ function forForms(value: Json, key?: string): Json {
     out.format = 'entry';
     out['x-entry'] = named.entry;
     out.description = `Which ${named.entry}: one of the ${named.list}, by its ${named.from?.[0] ?? named.field}.`;
+  }
+  // A time of day is typed as the owner says it (5pm, 7:30am) and kept as the file writes it (17:00).
+  const time = typeof out.pattern === 'string' ? TIME_PATTERNS[out.pattern] : undefined;
+  if (out.type === 'string' && time) {
+    out.format = 'time-of-day';
+    if (time === 'closing') out['x-closing'] = true;
+    out.description = `A time: 7:30am, 5pm or 17:00, kept as 07:30 or 17:00${time === 'closing' ? '; midnight, 12am, is 24:00' : ''}.`;
   }
   // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
   if (key === 'common.isoDate') out.format = 'date';

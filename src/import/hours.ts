@@ -5,6 +5,7 @@
 // Plain functions over text and data; never reads a file.
 import { addDays, isCalendarDay } from '../shared/hours.js';
 import { WEEK, slotsOn, type Day } from '../shared/text.js';
+import { timeOfDay } from '../shared/time-of-day.js';
 
 export interface Range {
   opens: string;
@@ -15,7 +16,6 @@ export type DayHours = Range[];
 export type Week = Record<Day, DayHours>;
 export type Read<T> = { ok: true; value: T } | { ok: false; expected: string; hint: string };
 
-const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
 const RANGES_HINT = 'write each range as 24-hour times, opening-closing: 09:00-17:00; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed';
 
 /** One day's cell: ranges, or closed (`x`, `closed`, or empty), or `24 hours`. */
@@ -39,27 +39,11 @@ export function readDay(cell: string): Read<DayHours> {
 function readRange(text: string): Range | undefined {
   const [from, to, ...rest] = text.trim().split(/\s*[-–—]\s*|\s+to\s+/i);
   if (rest.length || from === undefined || to === undefined) return undefined;
-  const opens = readTime(from);
-  // Closing at midnight (6pm-12am) is closing at the end of the day.
-  const closes = readTime(to)?.replace(/^00:00$/, '24:00');
-  // A range closes after it opens; 24:00 is the end of the day, and no day opens at it.
-  if (!opens || !closes || opens === '24:00' || closes <= opens) return undefined;
+  // Closing at midnight (6pm-12am) is closing at the end of the day, and no day opens at its end.
+  const opens = timeOfDay(from);
+  const closes = timeOfDay(to, true);
+  if (!opens || !closes || closes <= opens) return undefined;
   return { opens, closes };
-}
-
-/** A 12-hour time as people write it: 8am, 8 AM, 8:30 p.m., 12pm (noon), 12am (midnight). */
-const TWELVE_HOUR = /^(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?\s*m\.?$/i;
-
-function readTime(text: string): string | undefined {
-  const twelve = TWELVE_HOUR.exec(text.trim());
-  if (twelve) {
-    const hour = (Number(twelve[1]) % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0);
-    return `${String(hour).padStart(2, '0')}:${twelve[2] ?? '00'}`;
-  }
-  const m = TIME.exec(text.trim());
-  if (!m) return undefined;
-  const time = `${m[1]!.padStart(2, '0')}:${m[2]}`;
-  return time > '24:00' ? undefined : time;
 }
 
 const DATE = /(\d{4}-\d{2}-\d{2})\s*:/g;

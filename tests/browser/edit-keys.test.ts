@@ -2,6 +2,8 @@
 // Add, Move up and Move down leave the focus on the entry they acted on; Undo all changes asks first, then
 // leaves it on Save. And what the form says follows what it holds: a change undone by hand is no change, and
 // a box the file leaves empty says what the site uses then.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import { editorSuite } from './edit-harness.js';
@@ -23,6 +25,24 @@ describe('the editor under the keyboard', () => {
     await page.keyboard.type(' More');
     expect(await name.inputValue()).toMatch(/ Plus More$/);
     expect(await focused(page)).toBe('shop_logoText');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('saves a time typed as the owner says it with Ctrl+S while still in its field: midnight closing is 24:00, and the cursor stays', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    const closes = page.locator('#shop_hours_0_schedule_0_closes');
+    await closes.fill('12am');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved shop.yaml');
+    expect(readFileSync(path.join(run.data, 'shop.yaml'), 'utf8')).toMatch(/^ {8}closes: "24:00"$/m);
+    expect(await closes.inputValue()).toBe('24:00');
+    expect(await focused(page)).toBe('shop_hours_0_schedule_0_closes');
+    // A time that is none is left as typed, and the save refused beside it.
+    await closes.fill('half past five');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    expect(await closes.inputValue()).toBe('half past five');
     expect(problemsIn(messages)).toEqual([]);
   });
 

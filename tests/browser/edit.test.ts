@@ -76,8 +76,11 @@ describe('a new owner', () => {
     await page.locator('#shop_hours_0_schedule_0_days-0').uncheck();
     await page.locator('#shop_hours_0_schedule__add').click();
     await page.locator('#shop_hours_0_schedule_2_days-0').check();
-    await page.locator('#shop_hours_0_schedule_2_opens').fill('07:30');
-    await page.locator('#shop_hours_0_schedule_2_closes').fill('16:00');
+    // Typed as the owner says them, kept as the file writes them.
+    await page.locator('#shop_hours_0_schedule_2_opens').fill('7:30am');
+    await page.locator('#shop_hours_0_schedule_2_closes').fill('4 PM');
+    await page.locator('#shop_hours_0_schedule_2_opens').focus();
+    expect(await page.locator('#shop_hours_0_schedule_2_closes').inputValue()).toBe('16:00');
     await save(page, 'shop.yaml');
 
     const ends = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, 
 import { api, type EntryChoices } from './api.js';
 import { brandValue, choicesWithBrand, entryName, summary, textsLike, unsavedIn, type FieldPath } from './paths.js';
 import { fieldLabel } from '../../shared/labels.js';
+import { timeOfDay } from '../../shared/time-of-day.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -447,4 +448,19 @@ function EntryWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget, entry: EntryWidget };
+/**
+ * A time of day typed as the owner says it (5pm, 7:30am, noon) and written as the file keeps it
+ * (17:00, 07:30, 12:00) when the field is left; a closing time of midnight is 24:00 (schemas.ts).
+ */
+function TimeWidget(props: WidgetProps) {
+  const Input = defaults.widgets.TextWidget!;
+  const closing = (props.schema as Record<string, unknown>)['x-closing'] === true;
+  const onBlur = (id: string, value: unknown) => {
+    const time = typeof value === 'string' ? timeOfDay(value, closing) : undefined;
+    if (time !== undefined && time !== value) props.onChange(time);
+    props.onBlur(id, time ?? value);
+  };
+  return <Input {...props} onBlur={onBlur} {...{ 'data-time': '' }} />;
+}
+
+export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget, entry: EntryWidget, 'time-of-day': TimeWidget };
