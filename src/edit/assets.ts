@@ -16,8 +16,8 @@ export interface EditorAssets {
 
 const APP = path.join(PACKAGE_ROOT, 'src', 'edit', 'app');
 
-/** The formats the editor gives its fields (schemas.ts): an image path's, a name of another entry's and a time of day's, any text (a time's pattern checks it). */
-export const FORM_FORMATS = { photo: '.*', entry: '.*', 'time-of-day': '.*' };
+/** The formats the editor gives its fields (schemas.ts): an image path's, a name of another entry's, a time of day's and a day-or-word's, any text (a pattern checks the last two). */
+export const FORM_FORMATS = { photo: '.*', entry: '.*', 'time-of-day': '.*', 'day-or-word': '.*' };
 
 const esbuildOptions = { bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'silent' } as const;
 

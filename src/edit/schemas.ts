@@ -36,6 +36,9 @@ const TIME_PATTERNS: Record<string, 'opening' | 'closing'> = {
   '^([01][0-9]|2[0-4]):[0-5][0-9]$': 'closing',
 };
 
+/** A schema's pattern of some words or a day, YYYY-MM-DD (coupons.schema.json's expires): the words. */
+const DAY_OR_WORDS = /^\^\(((?:[a-z]+\|)+)\[0-9\]\{4\}-\(0\[1-9\]\|1\[0-2\]\)-\(0\[1-9\]\|\[12\]\[0-9\]\|3\[01\]\)\)\$$/;
+
 const read = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), 'utf8')) as Schema;
 
 /**
@@ -82,6 +85,14 @@ function forForms(value: Json, key?: string): Json {
     out.format = 'time-of-day';
     if (time === 'closing') out['x-closing'] = true;
     out.description = `A time: 7:30am, 5pm or 17:00, kept as 07:30 or 17:00${time === 'closing' ? '; midnight, 12am, is 24:00' : ''}.`;
+  }
+  // A day or one of a few words (a coupon's end: rolling, never, or a date): a choice, then a date field.
+  const words = typeof out.pattern === 'string' ? DAY_OR_WORDS.exec(out.pattern) : null;
+  if (out.type === 'string' && words) {
+    out.format = 'day-or-word';
+    out['x-words'] = words[1]!.split('|').filter(Boolean);
+    // The day is picked, not typed: no example of how to type it.
+    if (typeof out.description === 'string') out.description = out.description.replace(/\(\d{4}-\d{2}-\d{2}, /, '(');
   }
   // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
   if (key === 'common.isoDate') out.format = 'date';

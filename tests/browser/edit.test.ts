@@ -91,7 +91,9 @@ describe('a new owner', () => {
     await page.locator('#coupons_coupons_3_title').fill('$20 OFF');
     await page.locator('#coupons_coupons_3_subtitle').fill('Winter Battery Check');
     await page.locator('#coupons_coupons_3_description').fill('A battery and charging test before the cold comes.');
-    await page.locator('#coupons_coupons_3_expires').fill(ends);
+    // Its end is chosen, then its last day picked in the browser's date field.
+    await page.locator('#coupons_coupons_3_expires').selectOption({ label: 'On a date' });
+    await page.getByLabel('Its last day').fill(ends);
     await save(page, 'coupons.yaml');
 
     await page.getByRole('button', { name: 'Page words' }).click();
@@ -368,7 +370,8 @@ describe('every owner', () => {
     await page.getByRole('button', { name: 'Coupons', exact: true }).click();
     await page.waitForSelector('#coupons_coupons_0_title');
     expect(await page.locator('#coupons_coupons_0').locator('legend').first().textContent()).toMatch(/^Coupons 1: \S+ \S/);
-    await page.locator('#coupons_coupons_0_expires').fill('2020-01-31');
+    await page.locator('#coupons_coupons_0_expires').selectOption({ label: 'On a date' });
+    await page.locator('#coupons_coupons_0_expires-day').fill('2020-01-31');
     const field = page.locator('.field', { has: page.locator('#coupons_coupons_0_expires') }).last();
     await expect.poll(() => field.getAttribute('class'), { timeout: 10_000 }).toContain('has-warning');
     expect(await field.textContent()).toContain('this coupon ended on 2020-01-31');

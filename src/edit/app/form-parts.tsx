@@ -449,18 +449,72 @@ function EntryWidget(props: WidgetProps) {
 }
 
 /**
- * A time of day typed as the owner says it (5pm, 7:30am, noon) and written as the file keeps it
- * (17:00, 07:30, 12:00) when the field is left; a closing time of midnight is 24:00 (schemas.ts).
+ * A time of day typed as the owner says it (5pm, 7:30am, noon): the form holds it as the file
+ * writes it (17:00, 07:30, 12:00; a closing midnight is 24:00, schemas.ts) as soon as it reads as
+ * a time, so a check or a save (Ctrl+S too) never sees "5pm"; the field shows what was typed
+ * until it is left, then the time as it is kept.
  */
 function TimeWidget(props: WidgetProps) {
   const Input = defaults.widgets.TextWidget!;
   const closing = (props.schema as Record<string, unknown>)['x-closing'] === true;
-  const onBlur = (id: string, value: unknown) => {
-    const time = typeof value === 'string' ? timeOfDay(value, closing) : undefined;
-    if (time !== undefined && time !== value) props.onChange(time);
-    props.onBlur(id, time ?? value);
+  const [typed, setTyped] = useState<string>();
+  const kept = (text: string) => timeOfDay(text, closing) ?? text;
+  // What was typed, while it is what the form holds (not after Undo all changes, say).
+  const shown = typed !== undefined && kept(typed) === props.value ? typed : props.value;
+  const onChange = (text: unknown) => {
+    setTyped(typeof text === 'string' ? text : undefined);
+    props.onChange(typeof text === 'string' ? kept(text) : text);
   };
-  return <Input {...props} onBlur={onBlur} {...{ 'data-time': '' }} />;
+  const onBlur = (id: string) => {
+    setTyped(undefined);
+    props.onBlur(id, props.value);
+  };
+  return <Input {...props} value={shown} onChange={onChange} onBlur={onBlur} />;
 }
 
-export const widgets: RegistryWidgetsType = { TextWidget, SelectWidget, CheckboxWidget, photo: PhotoWidget, entry: EntryWidget, 'time-of-day': TimeWidget };
+/** The choice of a day in a DayOrWordWidget: never a value of the file (the day is). */
+const ON_A_DATE = '\u0000date';
+
+/**
+ * A day of the calendar or one of a few words (a coupon's end: rolling, never, or its last day;
+ * x-words in schemas.ts): the words and "On a date" to choose from, and the browser's date field
+ * for the day once that is chosen, so that no date is typed in the file's way.
+ */
+function DayOrWordWidget(props: WidgetProps) {
+  const words = (props.schema as Record<string, unknown>)['x-words'] as string[];
+  const value = typeof props.value === 'string' ? props.value : undefined;
+  const [chosen, setChosen] = useState(false);
+  const onDate = chosen || (value !== undefined && !words.includes(value));
+  const Select = defaults.widgets.SelectWidget!;
+  const Day = defaults.widgets.DateWidget!;
+  return (
+    <div className="day-or-word">
+      <Select
+        {...props}
+        // Left out of the file, the site's default is shown chosen (and written only when changed).
+        value={onDate ? ON_A_DATE : (value ?? props.schema.default)}
+        options={{ ...props.options, enumOptions: [...words.map((w) => ({ value: w, label: fieldLabel(w) })), { value: ON_A_DATE, label: 'On a date' }] }}
+        onChange={(choice: unknown) => {
+          setChosen(choice === ON_A_DATE);
+          if (choice !== ON_A_DATE) props.onChange(choice);
+        }}
+      />
+      {onDate && (
+        <label className="day">
+          <span>Its last day</span>
+          <Day {...props} id={`${props.id}-day`} value={value} />
+        </label>
+      )}
+    </div>
+  );
+}
+
+export const widgets: RegistryWidgetsType = {
+  TextWidget,
+  SelectWidget,
+  CheckboxWidget,
+  photo: PhotoWidget,
+  entry: EntryWidget,
+  'time-of-day': TimeWidget,
+  'day-or-word': DayOrWordWidget,
+};

@@ -207,16 +207,6 @@ function App() {
     return true;
   };
 
-  // A time typed as the owner says it (5pm) is written as the file keeps it when its field is left
-  // (form-parts.tsx TimeWidget): Ctrl+S in it leaves it and comes back, and saves once the form has it.
-  const typedTimeKept = async () => {
-    const field = document.activeElement;
-    if (!(field instanceof HTMLInputElement) || field.dataset.time === undefined) return;
-    field.blur();
-    field.focus();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  };
-
   // Ctrl+S (Cmd+S on a Mac) saves, as in every editor the owner knows.
   // A key held down, or pressed again while a save is under way, saves once: a second save with
   // the version the first replaced would be refused as a change on disk.
@@ -229,11 +219,9 @@ function App() {
         event.preventDefault();
         if (event.repeat || underWay.current) return;
         underWay.current = true;
-        void typedTimeKept()
-          .then(() => saving.current())
-          .finally(() => {
-            underWay.current = false;
-          });
+        void saving.current().finally(() => {
+          underWay.current = false;
+        });
       }
     };
     addEventListener('keydown', keys);
