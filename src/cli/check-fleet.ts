@@ -15,7 +15,7 @@ import { blocksRun, strictly } from '../shared/run-clock.js';
 import type { Problem } from '../shared/types.js';
 import { folderLabel } from '../write.js';
 import type { HostName } from '../hosting/index.js';
-import { ProblemsReported } from './errors.js';
+import { InternalErrorsReported, ProblemsReported } from './errors.js';
 import { printFleetProblems, someNames } from './report.js';
 
 export interface FleetCheckFlags {
@@ -143,5 +143,6 @@ function report(shops: ShopReport[], shared: Shared[], dirOf: Map<string, string
     const failures = bad.length ? `; failed: ${someNames(bad.map((s) => s.name))}` : '';
     process.stderr.write(`${shops.length - bad.length} of ${shops.length} shops are valid (checked in ${ms} ms)${failures}\n`);
   }
+  if (shops.some((s) => s.problems.some((p) => p.code === 'internal-error'))) throw new InternalErrorsReported();
   if (bad.length) throw new ProblemsReported();
 }

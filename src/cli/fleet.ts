@@ -2,12 +2,12 @@
 // in parallel on every core, a line per shop as it ends, then a summary. A shop whose inputs are
 // those of its output is left as it is (fleet/inputs.ts; --force builds it anyway); a folder of
 // OUT that no shop builds into is reported, and removed when shopsite wrote it. A shop with bad
-// data fails alone; the exit code is 1 when any shop failed.
+// data fails alone; the exit code is 1 when any shop failed, 70 when shopsite failed one.
 import path from 'node:path';
 import { buildFleet, fleetJobs, formerShops, shardOf, type Shard, type ShopJob, type ShopReport } from '../fleet/index.js';
 import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
-import { ProblemsReported, UsageError } from './errors.js';
+import { InternalErrorsReported, ProblemsReported, UsageError } from './errors.js';
 import { FleetProblems, formatBytes, printProblems, someNames } from './report.js';
 import { folderLabel, removeOutput, unsafeOutput } from '../write.js';
 
@@ -51,7 +51,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   }
   const failed = (r: ShopReport) => !r.ok || r.internalError !== undefined;
   // Nothing of a finished shop is kept: counts, the failed shops' names, and their distinct problems.
-  const totals = { built: 0, unchanged: 0, pages: 0, shops: 0 };
+  const totals = { built: 0, unchanged: 0, pages: 0, shops: 0, internal: 0 };
   const bad: string[] = [];
   const badProblems = new FleetProblems();
   // The built shops' warnings (a value an import left to fill in), each once, naming its shops.
@@ -61,6 +61,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     totals.shops++;
     if (failed(report)) {
       bad.push(report.name);
+      if (report.internalError !== undefined) totals.internal++;
       badProblems.add(report.name, report.problems, report.dataDir);
     } else {
       totals.pages += report.pages;
@@ -100,6 +101,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     const same = unchanged ? `, ${unchanged} unchanged` : '';
     process.stderr.write(`Built ${built} of ${totals.shops} shops${same} (${pages} pages, ${rate} pages/s) in ${ms} ms into ${folderLabel(flags.out)}${failures}\n`);
   }
+  if (totals.internal) throw new InternalErrorsReported();
   if (bad.length) throw new ProblemsReported();
 }
 

@@ -1,5 +1,6 @@
 // The command line: commander parses, one command module runs, and this is the one place that
-// catches. Exit codes: 0 success, 1 a data or build problem (already printed), 2 a usage mistake.
+// catches. Exit codes: 0 success, 1 a data or build problem (already printed), 2 a usage mistake,
+// 70 an internal error (errors.ts).
 // Anything unexpected is an internal error, printed with versions and the stack to report.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { HOSTS } from '../shared/data.generated.js';
 import { PACKAGE_ROOT } from '../shared/paths.js';
 import { DEFAULTS } from './defaults.js';
 import type { Commands } from './commands.js';
-import { exitCodeOf } from './errors.js';
+import { INTERNAL_ERROR, exitCodeOf } from './errors.js';
 
 const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -146,11 +147,11 @@ export async function main(argv: string[], load: LoadCommands): Promise<number> 
       process.stderr.write(`${e.message}\n(run shopsite --help for usage)\n`);
       return 2;
     }
-    if (code === 1) return 1;
+    if (code !== undefined) return code;
     process.stderr.write(
       `internal error, please report it: ${e.message}\nshopsite ${VERSION}, node ${process.version}, ${process.platform}-${process.arch}\n${e.stack ?? ''}\n`,
     );
-    return 1;
+    return INTERNAL_ERROR;
   }
 }
 
