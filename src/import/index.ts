@@ -109,12 +109,18 @@ function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; 
   return { columns, codeColumn };
 }
 
+/**
+ * A row's store code as its folder's name: in lower case (a sheet's SPR-014 is the folder spr-014,
+ * the same on every file system and in every address), refused when it is no folder name or
+ * another row's, in any case.
+ */
 function storeCode(cell: string, seen: Map<string, number>, line: number, at: Omit<Problem, 'code' | 'message' | 'severity'>, problems: Problem[]): string | undefined {
-  const code = cell.trim();
-  const why = !code ? 'empty' : !stringFits(slugSchema(), code) ? (stringFits(slugSchema(), code.toLowerCase()) ? 'upper' : 'unsafe') : undefined;
-  if (why) return void problems.push(cellProblem(code, at as never) ?? problem('import-store-code', { why, code }, at));
+  const typed = cell.trim();
+  const code = typed.toLowerCase();
+  const why = !code ? 'empty' : !stringFits(slugSchema(), code) ? 'unsafe' : undefined;
+  if (why) return void problems.push(cellProblem(typed, at as never) ?? problem('import-store-code', { why, code: typed }, at));
   const first = seen.get(code);
-  if (first !== undefined) return void problems.push(problem('import-store-code', { why: 'duplicate', code, first }, at));
+  if (first !== undefined) return void problems.push(problem('import-store-code', { why: 'duplicate', code: typed, folder: code, first }, at));
   seen.set(code, line);
   return code;
 }

@@ -162,11 +162,11 @@ describe('shopsite import', () => {
     expect(existsSync(path.join(f.shops, 'springfield', 'shop.yaml'))).toBe(true);
   });
 
-  it('creates a shop for a new row, which builds with --strict', () => {
+  it('creates a shop for a new row, in the folder of its store code in lower case, which builds with --strict', () => {
     const f = franchise();
     strictBrand(f.brand);
     const row = rowWith(1, {
-      'Store code': 'durham', 'Business name': 'Cardinal Auto Durham', Locality: 'Durham', Latitude: '35.994', Longitude: '-78.8986',
+      'Store code': 'DURHAM', 'Business name': 'Cardinal Auto Durham', Locality: 'Durham', Latitude: '35.994', Longitude: '-78.8986',
       'Primary phone': '(919) 555-0170', timeZone: '', 'Special hours': '2026-12-24: 08:00-12:00, 2026-12-25: x', 'Opening date': '2015-04-01',
       'thirdParty.booking.scriptUrl': 'https://booking.example.com/widget.js', 'thirdParty.booking.global': 'BookingWidget', 'thirdParty.booking.method': 'show',
     });
@@ -307,7 +307,11 @@ describe('shopsite import of a bad or hostile sheet', () => {
     },
     { name: 'a duplicate store code', sheet: () => sheetOf(ROWS[0]!, ROWS[0]!), expected: ['SHEET:3:1  Store code  store code "gainesville" is also the store code of the row on line 2'] },
     { name: 'a store code leading out of the folder', sheet: () => sheetOf(rowWith(0, { 'Store code': '../x' })), expected: ['SHEET:2:1  Store code  store code "../x" is not a folder name'] },
-    { name: 'an upper-case store code', sheet: () => sheetOf(rowWith(0, { 'Store code': 'Raleigh' })), expected: ['SHEET:2:1  Store code  store code "Raleigh" has capital letters\n  hint: write it in lower case: raleigh'] },
+    {
+      name: 'two store codes that differ only in capitals',
+      sheet: () => sheetOf(ROWS[0]!, rowWith(0, { 'Store code': 'GAINESVILLE' })),
+      expected: ['SHEET:3:1  Store code  store code "GAINESVILLE" is also the store code of the row on line 2 (both are the folder gainesville)\n  hint: each row is one shop: give each its own store code (capitals do not tell two apart)'],
+    },
     {
       name: 'a ZIP code a spreadsheet read as a number (in a state whose codes begin with 0), one a digit short, and one that is no ZIP code',
       sheet: () => sheetOf(rowWith(0, { 'Postal code': '2142', 'Administrative area': 'MA' }), rowWith(1, { 'Postal code': 'NW1 6XE' }), rowWith(2, { 'Postal code': '7870', 'Administrative area': 'Texas' })),
@@ -320,9 +324,9 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
     {
       name: "a bad store code, with the rest of its row's problems, a cell that cannot be read and a value the schema refuses",
-      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville', 'Primary phone': '555', Website: 'gainesville.example.com' })),
+      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville North', 'Primary phone': '555', Website: 'gainesville.example.com' })),
       expected: [
-        'SHEET:2:1  Store code  store code "Gainesville" has capital letters\n  hint: write it in lower case: gainesville\n' +
+        'SHEET:2:1  Store code  store code "Gainesville North" is not a folder name\n  hint: the store code is the shop\'s folder, in lower case: letters, digits and hyphens (raleigh-north)\n' +
           'SHEET:2:12  Primary phone  "555" has too few digits for a phone number\n',
         'SHEET:2:13  Website  /siteUrl: is not in the expected form\n  hint: An https or http address.',
       ],
