@@ -2,7 +2,8 @@
 // bytes. It shows "Use my location" where the browser has geolocation, and on the first
 // interaction with the locator's form (or its submit) loads the locator's own chunk. A search
 // submitted before the chunk has come is held and run once it has; if the chunk fails, the form
-// submits as it does without JavaScript (the locations page lists every shop).
+// submits as it does without JavaScript (the locations page lists every shop). A page opened with
+// a search (?q=) runs it.
 type Locator = typeof import('./locator.js');
 
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -25,6 +26,13 @@ export function startHub(): void {
   here?.addEventListener('click', () => {
     load().then((locator) => locator.nearVisitor(form), () => {});
   });
+  // A search sent without JavaScript, or linked (/locations/?q=27513), is run on arrival.
+  const asked = new URLSearchParams(location.search).get('q');
+  const query = form.querySelector<HTMLInputElement>('input[name="q"]');
+  if (asked?.trim() && query) {
+    query.value = asked;
+    load().then((locator) => locator.search(form), () => {});
+  }
 }
 
 startHub();

@@ -50,9 +50,11 @@ export async function search(form: HTMLFormElement): Promise<void> {
     const shops = (await get<Shop[]>(`${base}shops/${slug}.json`)) ?? [];
     return show(form, shops.map((s) => ({ shop: s })), fill(words.stateResults, { count: String(shops.length), state: name }));
   }
-  const place = /^\d{5}(-\d{4})?$/.test(query) ? await zipPlace(base, query.slice(0, 5)) : await townPlace(base, index, query);
+  const zip = /^\d{5}(-\d{4})?$/.test(query);
+  const town = zip ? undefined : await townPlace(base, index, query);
+  const place = zip ? await zipPlace(base, query.slice(0, 5)) : town?.place;
   if (!place) return show(form, [], fill(words.noResult, { query }));
-  return nearest(form, index, place, query);
+  return nearest(form, index, place, town?.named ?? query);
 }
 
 /** The nearest shops to where the browser says the visitor is. */
@@ -76,15 +78,19 @@ async function zipPlace(base: string, zip: string): Promise<Place | undefined> {
   return piece?.[zip];
 }
 
-/** A town by its name, with or without its state; a name many states have is the one nearest a shop. */
-async function townPlace(base: string, index: Index, query: string): Promise<Place | undefined> {
+/**
+ * A town by its name, with or without its state; a name many states have is the one nearest a
+ * shop, named with its state ("Springfield, VA") so that the visitor sees which one was meant.
+ */
+async function townPlace(base: string, index: Index, query: string): Promise<{ place: Place; named: string } | undefined> {
   const written = /^(.*?)[\s,]+([A-Za-z]{2})$/.exec(query);
   const tries = written ? [[townKey(written[1]!), written[2]!.toLowerCase()], [townKey(query), '']] : [[townKey(query), '']];
   for (const [name, st] of tries) {
     if (!name) continue;
     const piece = await get<Record<string, Place> | undefined>(`${base}towns/${townPiece(name)}.json`);
     const found = Object.entries(piece ?? {}).filter(([key]) => (st ? key === `${name}, ${st}` : key.slice(0, key.lastIndexOf(', ')) === name));
-    if (found.length) return found.map(([, place]) => place).sort((a, b) => closest(index, a) - closest(index, b))[0];
+    const [key, place] = found.sort(([, a], [, b]) => closest(index, a) - closest(index, b))[0] ?? [];
+    if (key && place) return { place, named: found.length > 1 ? `${query}, ${key.slice(key.lastIndexOf(', ') + 2).toUpperCase()}` : query };
   }
   return undefined;
 }

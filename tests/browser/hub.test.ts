@@ -58,6 +58,23 @@ describe.each([
     expect((await search(viewport, 'Alexandria, VA')).names[0]).toBe('Cardinal Auto Springfield');
   });
 
+  it('names the town it chose among those of one name in many states: the one nearest a shop', async () => {
+    const found = await search(viewport, 'Springfield');
+    expect(found.said).toBe('Nearest shops to Springfield, VA: 3');
+    expect(found.names[0]).toBe('Cardinal Auto Springfield');
+    expect((await search(viewport, 'Springfield, IL')).said).toBe('Nearest shops to Springfield, IL: 3');
+  });
+
+  it('runs a search the page was opened with (?q=), as the form without JavaScript or a link sends it', async () => {
+    const { page, context, messages } = await openContext(browser, viewport);
+    await page.goto(`${site.url}/locations/?q=27513`);
+    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toBe('Nearest shops to 27513: 3');
+    expect((await page.locator('[data-locator-results] .card-title').allTextContents())[0]).toBe('Cardinal Auto Raleigh');
+    expect(await page.getByLabel('ZIP code, town or state').inputValue()).toBe('27513');
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
   it("lists a state's shops by its code or its name", async () => {
     const byName = await search(viewport, 'north carolina', '/');
     expect(byName.names).toEqual(['Cardinal Auto Raleigh']);
