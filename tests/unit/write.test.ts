@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -86,23 +86,52 @@ describe('writeOutput', () => {
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('writes a copy with sameAs as a hard link to the file it copies (Vercel\'s static/), in a new file each build', async () => {
+  it('writes a copy with sameAs as a hard link to the file it copies (Vercel\'s static/), and a changed file as a new file', async () => {
     const root = tempDir();
     const out = path.join(root, 'dist');
-    const files = [
-      { file: 'index.html', contents: 'page' },
-      { file: '.vercel/output/static/index.html', contents: 'page', sameAs: 'index.html' },
+    const files = (page: string) => [
+      { file: 'index.html', contents: page },
+      { file: '.vercel/output/static/index.html', contents: page, sameAs: 'index.html' },
     ];
-    expect(await writeOutput(files, { outDir: out, protect: [] })).toEqual([]);
+    expect(await writeOutput(files('page'), { outDir: out, protect: [] })).toEqual([]);
     const first = statSync(path.join(out, 'index.html'));
     expect(statSync(path.join(out, '.vercel/output/static/index.html')).ino).toBe(first.ino);
     expect(first.nlink).toBe(2);
-    expect(await writeOutput(files, { outDir: out, protect: [] })).toEqual([]);
-    // Never written through: the first build's inode is gone with its folder.
+    expect(await writeOutput(files('page, changed'), { outDir: out, protect: [] })).toEqual([]);
+    // Never written through: the first build's file is gone with its folder.
     const second = statSync(path.join(out, 'index.html'));
     expect(second.ino).not.toBe(first.ino);
     expect(statSync(path.join(out, '.vercel/output/static/index.html')).ino).toBe(second.ino);
     expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('keeps a file the previous output has with the same bytes, and its time, so a sync by time and size sends only what changed', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    const write = (about: string) => writeOutput([{ file: 'index.html', contents: 'home' }, { file: 'about/index.html', contents: about }, { file: 'logo.png', contents: new Uint8Array([1, 2, 3]) }], { outDir: out, protect: [] });
+    expect(await write('about')).toEqual([]);
+    const before = Object.fromEntries(['index.html', 'about/index.html', 'logo.png'].map((f) => [f, statSync(path.join(out, f))]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await write('about, changed')).toEqual([]);
+    const after = (f: string) => statSync(path.join(out, f));
+    for (const f of ['index.html', 'logo.png']) expect([after(f).ino, after(f).mtimeMs], f).toEqual([before[f]!.ino, before[f]!.mtimeMs]);
+    expect(after('about/index.html').mtimeMs).toBeGreaterThan(before['about/index.html']!.mtimeMs);
+    expect(readFileSync(path.join(out, 'about/index.html'), 'utf8')).toBe('about, changed');
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('never takes a link of the previous output for a file of the same bytes', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    expect(await writeOutput([{ file: 'index.html', contents: 'home' }], { outDir: out, protect: [] })).toEqual([]);
+    // Someone's link in the output, to a file of the same bytes elsewhere.
+    const elsewhere = path.join(root, 'elsewhere.html');
+    writeFileSync(elsewhere, 'home');
+    rmSync(path.join(out, 'index.html'));
+    symlinkSync(elsewhere, path.join(out, 'index.html'));
+    expect(await writeOutput([{ file: 'index.html', contents: 'home' }], { outDir: out, protect: [], force: true })).toEqual([]);
+    expect(lstatSync(path.join(out, 'index.html')).isFile()).toBe(true);
+    expect(statSync(path.join(out, 'index.html')).ino).not.toBe(statSync(elsewhere).ino);
   });
 
   it('refuses an output folder that is, or holds, a protected folder', async () => {
