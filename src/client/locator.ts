@@ -80,7 +80,7 @@ async function zipPlace(base: string, zip: string): Promise<Place | undefined> {
 
 /**
  * A town by its name, with or without its state; a name many states have is the one nearest a
- * shop, named with its state ("Springfield, VA") so that the visitor sees which one was meant.
+ * shop, named with its state ("Portland, OR") so that the visitor sees which one was meant.
  */
 async function townPlace(base: string, index: Index, query: string): Promise<{ place: Place; named: string } | undefined> {
   const written = /^(.*?)[\s,]+([A-Za-z]{2})$/.exec(query);
