@@ -8,7 +8,7 @@ import { problem } from '../shared/problems.js';
 import { readPhone } from '../shared/phone.js';
 import { WEEK } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
-import { stateCode, stateName } from '../scaffold/states.js';
+import { stateCode, stateName, zoneInState } from '../scaffold/states.js';
 import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
@@ -227,7 +227,8 @@ function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem
 
 /**
  * The time zone from the coordinates, when the sheet gives none and the shop has none of its own:
- * written unless the brand gives the same (IANA names from an offline lookup).
+ * written unless the brand gives the same (IANA names from an offline lookup; in a US state, one
+ * of the US's, states.ts zoneInState).
  */
 function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): void {
   if (given.has('timeZone') || edits.some((e) => e.path[0] === 'timeZone')) return;
@@ -239,7 +240,8 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   };
   const [lat, lng] = [at('latitude'), at('longitude')];
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
-  const zone = tzlookup(lat, lng);
+  const state = edits.find((e) => e.path.join('.') === 'address.state')?.value ?? ownOrBrand(input.doc, input.brand, ['address', 'state']);
+  const zone = zoneInState(tzlookup(lat, lng), typeof state === 'string' ? state : undefined);
   const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
   if (zone === input.brand.timeZone) {
     if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });

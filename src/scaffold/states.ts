@@ -1,6 +1,6 @@
-// US states, DC and territories by name and code, from starter/us-states.json, and the time zone
-// most of each keeps, from starter/us-state-zones.json: lists, not code, since src/ names no state
-// (tests/unit/data-rules). Read once per process.
+// US states, DC and territories by name and code, from starter/us-states.json, the time zone most
+// of each keeps, from starter/us-state-zones.json, and the US zones, from starter/us-zones.json:
+// lists, not code, since src/ names no state (tests/unit/data-rules). Read once per process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTER_DIR } from '../shared/paths.js';
@@ -20,9 +20,23 @@ export function stateName(code: string): string | undefined {
 }
 
 let zones: Record<string, string> | undefined;
+let usZones: Set<string> | undefined;
 
 /** The time zone most of a state keeps (a state across two zones keeps one for most of its people). */
 export function stateZone(code: string): string | undefined {
   zones ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-zones.json'), 'utf8')) as Record<string, string>;
   return zones[code];
+}
+
+/**
+ * The time zone of a place in the state `code`: `found` (an offline lookup's, by coordinates),
+ * unless that is no US zone, then the state's own (starter/us-zones.json: near a border the lookup's
+ * coarse grid gives the neighbour's, a town in the state's far north Canada's). A place in no US
+ * state keeps `found`.
+ */
+export function zoneInState(found: string, code: string | undefined): string {
+  const own = code === undefined ? undefined : stateZone(code.toUpperCase());
+  if (!own) return found;
+  usZones ??= new Set(JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-zones.json'), 'utf8')) as string[]);
+  return usZones.has(found) ? found : own;
 }

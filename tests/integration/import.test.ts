@@ -180,6 +180,19 @@ describe('shopsite import', () => {
     expect(build.status, build.stderr).toBe(0);
   });
 
+  it("gives a shop near the border its state's time zone, not the neighbour's that a coarse lookup gives", () => {
+    const f = franchise();
+    const rows = [
+      // Badger, MN (the lookup says America/Winnipeg) and Calais, ME (America/Moncton, an hour ahead).
+      rowWith(1, { 'Store code': 'badger', Locality: 'Badger', 'Administrative area': 'MN', 'Postal code': '56714', Latitude: '48.7786', Longitude: '-95.9897', timeZone: '' }),
+      rowWith(1, { 'Store code': 'calais', Locality: 'Calais', 'Administrative area': 'Maine', 'Postal code': '04619', Latitude: '45.0', Longitude: '-67.2', timeZone: '' }),
+    ];
+    const run = runCli(['import', writeSheet(f.root, sheetOf(...rows)), '--brand', f.brand, '--into', f.shops]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(path.join(f.shops, 'badger', 'shop.yaml'), 'utf8')).toContain('timeZone: America/Chicago\n');
+    expect(readFileSync(path.join(f.shops, 'calais', 'shop.yaml'), 'utf8')).toContain('timeZone: America/New_York\n');
+  });
+
   it('writes hours with a lunch break as plain lists, and reads a file with YAML aliases again', () => {
     const f = franchise();
     const lunch = '08:00-12:00, 13:00-17:30';
