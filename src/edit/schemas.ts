@@ -188,6 +188,7 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
     description: "extend (the default): this file changes the brand's, field by field and entry by entry; replace: this file is used instead of the brand's.",
     type: 'string',
     enum: ['extend', 'replace'],
+    default: 'extend',
   };
   const withMerge = { ...schema, properties };
   const keyed = keyedEntry(kind, withMerge);

@@ -242,13 +242,20 @@ describe('an owner of a brand\'s shop', () => {
   });
   afterAll(async () => editor?.close());
 
-  it("sees a yes-or-no the shop leaves out as the brand's, not as the schema's default", async () => {
+  it("sees a yes-or-no or a choice the shop leaves out as the brand's, not as the schema's default", async () => {
     const brand = path.join(data, '..', '..', 'brand', 'services.yaml');
     const text = readFileSync(brand, 'utf8');
     writeFileSync(brand, text.replace(/^( {2}- slug: state-inspection\n)/m, '$1    teaser: false\n'));
+    const brandShop = path.join(data, '..', '..', 'brand', 'shop.yaml');
+    const shopText = readFileSync(brandShop, 'utf8');
+    writeFileSync(brandShop, shopText.replace(/^host: vercel$/m, 'host: netlify'));
     try {
       const { page, messages } = await openContext(browser, DESKTOP);
       await openEditor(page, editor);
+      // The host, left out of the shop's file, is the brand's (not the first choice, Vercel); "Use the brand's" left out is Extend.
+      const chosen = (id: string) => page.locator(id).evaluate((choice: HTMLSelectElement) => choice.selectedOptions[0]?.textContent);
+      expect(await chosen('#shop_host')).toBe('Netlify');
+      expect(await chosen('#shop_merge')).toBe('Extend');
       await page.getByRole('button', { name: /^Services/ }).click();
       await page.waitForSelector('#services_services_0_teaser');
       // The shop's first entry is the brand's state inspection (left out of its site): its teaser is the brand's, off.
@@ -258,6 +265,7 @@ describe('an owner of a brand\'s shop', () => {
       expect(problemsIn(messages)).toEqual([]);
     } finally {
       writeFileSync(brand, text);
+      writeFileSync(brandShop, shopText);
     }
   });
 

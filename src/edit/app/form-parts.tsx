@@ -365,7 +365,11 @@ function SelectWidget(props: WidgetProps) {
       </div>
     );
   }
-  return <Select {...props} options={worded(props.options)} />;
+  // A choice the file leaves out shows what the site uses then: the brand's, else the schema's
+  // default (the form library showed the first choice, or none), written only when changed.
+  const context = props.registry.formContext as EditorContext;
+  const theirs = props.value !== undefined || context.brand === undefined ? undefined : brandValue(context.brand, context.own, pathOf(props.id));
+  return <Select {...props} value={props.value ?? theirs ?? props.schema.default} options={worded(props.options)} />;
 }
 
 /** An image's path, and a photo sent to the data folder's images/ (checked there as the build checks it). */
