@@ -260,6 +260,8 @@ describe('an owner of a brand\'s shop', () => {
       await page.waitForSelector('#services_services_0_teaser');
       // The shop's first entry is the brand's state inspection (left out of its site): its teaser is the brand's, off.
       expect(await page.locator('#services_services_0_slug').inputValue()).toBe('state-inspection');
+      // Titled as the brand names it, its placeholders filled in, not by its slug.
+      expect(await page.locator('#services_services_0').locator('legend').first().textContent()).toMatch(/^Service 1: Florida State Inspection\*?$/);
       expect(await page.locator('#services_services_0_teaser').isChecked()).toBe(false);
       expect(await page.locator('#services_services_1_teaser').isChecked()).toBe(true);
       expect(problemsIn(messages)).toEqual([]);

@@ -264,6 +264,9 @@ function SetupGroup({ troubled, children }: { troubled: boolean; children: React
   );
 }
 
+/** An object's fields that hold a value. */
+const withoutEmpty = (data: object) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ''));
+
 /**
  * An object's fields, titled as an entry where it is one; the fields of the site's set-up (marked
  * x-setup in the schema: script addresses, the host, the brand) gathered below the rest, closed,
@@ -272,8 +275,14 @@ function SetupGroup({ troubled, children }: { troubled: boolean; children: React
  */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const Default = defaults.templates.ObjectFieldTemplate;
-  const last = props.fieldPathId.path[props.fieldPathId.path.length - 1];
-  const title = entryTitle(props.title, props.formData, typeof last === 'number' ? last : undefined) ?? props.title;
+  const path = props.fieldPathId.path as FieldPath;
+  const last = path[path.length - 1];
+  // An entry of a brand's shop that changes one of the brand's holds only its slug and what it
+  // changes: it is named as the brand names it, unless it renames it.
+  const context = props.registry.formContext as EditorContext;
+  const theirs = typeof last !== 'number' || context.brand === undefined ? undefined : brandValue(context.brand, context.own, path);
+  const named = theirs && typeof theirs === 'object' && props.formData && typeof props.formData === 'object' ? { ...theirs, ...withoutEmpty(props.formData) } : props.formData;
+  const title = (entryTitle(props.title, named, typeof last === 'number' ? last : undefined) ?? props.title)?.replace(PLACEHOLDER, (whole, name: string) => context.placeholders[name] ?? whole);
   const own = (props.schema.properties ?? {}) as Record<string, Record<string, unknown> | boolean>;
   const setup = props.properties.filter((p) => {
     const field = own[p.name];
