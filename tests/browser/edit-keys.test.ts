@@ -71,6 +71,11 @@ describe('the editor under the keyboard', () => {
     await page.locator('#coupons_coupons__add').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('coupons_coupons_3_title');
+    // Its id, left empty, is made from its name: its help says so, an id already given's does not.
+    const help = (i: number) => page.locator(`#coupons_coupons_${i}_id__description`).textContent();
+    expect(await help(3)).toMatch(/Left empty, it is made from the \w+ when you save\.$/);
+    expect(await help(0)).not.toContain('Left empty');
+    expect(await help(0)).toMatch(/^A short name/);
     // The new coupon's end, left empty, is rolling on the site: the choice says so.
     expect(await page.locator('#coupons_coupons_3_expires').evaluate((choice: HTMLSelectElement) => choice.selectedOptions[0]?.textContent)).toBe('Rolling');
 

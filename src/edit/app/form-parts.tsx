@@ -4,7 +4,7 @@
 // here names a field of a schema: what a field is comes from the schema.
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
-import { getTemplate, getUiOptions } from '@rjsf/utils';
+import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api, type EntryChoices } from './api.js';
 import { brandValue, choicesWithBrand, entryName, summary, textsLike, unsavedIn, type FieldPath } from './paths.js';
@@ -47,6 +47,20 @@ function PlaceholderNote({ text, placeholders }: { text: unknown; placeholders: 
   );
 }
 
+/** The help of a slug made from the entry's name when left empty (schemas.ts withMadeIdHelp): its last sentence. */
+const MADE_HELP = / ?Left empty, it is made from the [^.]* when you save\.$/;
+
+/** Whether a field's help is shown whole: a slug to be made from the entry's name says so only while it is empty. */
+const madeHelpShown = (schema: FieldTemplateProps['schema'], value: unknown) =>
+  (schema as Record<string, unknown>)['x-made-from'] === undefined || value === undefined || value === '';
+
+/** A slug's help without what is said of an empty one, once it has a value. */
+function MadeHelpLeftOut({ id, schema, registry }: Pick<FieldTemplateProps, 'id' | 'schema' | 'registry'>) {
+  const text = (schema.description ?? '').replace(MADE_HELP, '');
+  const Description = getTemplate('DescriptionFieldTemplate', registry);
+  return text ? <Description id={descriptionId(id)} description={text} schema={schema} registry={registry} /> : null;
+}
+
 /** The fields that name a list's entry: the entry's identity, never "back to the brand's". */
 const IDENTITY = new Set(['slug', 'id']);
 
@@ -68,7 +82,7 @@ function FieldTemplate(props: FieldTemplateProps) {
           {required && (schema as Record<string, unknown>)['x-made-from'] === undefined && <span className="required"> (required)</span>}
         </label>
       )}
-      {displayLabel && description}
+      {displayLabel && (madeHelpShown(schema, formData) ? description : <MadeHelpLeftOut id={id} schema={schema} registry={registry} />)}
       {children}
       {theirs !== undefined && (formData === undefined || Array.isArray(theirs)) && (
         <p className="brand">
