@@ -105,8 +105,12 @@ function forForms(value: Json, key?: string): Json {
   return out;
 }
 
-/** A file's way of saying a day's hours (closed: true, hours: [...]) in a form's: a box ticked, hours added. */
+/** A file's way of saying a day's hours (closed: true, hours: [...]) in a form's: a box ticked, hours added; a standard's name in what it means. */
 const FILE_TO_FORM: [RegExp, string][] = [
+  [/,? as a BCP 47 tag \(/, ' as a short code ('],
+  [/ \(BCP 47\)/, ' as a short code (en, es)'],
+  [/: the structured data's foundingDate\./, ': search engines read it as the day the shop was founded.'],
+  [/, an IANA name /, ', by its name in the time zone database '],
   [/says both closed: true and hours/, 'has Closed ticked and hours too'],
   [/says neither closed: true nor hours/, 'has neither Closed ticked nor hours'],
   [/keep closed: true for a day closed all day, or the hours of the day/, 'untick Closed for a day with hours, or remove its hours'],

@@ -24,7 +24,7 @@ describe("the editor's help", () => {
   it('asks for no quotes in any form: the schemas say "in quotes" for YAML, the forms do not', () => {
     const all = DOC_KINDS.flatMap((kind) => descriptions(editorSchema(kind)));
     expect(all.length).toBeGreaterThan(50);
-    expect(all.filter((d) => /in quotes|YAML|"\S+"/.test(d))).toEqual([]);
+    expect(all.filter((d) => /in quotes|YAML|"\S+"|BCP 47|foundingDate|IANA/.test(d))).toEqual([]);
   });
 
   it.each([
@@ -38,6 +38,9 @@ describe("the editor's help", () => {
     ['says neither closed: true nor hours', 'has neither Closed ticked nor hours'],
     ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add under Hours)'],
     ['says both closed: true and hours', 'has Closed ticked and hours too'],
+    // A standard's name, in what it means.
+    ['The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page.', 'The language the pages are written in as a short code (en, en-US, es): the lang of every page.'],
+    ["The day the shop opened (Google Business Profile's Opening date): the structured data's foundingDate.", "The day the shop opened (Google Business Profile's Opening date): search engines read it as the day the shop was founded."],
   ])('%s', (schema, form) => {
     expect(ownerWords(schema)).toBe(form);
   });
