@@ -18,6 +18,7 @@ export interface BuildFlags {
   strict?: boolean;
   shard?: string;
   force?: boolean;
+  prune?: boolean;
   cms?: boolean;
 }
 
@@ -26,6 +27,7 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   const today = buildDate();
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   if (flags.shard !== undefined && !shard) throw new UsageError(`--shard takes I/N with 1 <= I <= N, such as 2/5, not "${flags.shard}"`);
+  if (flags.prune && flags.data.length === 1 && !shard) throw new UsageError('--prune is for a fleet (several --data folders): one shop\'s build replaces its output folder whole');
   if (flags.data.length > 1 || shard) {
     // One address for every shop would give each the others' canonical links and sitemap.
     if (flags.baseUrl !== undefined && flags.data.length > 1) throw new UsageError('--base-url names one site: with several --data folders, each shop takes siteUrl from its own shop.yaml');

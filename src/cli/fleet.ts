@@ -22,6 +22,8 @@ export interface FleetFlags {
   today: Date;
   protect: string[];
   force?: boolean;
+  /** Remove the folders of `out` that no shop of the command builds into (only those shopsite wrote). */
+  prune?: boolean;
   cms?: boolean;
 }
 
@@ -94,7 +96,8 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
       badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);
     }
     for (const f of former) {
-      process.stderr.write(`not in the fleet any more: ${f.folder} (${f.removed ? 'removed: shopsite wrote it' : 'kept: shopsite did not write all of it'})\n`);
+      const why = f.removed ? 'removed: shopsite wrote it' : flags.prune ? 'kept: shopsite did not write all of it' : 'kept: --prune removes it';
+      process.stderr.write(`not in the fleet any more: ${f.folder} (${why})\n`);
     }
     const rate = ms > 0 ? Math.round((pages * 1000) / ms) : pages;
     const failures = bad.length ? `; failed: ${someNames(bad)}` : '';
@@ -122,10 +125,11 @@ function jsonReport(write = (text: string) => void process.stdout.write(text)) {
   };
 }
 
-/** Each folder of OUT that no shop of the fleet builds into, removed when shopsite wrote all of it (write.ts). */
+/** Each folder of OUT that no shop of the fleet builds into, removed with --prune when shopsite wrote all of it (write.ts). */
 function removeFormerShops(flags: FleetFlags, jobs: ShopJob[]): { folder: string; removed: boolean }[] {
   return formerShops(flags.out, jobs).map((name) => {
     const outDir = path.join(flags.out, name);
-    return { folder: folderLabel(outDir), removed: removeOutput({ outDir, protect: flags.protect, dataDirs: flags.data }) };
+    // Only asked for: a build of a few of the fleet's shops would otherwise take the others' sites down.
+    return { folder: folderLabel(outDir), removed: flags.prune === true && removeOutput({ outDir, protect: flags.protect, dataDirs: flags.data }) };
   });
 }

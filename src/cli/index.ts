@@ -53,6 +53,7 @@ export function program(load: LoadCommands): Command {
     .option('--strict', 'treat warnings (such as values still to fill in) as problems')
     .option('--shard <I/N>', 'build only the I-th of N slices of the sorted shop list (for CI matrices)')
     .option('--force', 'build unchanged shops of a fleet too; replace an output folder shopsite did not write, deleting what it holds')
+    .option('--prune', "in a fleet, remove the folders of OUT that no shop named builds into (only those shopsite wrote)")
     .option('--cms', "also write /admin/, a content manager (Decap CMS) for the repository named by cms in shop.yaml")
     .option('--json', 'print a JSON report on stdout (pages with their bytes, problems, duration)')
     .action(async (flags) => (await command('build')).runBuild(flags));

@@ -1,7 +1,7 @@
 // A fleet build builds only the shops whose inputs changed (their files, their brand's, shopsite,
 // the options, a day on which their pages say something else), leaves every other shop's output exactly as it was (bytes, file
 // times, the very files), and its output equals a clean build of the same inputs byte for byte.
-import { cpSync, lstatSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE, runCli, tempDir } from '../helpers.js';
@@ -161,7 +161,7 @@ describe('an incremental fleet build', () => {
     expect(statuses(build(root, out))).toEqual({ gainesville: 'unchanged', raleigh: 'built', springfield: 'unchanged' });
   });
 
-  it('reports a folder no shop builds into, and removes it only when shopsite wrote all of it', () => {
+  it('reports a folder no shop builds into, keeps it, and with --prune removes it only when shopsite wrote all of it', () => {
     const root = fleet();
     const out = path.join(tempDir(), 'out');
     expect(build(root, out).status).toBe(0);
@@ -171,7 +171,12 @@ describe('an incremental fleet build', () => {
     cpSync(path.join(out, 'raleigh'), path.join(out, 'durham'), { recursive: true });
     writeFileSync(path.join(out, 'durham', 'draft.html'), '<p>mine</p>\n');
     const before = tree(out);
-    const run = build(root, out, { shops: ['gainesville', 'raleigh'] });
+    // A build of some of the fleet's shops takes no other shop's site down.
+    const some = build(root, out, { shops: ['gainesville', 'raleigh'] });
+    expect(some.status).toBe(0);
+    expect(some.report.notInFleet.map((f) => f.removed)).toEqual([false, false, false]);
+    expect(readdirSync(out).sort()).toEqual(['durham', 'gainesville', 'notes', 'raleigh', 'springfield']);
+    const run = build(root, out, { shops: ['gainesville', 'raleigh'], args: ['--prune'] });
     expect(run.status).toBe(0);
     expect(run.report.notInFleet).toEqual([
       { folder: `${path.join(out, 'durham')}/`, removed: false },
@@ -183,8 +188,15 @@ describe('an incremental fleet build', () => {
     for (const kept of ['durham', 'notes']) {
       for (const [name, entry] of before) if (name.startsWith(`${kept}${path.sep}`)) expect(after.get(name)?.bytes, name).toEqual(entry.bytes);
     }
-    const printed = runCli(['build', '--data', ...['gainesville', 'raleigh'].map((s) => path.join(root, 'shops', s)), '--out', out], { env: { SOURCE_DATE_EPOCH: String(DAY) } });
+    const printed = runCli(['build', '--data', ...['gainesville', 'raleigh'].map((s) => path.join(root, 'shops', s)), '--out', out, '--prune'], { env: { SOURCE_DATE_EPOCH: String(DAY) } });
     expect(printed.stderr).toContain(`not in the fleet any more: ${path.join(out, 'durham')}/ (kept: shopsite did not write all of it)\n`);
+    cpSync(path.join(out, 'raleigh'), path.join(out, 'cary'), { recursive: true });
+    const unasked = runCli(['build', '--data', ...['gainesville', 'raleigh'].map((s) => path.join(root, 'shops', s)), '--out', out], { env: { SOURCE_DATE_EPOCH: String(DAY) } });
+    expect(unasked.stderr).toContain(`not in the fleet any more: ${path.join(out, 'cary')}/ (kept: --prune removes it)\n`);
+    expect(existsSync(path.join(out, 'cary', 'index.html'))).toBe(true);
+    // One shop's build replaces its output whole: --prune is a usage mistake there.
+    const one = runCli(['build', '--data', path.join(root, 'shops', 'raleigh'), '--out', path.join(tempDir(), 'one'), '--prune']);
+    expect([one.status, one.stderr]).toEqual([2, expect.stringContaining('--prune is for a fleet')]);
     expect(printed.stderr).toMatch(/Built 0 of 2 shops, 2 unchanged \(0 pages, 0 pages\/s\) in \d+ ms into /);
   });
 });
