@@ -60,15 +60,20 @@ function statOrUndefined(file: string): Stats | undefined {
   }
 }
 
+/** The files the manifest in `dir` lists, and the manifest itself; undefined without a readable one. */
+function filesWritten(dir: string): Set<string> | undefined {
+  try {
+    const listed = new Set((JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as { files: string[] }).files);
+    return listed.add(MANIFEST);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Files below `dir` that the manifest in it does not list (all of them without a manifest). */
 function filesNotWritten(dir: string): string[] {
-  let listed = new Set<string>();
-  try {
-    listed = new Set((JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as { files: string[] }).files);
-    listed.add(MANIFEST);
-  } catch {
-    // No mark, or not one shopsite wrote: every file counts as the user's.
-  }
+  // No mark, or not one shopsite wrote: every file counts as the user's.
+  const listed = filesWritten(dir) ?? new Set<string>();
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => !e.isDirectory())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
@@ -182,29 +187,52 @@ export function diskProblem(error: NodeJS.ErrnoException, outDir: string): Probl
   return problem('output-not-writable', { folder: folderLabel(outDir), cause: cause[0], at: error.path }, { hint: cause[1] });
 }
 
-/** A hard link to `existing`, or a copy where the file system has none (some network and FAT disks). */
+/** A hard link to `existing`, or a copy where the file system has none (some network and FAT disks); never written through a file already there. */
 function sameFile(existing: string, file: string, contents: string | Uint8Array): void {
   try {
     linkSync(existing, file);
   } catch {
-    writeFileSync(file, contents);
+    writeFileSync(file, contents, { flag: 'wx' });
   }
 }
 
 /**
- * Whether `before` (a file of the previous output) holds exactly `contents`: then it is linked into
- * the new output instead of written, and keeps its time, so a deploy that syncs by time and size
- * (rsync, aws s3 sync) sends only the files that changed. Only a plain file counts, never a link.
+ * The previous output's files as a new output may keep them: `keep(file, at, contents)` links the
+ * previous output's `file` at `at` when it holds exactly `contents`, so that it keeps its time and
+ * a deploy that syncs by time and size (rsync, aws s3 sync) sends only the files that changed.
+ * Only a file the previous manifest lists, a plain file whose real path is the one in the output
+ * (no link on the way: a folder of the output replaced by a link to somewhere else is not read),
+ * compared once linked, so that the bytes kept are the bytes compared. Undefined without a
+ * previous output of shopsite's.
  */
-function sameBytes(before: string, contents: string | Uint8Array): boolean {
-  const stats = lstatOrUndefined(before);
-  const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-  if (!stats?.isFile() || stats.size !== size) return false;
+function previousFiles(out: string): ((file: string, at: string, contents: string | Uint8Array) => boolean) | undefined {
+  const listed = filesWritten(out);
+  let real: string;
   try {
-    return readFileSync(before).equals(typeof contents === 'string' ? Buffer.from(contents) : contents);
+    real = realpathSync.native(out);
   } catch {
-    return false;
+    return undefined;
   }
+  if (!listed) return undefined;
+  return (file, at, contents) => {
+    const before = path.join(out, file);
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (!listed.has(file) || lstatOrUndefined(before)?.size !== bytes.byteLength) return false;
+    try {
+      if (!lstatSync(before).isFile() || realpathSync.native(before) !== path.join(real, file)) return false;
+      linkSync(before, at);
+    } catch {
+      return false;
+    }
+    let same = false;
+    try {
+      same = readFileSync(at).equals(bytes);
+    } catch {
+      // Unreadable: written anew below.
+    }
+    if (!same) rmSync(at, { force: true });
+    return same;
+  };
 }
 
 /**
@@ -254,9 +282,10 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
   // shops built 8 to 15% faster than with asynchronous writes, a single build 3%, paired runs).
   const folders = new Set<string>([temp]);
   const added = new Set<string>();
-  const hadOutput = existsSync(path.join(out, MANIFEST));
+  const keep = previousFiles(out);
   let failed: unknown;
   const add = (f: OutputFile) => {
+    const again = added.has(f.file);
     added.add(f.file);
     if (failed) return;
     const target = path.join(temp, f.file);
@@ -266,12 +295,12 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         mkdirSync(folder, { recursive: true });
         folders.add(folder);
       }
+      // A file added again replaces the first: never written through it, which may be the previous output's.
+      if (again) rmSync(target, { force: true });
       // Copies (Vercel's static/ folder) as hard links to the file they copy, added before them:
       // no second copy of the bytes on disk. A file as the previous output has it: that file.
-      const before = path.join(out, f.file);
       if (f.sameAs) sameFile(path.join(temp, f.sameAs), target, f.contents);
-      else if (hadOutput && sameBytes(before, f.contents)) sameFile(before, target, f.contents);
-      else writeFileSync(target, f.contents);
+      else if (!keep?.(f.file, target, f.contents)) writeFileSync(target, f.contents, { flag: 'wx' });
     } catch (error) {
       failed = error;
     }
@@ -285,7 +314,11 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         for (const f of files) if (!added.has(f.file)) add(f);
         if (failed) throw failed;
         // Every file written: these, and those added as they came (a build's pages, whose text it may have let go).
-        writeFileSync(path.join(temp, MANIFEST), `${JSON.stringify({ generator: 'shopsite', files: [...added].sort(), ...about }, null, 1)}\n`);
+        // The previous manifest kept when it says the same, so a sync sends nothing for a rebuild of the same data.
+        const manifest = `${JSON.stringify({ generator: 'shopsite', files: [...added].sort(), ...about }, null, 1)}\n`;
+        const kept = path.join(temp, `${MANIFEST}.kept`);
+        if (keep?.(MANIFEST, kept, manifest)) renameSync(kept, path.join(temp, MANIFEST));
+        else writeFileSync(path.join(temp, MANIFEST), manifest);
         if (existsSync(out)) renameSync(out, old);
         renameSync(temp, out);
       } catch (error) {

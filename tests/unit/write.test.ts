@@ -115,9 +115,40 @@ describe('writeOutput', () => {
     expect(await write('about, changed')).toEqual([]);
     const after = (f: string) => statSync(path.join(out, f));
     for (const f of ['index.html', 'logo.png']) expect([after(f).ino, after(f).mtimeMs], f).toEqual([before[f]!.ino, before[f]!.mtimeMs]);
+    // A rebuild of the same files keeps the manifest too: a sync sends nothing.
+    const manifest = statSync(path.join(out, '.shopsite-output.json'));
+    expect(await write('about, changed')).toEqual([]);
+    expect(statSync(path.join(out, '.shopsite-output.json')).ino).toBe(manifest.ino);
     expect(after('about/index.html').mtimeMs).toBeGreaterThan(before['about/index.html']!.mtimeMs);
     expect(readFileSync(path.join(out, 'about/index.html'), 'utf8')).toBe('about, changed');
     expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('never takes a file of the previous output through a folder replaced by a link, nor one its manifest does not list', async () => {
+    const root = tempDir();
+    const out = path.join(root, 'dist');
+    const files = [{ file: 'assets/site.css', contents: 'body{}' }, { file: 'index.html', contents: 'home' }];
+    expect(await writeOutput(files, { outDir: out, protect: [] })).toEqual([]);
+    // Someone's folder of the same bytes, linked in place of the output's.
+    const elsewhere = path.join(root, 'elsewhere');
+    mkdirSync(elsewhere);
+    writeFileSync(path.join(elsewhere, 'site.css'), 'body{}');
+    rmSync(path.join(out, 'assets'), { recursive: true });
+    symlinkSync(elsewhere, path.join(out, 'assets'));
+    expect(await writeOutput(files, { outDir: out, protect: [], force: true })).toEqual([]);
+    expect(statSync(path.join(out, 'assets', 'site.css')).ino).not.toBe(statSync(path.join(elsewhere, 'site.css')).ino);
+    // A file of the same bytes the manifest does not list.
+    writeFileSync(path.join(out, 'notes.txt'), 'mine');
+    expect(await writeOutput([...files, { file: 'notes.txt', contents: 'mine' }], { outDir: out, protect: [], force: true })).toEqual([]);
+    expect(statSync(path.join(out, 'notes.txt')).nlink).toBe(1);
+  });
+
+  it('never writes through a file kept from the previous output: a file added twice replaces it, and the previous output stays as it was', async () => {
+    const { out, staged } = await stagedOverPrevious();
+    staged.add({ file: 'index.html', contents: 'previous' });
+    staged.add({ file: 'index.html', contents: 'changed' });
+    await staged.abandon();
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
   });
 
   it('never takes a link of the previous output for a file of the same bytes', async () => {
