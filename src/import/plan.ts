@@ -228,7 +228,7 @@ function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem
 /**
  * The time zone from the coordinates, when the sheet gives none and the shop has none of its own:
  * written unless the brand gives the same (IANA names from an offline lookup; in a US state, one
- * of the US's, states.ts zoneInState).
+ * of the state's, states.ts zoneInState).
  */
 function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): void {
   if (given.has('timeZone') || edits.some((e) => e.path[0] === 'timeZone')) return;
@@ -240,8 +240,11 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   };
   const [lat, lng] = [at('latitude'), at('longitude')];
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
-  const state = edits.find((e) => e.path.join('.') === 'address.state')?.value ?? ownOrBrand(input.doc, input.brand, ['address', 'state']);
-  const zone = zoneInState(tzlookup(lat, lng), typeof state === 'string' ? state : undefined);
+  const address = (field: string) => {
+    const value = edits.find((e) => e.path.join('.') === `address.${field}`)?.value ?? ownOrBrand(input.doc, input.brand, ['address', field]);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const zone = zoneInState(tzlookup(lat, lng), address('state'), address('country') ?? 'US');
   const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
   if (zone === input.brand.timeZone) {
     if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
