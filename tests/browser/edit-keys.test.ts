@@ -52,6 +52,39 @@ describe('the editor under the keyboard', () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it("picks a coupon's last day, and edits it from the keyboard without the date field going away", async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    const ends = page.locator('#coupons_coupons_0_expires');
+    await ends.waitFor();
+    await ends.selectOption({ label: 'On a date' });
+    // Chosen, no day yet: the form says what the coupon's end is meanwhile.
+    expect(await page.locator('.day-or-word .note').textContent()).toMatch(/^No day picked yet: until one is, its end stays (Rolling|Never)\.$/);
+    const day = page.locator('#coupons_coupons_0_expires-day');
+    await day.fill('2030-05-01');
+    expect(await page.locator('.day-or-word .note').count()).toBe(0);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved coupons.yaml');
+    // Opened again, its saved day: a part of it cleared with Backspace, the date field stays, with the focus in it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await day.waitFor();
+    await day.focus();
+    await page.keyboard.press('Backspace');
+    expect(await ends.evaluate((choice: HTMLSelectElement) => choice.selectedOptions[0]?.textContent)).toBe('On a date');
+    expect(await focused(page)).toBe('coupons_coupons_0_expires-day');
+    await day.fill('2031-06-30');
+    // A word chosen again: no date field, and the coupon never ends.
+    await ends.selectOption({ label: 'Never' });
+    expect(await day.count()).toBe(0);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved coupons.yaml');
+    // (In the quotes the day was written in: an in-place edit keeps a value's quoting.)
+    expect(readFileSync(path.join(run.data, 'coupons.yaml'), 'utf8').split('\n').filter((l) => l.includes('expires'))).toEqual(['    expires: "never"']);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it("keeps the focus on a list's entry moved, on a new entry's first field, and on Save after Undo all changes", async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);

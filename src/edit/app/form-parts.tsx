@@ -7,7 +7,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api, type EntryChoices } from './api.js';
-import { brandValue, choicesWithBrand, entryName, summary, textsLike, unsavedIn, type FieldPath } from './paths.js';
+import { brandValue, choicesWithBrand, entryName, slugless, summary, textsLike, unsavedIn, type FieldPath } from './paths.js';
 import { fieldLabel } from '../../shared/labels.js';
 import { timeOfDay } from '../../shared/time-of-day.js';
 
@@ -51,8 +51,7 @@ function PlaceholderNote({ text, placeholders }: { text: unknown; placeholders: 
 const MADE_HELP = / ?Left empty, it is made from the [^.]* when you save\.$/;
 
 /** Whether a field's help is shown whole: a slug to be made from the entry's name says so only while it is empty. */
-const madeHelpShown = (schema: FieldTemplateProps['schema'], value: unknown) =>
-  (schema as Record<string, unknown>)['x-made-from'] === undefined || value === undefined || value === '';
+const madeHelpShown = (schema: FieldTemplateProps['schema'], value: unknown) => (schema as Record<string, unknown>)['x-made-from'] === undefined || slugless(value);
 
 /** A slug's help without what is said of an empty one, once it has a value. */
 function MadeHelpLeftOut({ id, schema, registry }: Pick<FieldTemplateProps, 'id' | 'schema' | 'registry'>) {
@@ -510,10 +509,17 @@ const ON_A_DATE = '\u0000date';
 function DayOrWordWidget(props: WidgetProps) {
   const words = (props.schema as Record<string, unknown>)['x-words'] as string[];
   const value = typeof props.value === 'string' ? props.value : undefined;
+  const word = value !== undefined && words.includes(value) ? value : undefined;
+  // "On a date" chosen, or the date field in use (a day cleared from the keyboard is no choice of a word).
   const [chosen, setChosen] = useState(false);
-  const onDate = chosen || (value !== undefined && !words.includes(value));
+  // A word put in the form from elsewhere (a change on disk kept) ends a day being picked.
+  useEffect(() => {
+    if (word !== undefined) setChosen(false);
+  }, [word]);
+  const onDate = chosen || (value !== undefined && word === undefined);
   const Select = defaults.widgets.SelectWidget!;
   const Day = defaults.widgets.DateWidget!;
+  const meanwhile = word ?? (typeof props.schema.default === 'string' ? props.schema.default : undefined);
   return (
     <div className="day-or-word">
       <Select
@@ -529,9 +535,18 @@ function DayOrWordWidget(props: WidgetProps) {
       {onDate && (
         <label className="day">
           <span>Its last day</span>
-          <Day {...props} id={`${props.id}-day`} value={value} />
+          <Day
+            {...props}
+            id={`${props.id}-day`}
+            value={word === undefined ? value : undefined}
+            onChange={(day: unknown) => {
+              setChosen(true);
+              props.onChange(day);
+            }}
+          />
         </label>
       )}
+      {onDate && (value === undefined || word !== undefined) && meanwhile && <p className="note">No day picked yet: until one is, its end stays {fieldLabel(meanwhile)}.</p>}
     </div>
   );
 }
