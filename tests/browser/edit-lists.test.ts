@@ -149,6 +149,31 @@ describe("a service's new section", () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('is saved with the type of the kind chosen, after another kind was chosen first', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await page.waitForSelector('#services_services_0_sections__add');
+    const count = await page.evaluate(() => [...document.querySelectorAll('[id$="__remove"]')].filter((el) => /^services_services_0_sections_\d+__remove$/.test(el.id)).length);
+    await page.locator('#services_services_0_sections__add').click();
+    const at = `#services_services_0_sections_${count}`;
+    const type = page.locator(`${at}_type`);
+    await type.waitFor();
+    // The first kind, a block, says so; another chosen, its type follows.
+    expect(await type.inputValue()).toBe('block');
+    await page.locator(`${at}__oneof_select`).selectOption({ label: 'Callout section' });
+    await page.locator(`${at}__oneof_select`).selectOption({ label: 'Text section' });
+    await expect.poll(() => type.inputValue()).toBe('text');
+    await page.locator(`${at}_heading`).fill('Why Brakes Squeal');
+    await page.locator(`${at}_paragraphs__add`).click();
+    await page.locator(`${at}_paragraphs_0`).fill('Worn pads squeal to warn you: the wear indicator touches the rotor.');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved services.yaml');
+    const saved = readFileSync(path.join(run.data, 'services.yaml'), 'utf8');
+    expect(saved).toContain('      - type: text\n        heading: Why Brakes Squeal\n        paragraphs:\n          - "Worn pads squeal to warn you: the wear indicator touches the rotor."\n');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it("and the shop's days of the week are words too", async () => {
     const { page } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);

@@ -314,7 +314,7 @@ function App() {
             noHtml5Validate
             noValidate
             showErrorList={false}
-            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'skipOneOf' }}
+            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'always' }}
             idPrefix={kind}
           />
         )}
