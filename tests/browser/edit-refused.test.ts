@@ -33,3 +33,32 @@ describe('a save refused while another file has problems', () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 });
+
+describe("a save refused for a group's own problem", () => {
+  it("says it at the group's top, marks the group, and leaves its fields that are fine unmarked", async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.waitForSelector('#shop_specialHours__add');
+    const days = await page.locator('[id^="shop_specialHours_"][id$="_date"]').count();
+    await page.locator('#shop_specialHours__add').click();
+    const date = page.locator(`#shop_specialHours_${days}_date`);
+    await date.fill('2027-07-05');
+    // Neither Closed ticked nor hours: the special day itself has the problem.
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    const group = page.locator('.field-object.has-problem', { has: date });
+    await expect.poll(() => group.count()).toBeGreaterThan(0);
+    const day = group.last();
+    // The message comes before the day's first field; the date, which is fine, keeps its plain border.
+    const order = await day.evaluate((el, id) => {
+      const message = el.querySelector(':scope > .error-detail, :scope > div > .error-detail, :scope ul');
+      const field = el.querySelector(`#${id}`);
+      return message && field ? message.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING : -1;
+    }, `shop_specialHours_${days}_date`);
+    expect(order).toBeGreaterThan(0);
+    expect(await day.textContent()).toMatch(/neither Closed ticked nor hours/);
+    expect(await date.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    expect(await day.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});

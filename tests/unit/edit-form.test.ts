@@ -209,8 +209,10 @@ describe('where things go in the form', () => {
   });
 
   it('names the entry a list\'s button acts on', () => {
-    expect(entryOf('shop_hours_0_schedule_1__remove')).toBe('hours 1, schedule 2');
-    expect(entryOf('coupons_coupons_2__moveUp')).toBe('coupons 3');
+    expect(entryOf('shop_hours_0_schedule_1__remove')).toBe('Hours 1, Schedule 2');
+    expect(entryOf('coupons_coupons_2__moveUp')).toBe('Coupons 3');
+    // In the form's words, never a key of the file.
+    expect(entryOf('shop_specialHours_0_hours__add')).toBe('Special hours 1, Hours');
   });
 });
 

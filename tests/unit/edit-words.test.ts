@@ -38,6 +38,8 @@ describe("the editor's help", () => {
     ['says neither closed: true nor hours', 'has neither Closed ticked nor hours'],
     ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add under Hours)'],
     ['says both closed: true and hours', 'has Closed ticked and hours too'],
+    // A time's problem, as the time field reads it.
+    ['24-hour time in quotes: "17:00".', 'write a time such as 7:30am, 5pm or 17:00.'],
     // A standard's name, in what it means.
     ['The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page.', 'The language the pages are written in as a short code (en, en-US, es): the lang of every page.'],
     ["The day the shop opened (Google Business Profile's Opening date): the structured data's foundingDate.", "The day the shop opened (Google Business Profile's Opening date): search engines read it as the day the shop was founded."],

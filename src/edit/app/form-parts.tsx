@@ -82,6 +82,8 @@ function FieldTemplate(props: FieldTemplateProps) {
         </label>
       )}
       {displayLabel && (madeHelpShown(schema, formData) ? description : <MadeHelpLeftOut id={id} schema={schema} registry={registry} />)}
+      {/* A group's own problem (a special day with neither Closed nor hours) at its top, not below its last field. */}
+      {!scalar && errors}
       {children}
       {theirs !== undefined && (formData === undefined || Array.isArray(theirs)) && (
         <p className="brand">
@@ -94,7 +96,7 @@ function FieldTemplate(props: FieldTemplateProps) {
         <BackToBrand id={id} label={label} dropped={Array.isArray(formData) ? formData.length : undefined} onBack={() => onChange(undefined, path)} />
       )}
       <PlaceholderNote text={formData} placeholders={context.placeholders} />
-      {errors}
+      {scalar && errors}
       {help}
     </div>
   );
@@ -144,12 +146,13 @@ function BackToBrand({ id, label, dropped, onBack }: { id: string; label?: strin
 const pathOf = (id: string): FieldPath => id.split('_').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
- * Which entry a list's button acts on, for a screen reader: "hours 1, schedule 2" from the
- * button's id (`shop_hours_0_schedule_1__remove`), since every entry has the same buttons.
+ * Which entry a list's button acts on, for a screen reader: "Hours 1, Schedule 2" from the
+ * button's id (`shop_hours_0_schedule_1__remove`), in the form's words ("Special hours", not
+ * specialHours), since every entry has the same buttons.
  */
 export function entryOf(id: string | undefined): string {
   const parts = (id ?? '').replace(/__\w+$/, '').split('_').slice(1);
-  const words = parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : p));
+  const words = parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : fieldLabel(p)));
   // A number is followed by a comma when more words follow it: "hours 1, schedule 2".
   return words.map((w, i) => (/^\d+$/.test(w) && i < words.length - 1 ? `${w},` : w)).join(' ');
 }
@@ -218,11 +221,18 @@ function focusing(id: string | undefined, act: Act): Act {
   return act;
 }
 
+/**
+ * A list's Add, saying which list ("Add to Hours"), so that a list inside an entry (a special
+ * day's hours) and the list of entries below it (the special days) do not both read "Add"; which
+ * entry the inner list is of is for a screen reader ("of Special hours 1").
+ */
 function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
   const entry = entryOf(rest.id);
+  const at = entry.lastIndexOf(', ');
   return (
     <button type="button" className={`word-button add ${className ?? ''}`} {...rest} onClick={focusing(rest.id, rest.onClick)}>
-      Add{entry && <span className="visually-hidden"> to {entry}</span>}
+      Add{entry && ` to ${at < 0 ? entry : entry.slice(at + 2)}`}
+      {at >= 0 && <span className="visually-hidden"> of {entry.slice(0, at)}</span>}
     </button>
   );
 }
