@@ -113,10 +113,10 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/ \(BCP 47\)/, ' as a short code (en, es)'],
   [/: the structured data's foundingDate\./, ': search engines read it as the day the shop was founded.'],
   [/, an IANA name /, ', by its name in the time zone database '],
-  [/says both closed: true and hours/, 'has Closed ticked and hours too'],
-  [/says neither closed: true nor hours/, 'has neither Closed ticked nor hours'],
+  [/says both closed: true and hours/, 'the day has Closed ticked and hours too'],
+  [/says neither closed: true nor hours/, 'the day has neither Closed ticked nor hours'],
   [/keep closed: true for a day closed all day, or the hours of the day/, 'untick Closed for a day with hours, or remove its hours'],
-  [/add closed: true for a day closed all day, or hours: \[.*\]$/, 'tick Closed for a day closed all day, or add its hours (Add under Hours)'],
+  [/add closed: true for a day closed all day, or hours: \[.*\]$/, 'tick Closed for a day closed all day, or add its hours (Add to Hours)'],
 ];
 
 /**

@@ -35,9 +35,9 @@ describe("the editor's help", () => {
     ['no wildcard (*), %, ;, comma, quote or space', 'no wildcard (*), %, ;, comma, quote or space'],
     ['Closed all day (closed: true in the file). Either this or hours, not both.', 'Closed all day. Either this or hours, not both.'],
     // A special day's problem, in the form's words.
-    ['says neither closed: true nor hours', 'has neither Closed ticked nor hours'],
-    ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add under Hours)'],
-    ['says both closed: true and hours', 'has Closed ticked and hours too'],
+    ['says neither closed: true nor hours', 'the day has neither Closed ticked nor hours'],
+    ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add to Hours)'],
+    ['says both closed: true and hours', 'the day has Closed ticked and hours too'],
     // A time's problem, as the time field reads it.
     ['24-hour time in quotes: "17:00".', 'write a time such as 7:30am, 5pm or 17:00.'],
     // A standard's name, in what it means.
