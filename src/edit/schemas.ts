@@ -129,6 +129,13 @@ export function ownerWords(text: string): string {
   let words = text;
   for (const [file, form] of FILE_TO_FORM) words = words.replace(file, form);
   return words
+    // A field of another file by its key, a page by its path: as the owner knows them.
+    .replace(/Checked for the country in address\.country\./, "Checked for the shop's country.")
+    .replace(/\(shop\.yaml ([a-zA-Z]+)\)/g, (_, key: string) => `(the shop's ${fieldLabel(key).toLowerCase()})`)
+    .replace(/shop\.yaml's ([a-zA-Z]+)/g, (_, key: string) => `the shop's ${fieldLabel(key).toLowerCase()}`)
+    .replace(/brand's shop\.yaml/g, "brand's shop facts")
+    .replace(/ on \/([a-z]+)(?=[;.,\s])/g, (_, page: string) => ` on the ${fieldLabel(page)} page`)
+    .replace(/, each by its id\./, ', each picked by name.')
     .replace(/,? in quotes(?: so YAML keeps it as text)?/g, '')
     .replace(/,? so YAML keeps [a-z ]+/g, '')
     .replace(/ \([^()]* in the file\)/g, '')

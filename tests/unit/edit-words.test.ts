@@ -24,7 +24,7 @@ describe("the editor's help", () => {
   it('asks for no quotes in any form: the schemas say "in quotes" for YAML, the forms do not', () => {
     const all = DOC_KINDS.flatMap((kind) => descriptions(editorSchema(kind)));
     expect(all.length).toBeGreaterThan(50);
-    expect(all.filter((d) => /in quotes|YAML|"\S+"|BCP 47|foundingDate|IANA/.test(d))).toEqual([]);
+    expect(all.filter((d) => /in quotes|YAML|"\S+"|BCP 47|foundingDate|IANA|shop\.yaml|address\.country|by its id/.test(d))).toEqual([]);
   });
 
   it.each([
@@ -38,6 +38,12 @@ describe("the editor's help", () => {
     ['says neither closed: true nor hours', 'the day has neither Closed ticked nor hours'],
     ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add to Hours)'],
     ['says both closed: true and hours', 'the day has Closed ticked and hours too'],
+    // Another file's field and a page, as the owner knows them.
+    ['Letters dialled as on a keypad (555-CARS). Checked for the country in address.country.', "Letters dialled as on a keypad (555-CARS). Checked for the shop's country."],
+    ["The open-now line (shop.yaml timeZone) and the special days (shop.yaml specialHours).", "The open-now line (the shop's time zone) and the special days (the shop's special hours)."],
+    ["The labels of the figures, from shop.yaml's claims.", "The labels of the figures, from the shop's claims."],
+    ['Customer reviews shown on /reviews; the ones listed appear on the home page.', 'Customer reviews shown on the Reviews page; the ones listed appear on the home page.'],
+    ['The reviews shown as testimonials, in order, each by its id.', 'The reviews shown as testimonials, in order, each picked by name.'],
     // A time's problem, as the time field reads it.
     ['24-hour time in quotes: "17:00".', 'write a time such as 7:30am, 5pm or 17:00.'],
     // A standard's name, in what it means.
