@@ -61,6 +61,9 @@ function forForms(value: Json, key?: string): Json {
   // every entry of a list whose items are an object with no properties of their own, on the first
   // change anywhere in the form. Each choice still says it is an object.
   if (Array.isArray(out.oneOf) && out.properties === undefined && out.type === 'object') delete out.type;
+  // A choice of kinds told apart by one field (a page's sections): many long entries, each folded
+  // in the form under its title until opened (form-parts.tsx ArrayFieldItemTemplate).
+  if (Array.isArray(out.oneOf) && out.discriminator) out['x-fold'] = true;
   if (typeof out.description === 'string') out.description = ownerWords(out.description);
   // A day is picked from the browser's calendar, which writes it in the visitor's own way (12/24/2026).
   if (out.$ref === '#/definitions/common.isoDate' && typeof out.description === 'string') out.description = out.description.replace(/,? YYYY-MM-DD/g, '');

@@ -389,7 +389,7 @@ describe('every owner', () => {
 
     // A section's type is set by its Kind: shown, not typed.
     await page.getByRole('button', { name: 'Services', exact: true }).click();
-    await page.waitForSelector('#services_services_0_sections_0_type');
+    await page.waitForSelector('#services_services_0_sections_0_type', { state: 'attached' });
     expect(await page.locator('#services_services_0_sections_0_type').isEditable()).toBe(false);
     expect(await page.locator('#services_services_0').locator('legend').first().textContent()).toMatch(/^Service 1: \S/);
     writeFileSync(file, before);

@@ -7,7 +7,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RegistryWidgetsType, SubmitButtonProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { api, type EntryChoices } from './api.js';
-import { brandValue, choicesWithBrand, entryName, slugless, summary, textsLike, unsavedIn, type FieldPath } from './paths.js';
+import { brandValue, choicesWithBrand, entryName, slugless, summary, textsLike, unsavedIn, valueAt, type FieldPath } from './paths.js';
 import { fieldLabel } from '../../shared/labels.js';
 import { timeOfDay } from '../../shared/time-of-day.js';
 
@@ -238,17 +238,45 @@ function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: I
 }
 
 /** A list's entry with its buttons below it (beside it, they push a phone's page sideways). */
-function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
+function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema, schema, index }: ArrayFieldItemTemplateProps) {
   const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  const folded = (schema as Record<string, unknown>)['x-fold'] === true;
   return (
     <div className={`${className ?? ''} entry`}>
-      {children}
+      {folded ? (
+        <Fold path={buttonsProps.fieldPathId.path as FieldPath} title={schema.title} index={index} registry={registry}>
+          {children}
+        </Fold>
+      ) : (
+        children
+      )}
       {hasToolbar && (
         <div className="entry-tools">
           <Buttons {...buttonsProps} />
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A long entry of a list of many (a service's sections, x-fold in schemas.ts) folded under its
+ * title, so that a file of ten services is not a page of 700 fields: a new one (nothing to name
+ * it yet) starts open, and one with a problem opens by itself, never shut under the owner.
+ */
+function Fold({ path, title, index, registry, children }: { path: FieldPath; title?: string; index: number; registry: ArrayFieldItemTemplateProps['registry']; children: ReactNode }) {
+  const context = registry.formContext as EditorContext;
+  const data = valueAt(context.current(), path);
+  const fold = useRef<HTMLDetailsElement>(null);
+  const [startsOpen] = useState(() => entryName(data) === undefined);
+  useEffect(() => {
+    if (fold.current && !fold.current.open && fold.current.querySelector('.has-problem, .has-warning')) fold.current.open = true;
+  });
+  return (
+    <details ref={fold} className="fold" open={startsOpen}>
+      <summary>{entryTitle(title ?? '', data, index)}</summary>
+      {children}
+    </details>
   );
 }
 
