@@ -146,6 +146,19 @@ describe("a service's new section", () => {
     // The new section is a block (the first kind), its variant a choice of words.
     const variant = page.locator(`#services_services_0_sections_${count}_variant`);
     expect(await variant.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Light', 'Dark', 'Neutral']));
+    // The sections the file has are folded under their titles; the new one is open.
+    const fold = (i: number) => page.locator('details.fold', { has: page.locator(`#services_services_0_sections_${i}_type`) });
+    expect(await fold(0).evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
+    expect(await fold(0).locator('summary').textContent()).toMatch(/^Section 1: \S/);
+    expect(await fold(count).evaluate((el: HTMLDetailsElement) => el.open)).toBe(true);
+    // One with a problem opens by itself.
+    await fold(0).locator('summary').click();
+    await page.locator('#services_services_0_sections_0_heading').fill('');
+    await fold(0).locator('summary').click();
+    expect(await fold(0).evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    await expect.poll(() => fold(0).evaluate((el: HTMLDetailsElement) => el.open)).toBe(true);
     expect(problemsIn(messages)).toEqual([]);
   });
 
