@@ -32,7 +32,8 @@ export const FLEET_CATALOGUE = {
   }),
   'fleet-duplicate-title': entry({
     title: "A page title another shop's page has too",
-    message: ({ page, other, shop, title }: { page: string; other: string; shop: string; title: string }) => `${page} has the same title as ${other} of ${shop}: "${title}"`,
+    message: ({ page, other, shop, title, more = 0 }: { page: string; other: string; shop: string; title: string; more?: number }) =>
+      `${page} has the same title as ${other} of ${shop}: "${title}"${more ? `; so do ${more} more page${more === 1 ? '' : 's'} of the two shops` : ''}`,
     hint: 'search results show titles: put each shop\'s {name} and {city} in it, and {state} where two towns of one name have a shop, or check that the two shops are not one',
   }),
   'fleet-duplicate-canonical': entry({

@@ -542,7 +542,7 @@ const cases: Case[] = [
     code: 'fleet-duplicate-title',
     name: 'two shops of one name and town',
     meet: fleetCase(raleighTwice),
-    line: 'DATA/brand/pages.yaml:15:12  /home/meta/title  / has the same title as / of DATA/shops/raleigh/: "Cardinal Auto Raleigh | Auto Repair in Raleigh, NC"',
+    line: 'DATA/brand/pages.yaml:15:12  /home/meta/title  / has the same title as / of DATA/shops/raleigh/: "Cardinal Auto Raleigh | Auto Repair in Raleigh, NC"; so do 53 more pages of the two shops',
   },
   {
     code: 'fleet-duplicate-canonical',

@@ -26,6 +26,8 @@ function where(file: string, text: string): string {
   return `${file}:${line + 1}:${lines[line]!.indexOf(text) + 1}`;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('check across the shops of a fleet', () => {
   it('passes the example brand as it is, with the brand copy every shop shares as warnings (the share computed)', () => {
     const { dir, shops } = brand();
@@ -86,7 +88,9 @@ describe('check across the shops of a fleet', () => {
     const run = runCli(['check', '--data', ...shops]);
     expect(run.status).toBe(1);
     const home = where(path.join(dir, 'brand', 'pages.yaml'), '"{name} | Auto Repair in {city}, {state}"');
-    expect(run.stderr).toContain(`\n${home}  /home/meta/title  / has the same title as / of ${shops[1]}: "Cardinal Auto Raleigh | Auto Repair in Raleigh, NC"\n`);
+    // One problem for the two shops, at the first title they share, counting the others.
+    expect(run.stderr).toMatch(new RegExp(`\\n${escape(home)}  /home/meta/title  / has the same title as / of ${escape(shops[1]!)}: "Cardinal Auto Raleigh \\| Auto Repair in Raleigh, NC"; so do \\d{2} more pages of the two shops\\n`));
+    expect(run.stderr.match(/has the same title as/g)).toHaveLength(1);
     expect(run.stderr).toContain(`  shop: ${shops[2]}`);
   });
 

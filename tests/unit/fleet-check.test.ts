@@ -62,6 +62,18 @@ describe('duplicates across shops', () => {
     expect(duplicateTitles([a, b, c]).map((f) => [f.shops, f.problem.message, f.problem.source])).toEqual([[['b/'], '/ has the same title as / of a/: "Home"', source]]);
   });
 
+  it('tells a shop once per other shop whose titles its pages repeat, at the first of them, counting the rest', () => {
+    const other = { kind: 'services' as const, path: '/services/0/meta/title' };
+    const titles = [{ page: '/', title: 'Home', source }, { page: '/oil/', title: 'Oil', source: other }, { page: '/tires/', title: 'Tires', source: other }];
+    const a = summary('a/', { titles });
+    const b = summary('b/', { titles });
+    const c = summary('c/', { titles: [{ page: '/', title: 'Home', source }] });
+    expect(duplicateTitles([a, b, c]).map((f) => [f.shops, f.problem.message, f.problem.source])).toEqual([
+      [['b/'], '/ has the same title as / of a/: "Home"; so do 2 more pages of the two shops', source],
+      [['c/'], '/ has the same title as / of a/: "Home"', source],
+    ]);
+  });
+
   it('tells a shop once per other shop whose canonical URLs its pages claim, at shop.yaml siteUrl', () => {
     const a = summary('a/', { canonicals: ['https://a.example/', 'https://a.example/about/'] });
     const b = summary('b/', { canonicals: ['https://a.example/', 'https://a.example/about/', 'https://b.example/x/'] });

@@ -28,13 +28,19 @@ export function duplicateTitles(summaries: ShopSummary[]): FleetFinding[] {
   const first = new Map<string, { shop: string; page: string }>();
   const found: FleetFinding[] = [];
   for (const s of summaries) {
+    // Per shop it repeats: two shops of one name and town share every title, one problem says it.
+    const clashes = new Map<string, { page: string; other: string; title: string; source: (typeof s.titles)[number]['source']; more: number }>();
     for (const t of s.titles) {
       const earlier = first.get(t.title);
       if (!earlier) first.set(t.title, { shop: s.name, page: t.page });
       else if (earlier.shop !== s.name) {
-        const args = { page: t.page, other: earlier.page, shop: earlier.shop, title: t.title };
-        found.push({ shops: [s.name], placeIn: s.name, problem: problem('fleet-duplicate-title', args, { source: t.source }) });
+        const clash = clashes.get(earlier.shop);
+        if (clash) clash.more++;
+        else clashes.set(earlier.shop, { page: t.page, other: earlier.page, title: t.title, source: t.source, more: 0 });
       }
+    }
+    for (const [shop, { source, ...args }] of clashes) {
+      found.push({ shops: [s.name], placeIn: s.name, problem: problem('fleet-duplicate-title', { ...args, shop }, { source }) });
     }
   }
   return found;
