@@ -141,8 +141,41 @@ function matchEntries(olds: unknown[], values: unknown[]): (number | undefined)[
   return values.map((v) => at.get(idOf(v)!));
 }
 
-/** A new node as shopsite's files write values: times, dates and phones quoted; days as a flow list. */
-const fresh = (doc: Document, value: unknown) => styled(doc.createNode(value, CREATE) as Node);
+/**
+ * A new node as shopsite's files write values: times, dates and phones quoted; days as a flow
+ * list; and, in a file that folds its long texts (`>-`: a review, an answer), a long text folded
+ * too (refold folds it as wide as the file's), not written on one line of 300 characters.
+ */
+function fresh(doc: Document, value: unknown): Node {
+  const node = styled(doc.createNode(value, CREATE) as Node);
+  if (foldsTexts(doc)) {
+    visit(node, {
+      Scalar(_, scalar) {
+        if (typeof scalar.value === 'string' && scalar.value.length > 80 && !scalar.value.includes('\n') && scalar.type === undefined) scalar.type = Scalar.BLOCK_FOLDED;
+      },
+    });
+  }
+  return node;
+}
+
+const folding = new WeakMap<Document, boolean>();
+/** Whether the file writes a text folded (`>-`) anywhere. */
+function foldsTexts(doc: Document): boolean {
+  let found = folding.get(doc);
+  if (found === undefined) {
+    found = false;
+    visit(doc, {
+      Scalar(_, node) {
+        if (node.type === Scalar.BLOCK_FOLDED) {
+          found = true;
+          return visit.BREAK;
+        }
+      },
+    });
+    folding.set(doc, found);
+  }
+  return found;
+}
 
 /** Times, dates and numbers as text in double quotes (YAML would read some as numbers); days in a flow list. */
 export function styled(node: Node): Node {

@@ -114,6 +114,23 @@ describe('a YAML file edited in place', () => {
     expect(parse(after).about.meta.description).toBe(parse(pages).about.meta.description + more);
   });
 
+  it("writes a new entry's long text folded (>-) in a file that folds its texts, as wide as the file's, and a short one plain", () => {
+    const reviews = read(`${SHOP}/reviews.yaml`);
+    const text = 'They found the rattle the dealer could not: a loose heat shield, fixed in twenty minutes for less than the diagnosis would have cost me anywhere else. I will be back for my oil changes.';
+    const after = editInPlace(reviews, changed(reviews, (d) => d.reviews.push({ id: 'sam-k', author: 'Sam K.', rating: 5, text })));
+    const { removed, added } = lineDiff(reviews, after);
+    expect(removed).toEqual([]);
+    expect(added.slice(0, 5)).toEqual(['  - id: sam-k', '    author: Sam K.', '    rating: 5', '    text: >-', expect.stringMatching(/^ {6}They found the rattle/)]);
+    const widest = Math.max(...reviews.split('\n').map((line) => line.length));
+    expect(added.length).toBeGreaterThan(5);
+    for (const line of added) expect(line.length).toBeLessThanOrEqual(widest);
+    expect(parse(after).reviews.at(-1).text).toBe(text);
+    // A file that folds nothing keeps a long text on its line.
+    const plain = 'items:\n  - a\n';
+    const long = 'A long text written on one line, because this file folds nothing and never did, however long its lines are';
+    expect(editInPlace(plain, { items: ['a', long] })).toBe(`items:\n  - a\n  - ${long}\n`);
+  });
+
   it('keeps a flow list flow, without padding, when a day is added to it', () => {
     const text = read(`${SHOP}/shop.yaml`);
     const after = editInPlace(text, changed(text, (d) => d.hours[0].schedule[1].days.push('sunday')));
