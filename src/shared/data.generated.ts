@@ -315,9 +315,9 @@ export interface Service {
    */
   summary: string;
   /**
-   * One of the drawings shopsite ships, used where a shop has no photo.
+   * The drawing on the service's card and page. Left out: the car.
    */
-  icon:
+  icon?:
     | 'oil'
     | 'tire'
     | 'brake'
@@ -330,12 +330,14 @@ export interface Service {
     | 'shop'
     | 'car';
   image?: Image;
-  meta: Meta;
-  hero: Hero;
+  meta?: Meta;
+  hero?: Hero;
   /**
+   * The page's body, top to bottom. Left out: the page has its top, then the services teaser and the location.
+   *
    * @minItems 1
    */
-  sections: Section[];
+  sections?: Section[];
   /**
    * Show the services teaser near the end of the page.
    */
@@ -383,13 +385,16 @@ export interface Image {
   height?: number;
 }
 /**
- * The page's title and description for search results and link previews.
+ * The page's title and description for search results. Left out: the title is the service's title in {city}, {state} with the shop's {name}, and the description its summary.
  */
 
 export interface Meta {
   title: string;
   description: string;
 }
+/**
+ * The top of the page. Left out: the service's title over its summary.
+ */
 
 export interface Hero {
   heading: string;

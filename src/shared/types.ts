@@ -1,6 +1,6 @@
 // The shapes that flow between pipeline stages. Data types come from the schemas (data.generated.ts);
 // nothing here restates a field the schemas define.
-import type { Coupons, FAQ, Makes, Pages, Reviews, Services, Shop } from './data.generated.js';
+import type { Coupons, FAQ, Makes, Pages, Reviews, Service, Shop } from './data.generated.js';
 import type { PageKind } from './page-kinds.js';
 
 export type * from './data.generated.js';
@@ -15,7 +15,7 @@ export type SchemaKind = DocKind | 'hub';
 /** The whole shop, validated, with schema defaults applied and shop placeholders filled. */
 export interface SiteData {
   shop: Shop;
-  services: Services['services'];
+  services: SiteService[];
   makes: Makes['makes'];
   reviews: Reviews;
   coupons: Coupons['coupons'];
@@ -24,6 +24,12 @@ export interface SiteData {
   /** The brand's hub (hub.yaml in the brand folder), when it has one: named in the JSON-LD, linked from the footer. */
   hub?: HubLink;
 }
+
+/**
+ * A service as its pages show it: what services.yaml may leave out (its drawing, search result,
+ * top of the page and sections) made from its title and summary (validate/index.ts).
+ */
+export type SiteService = Service & Required<Pick<Service, 'icon' | 'meta' | 'hero' | 'sections'>>;
 
 /** What a shop's pages say of its brand's hub: only this of hub.yaml reaches a shop's site. */
 export interface HubLink {

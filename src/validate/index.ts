@@ -5,7 +5,7 @@ import { isSiteDoc, singleSite, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
 import { hasErrors, sortProblems } from '../shared/problems.js';
 import { fillDeep, shopVars } from '../shared/text.js';
-import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Services, type SiteData } from '../shared/types.js';
+import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Service, type Services, type SiteData, type SiteService } from '../shared/types.js';
 import { problemsFromAjv } from './hints.js';
 import { limitProblems } from '../load/limits.js';
 import { placeProblems } from '../load/positions.js';
@@ -87,7 +87,7 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[], hubDoc?: So
   const site = fillDeep<SiteData>(
     {
       shop,
-      services: data<Services>('services').services,
+      services: data<Services>('services').services.map(withPageParts),
       makes: data<Makes>('makes').makes,
       reviews: data<Reviews>('reviews'),
       coupons: data<Coupons>('coupons').coupons,
@@ -101,4 +101,20 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[], hubDoc?: So
   site.pages.layout.hours = pages.layout.hours;
   if (hub?.hub) site.hub = hubLink(hub.hub);
   return { site, problems: sortProblems(problems) };
+}
+
+/**
+ * A service with what services.yaml may leave out made from its title and summary: the car
+ * drawing, a search result of its title in the shop's town with the shop's name and of its
+ * summary, a top of the page of its title over its summary, and no sections. Placeholders are
+ * filled after, as in any text of the data.
+ */
+function withPageParts(service: Service): SiteService {
+  return {
+    ...service,
+    icon: service.icon ?? 'car',
+    meta: service.meta ?? { title: `${service.title} in {city}, {state} | {name}`, description: service.summary },
+    hero: service.hero ?? { heading: service.title, text: service.summary },
+    sections: service.sections ?? [],
+  };
 }

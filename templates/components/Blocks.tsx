@@ -1,7 +1,7 @@
 // Page parts shared by several page kinds: hero, services teaser, testimonials, location block,
 // service cards. Each takes data only.
 import type { ReactNode } from 'react';
-import type { Image, Reviews, Service } from '../../src/shared/types.js';
+import type { Image, Reviews, SiteService } from '../../src/shared/types.js';
 import type { PageInput } from '../context.js';
 import { BookButton, ExternalLink } from './Actions.js';
 import { Copy } from './Copy.js';
@@ -62,7 +62,7 @@ export function PageHead({ heading, text, children, className }: { heading: stri
   );
 }
 
-export function ServiceCard({ service, href, input, headingLevel = 3 }: { service: Service; href: string; input: PageInput; headingLevel?: 2 | 3 }) {
+export function ServiceCard({ service, href, input, headingLevel = 3 }: { service: SiteService; href: string; input: PageInput; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card service-card">

@@ -187,6 +187,21 @@ describe("a service's new section", () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('a new service of a title and a summary alone is saved, with its slug made from the title', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await page.waitForSelector('#services_services__add');
+    const count = await page.locator('[id^="services_services_"][id$="_summary"]').count();
+    await page.locator('#services_services__add').click();
+    await page.locator(`#services_services_${count}_title`).fill('Winter Tire Swap');
+    await page.locator(`#services_services_${count}_summary`).fill('Snow tires on, summer tires stored, every wheel balanced by hand.');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved services.yaml');
+    expect(readFileSync(path.join(run.data, 'services.yaml'), 'utf8')).toMatch(/\n {2}- slug: winter-tire-swap\n {4}title: Winter Tire Swap\n {4}summary: Snow tires on, summer tires stored, every wheel balanced by hand\.\n/);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it("and the shop's days of the week are words too", async () => {
     const { page } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
