@@ -125,8 +125,8 @@ const located: LocatedCase[] = [
   },
   {
     name: 'a field missing from an entry the brand defines and the shop changes: in the brand\'s file',
-    change: (dir) => edit(path.join(dir, 'brand/services.yaml'), (t) => t.replace('    icon: inspection\n', '')),
-    line: 'FR/brand/services.yaml:«brand/services.yaml|- slug: state-inspection»:5  /services/1/icon  missing field "icon"',
+    change: (dir) => edit(path.join(dir, 'brand/services.yaml'), (t) => t.replace(/(- slug: state-inspection\n) {4}title: .*\n/, '$1')),
+    line: 'FR/brand/services.yaml:«brand/services.yaml|- slug: state-inspection»:5  /services/1/title  missing field "title"',
   },
   {
     name: 'a shop\'s own fact missing: in its shop.yaml',
