@@ -183,7 +183,7 @@ export class EditDocs {
           const spec = keyedList(named);
           if (!spec) return [];
           const list = { list: spec.list, field: spec.field, from: spec.from ?? [] };
-          // This file's own entries are the form's (form-parts.tsx EntryWidget): the brand's alone here, none when it replaces the brand's file.
+          // This file's own entries are the form's (widgets.tsx EntryWidget): the brand's alone here, none when it replaces the brand's file.
           const own = dataOf(text) as { merge?: unknown } | undefined;
           const from = named === kind ? (own?.merge === 'replace' ? undefined : dataOf(brandText)) : (loaded.docs as { kind: DocKind; data: unknown }[]).find((d) => d.kind === named)?.data;
           return [[named, { ...list, entries: choicesIn(from, list) }]];

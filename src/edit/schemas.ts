@@ -75,7 +75,7 @@ function forForms(value: Json, key?: string): Json {
   }
   // A text that can be one thing only (a section's type, set by its Kind above it) is shown, not typed.
   if (typeof out.const === 'string') out.readOnly = true;
-  // A name of another entry (a testimonial's review) is picked from those entries (form-parts.tsx EntryWidget).
+  // A name of another entry (a testimonial's review) is picked from those entries (widgets.tsx EntryWidget).
   const named = keyedList(out['x-entries-of']);
   if (named) {
     out.format = 'entry';
@@ -110,7 +110,7 @@ function forForms(value: Json, key?: string): Json {
 
 /** A file's way of saying a day's hours (closed: true, hours: [...]) in a form's: a box ticked, hours added; a standard's name in what it means. */
 const FILE_TO_FORM: [RegExp, string][] = [
-  // A time's hint as its field takes it (form-parts.tsx TimeWidget reads 5pm): not the file's 24 hours alone.
+  // A time's hint as its field takes it (widgets.tsx TimeWidget reads 5pm): not the file's 24 hours alone.
   [/^24-hour time in quotes: "\d\d:\d\d"\.$/, 'write a time such as 7:30am, 5pm or 17:00.'],
   [/,? as a BCP 47 tag \(/, ' as a short code ('],
   [/ \(BCP 47\)/, ' as a short code (en, es)'],
