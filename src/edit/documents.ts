@@ -252,6 +252,22 @@ export class EditDocs {
   }
 }
 
+/** The words a problem of one field begins with when the build leaves its subject to the path ("is 6: the most allowed is 5"). */
+const NO_SUBJECT = /^(is|has|must|should|was|does|contains|ends|starts|names)\b/;
+
+/**
+ * A field's problem that begins with its verb, said with its field's name ("Rating is 6: the most
+ * allowed is 5", "Testimonials 2 is …"), as it reads beside the field and in the list of another
+ * file's problems alike.
+ */
+function withSubject(message: string, pointer: string | undefined): string {
+  const keys = (pointer ?? '').split('/').filter(Boolean);
+  const last = keys.at(-1);
+  if (!NO_SUBJECT.test(message) || last === undefined) return message;
+  const subject = /^\d+$/.test(last) ? (keys.length > 1 ? `${fieldLabel(keys.at(-2)!)} ${Number(last) + 1}` : undefined) : fieldLabel(last);
+  return subject ? `${subject} ${message}` : message;
+}
+
 /**
  * A build problem as the editor shows it: in the words of a form, not of a YAML file. A missing
  * field is one to fill in (the build's hint, "add name: …", is for a file), and nothing asks for
@@ -262,7 +278,8 @@ function forOwner(p: Problem): ShownProblem {
   const missing = p.code === 'missing-field' ? p.path?.split('/').pop() : undefined;
   // A box left empty reaches the build as null: "is empty: must be a string" (validate/hints.ts).
   const empty = p.code === 'wrong-type' && p.message.startsWith('is empty');
-  const message = missing ? `${fieldLabel(missing)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : placesNamed(ownerWords(p.message));
+  const said = missing ? `${fieldLabel(missing)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : placesNamed(ownerWords(p.message));
+  const message = missing ? said : withSubject(said, p.path);
   const hint = missing || empty || !p.hint ? undefined : placesNamed(ownerWords(p.hint));
   const words = { ...p, message, hint };
   return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };

@@ -68,11 +68,14 @@ describe("the editor's problems", () => {
     expect(date[0]!.hint).not.toMatch(/quote|YAML/);
 
     // A new entry of a list of texts, left empty, reaches the build as null.
-    const reviews = parse(readFileSync(path.join(dir, 'reviews.yaml'), 'utf8')) as { testimonials: unknown[] };
+    const reviews = parse(readFileSync(path.join(dir, 'reviews.yaml'), 'utf8')) as { testimonials: unknown[]; reviews: { rating: number }[] };
     reviews.testimonials.push(null);
+    // A problem the build words from its verb on is said with its field's name, in a list by its place.
+    reviews.reviews[0]!.rating = 6;
     const { here: empty } = await docs.check('reviews', reviews);
     const last = `/testimonials/${reviews.testimonials.length - 1}`;
-    expect(empty.filter((p) => p.path === last).map(({ message, hint }) => ({ message, hint }))).toEqual([{ message: 'is empty: fill it in, or remove it', hint: undefined }]);
+    expect(empty.filter((p) => p.path === last).map(({ message, hint }) => ({ message, hint }))).toEqual([{ message: `Testimonials ${reviews.testimonials.length} is empty: fill it in, or remove it`, hint: undefined }]);
+    expect(empty.filter((p) => p.path === '/reviews/0/rating').map((p) => p.message)).toEqual([expect.stringMatching(/^Rating is 6: /)]);
   });
 });
 
