@@ -188,7 +188,8 @@ function withMadeIdHelp(kind: DocKind, schema: Schema): Schema {
   const made = fieldLabel(from).toLowerCase();
   const slug = (schema.definitions as Schema)['common.slug'] as Schema | undefined;
   const said = typeof slug?.description === 'string' ? `${slug.description} ` : '';
-  const field = { ...(properties[keyed.list.field] as Schema), 'x-made-from': made, description: `${said}Left empty, it is made from the ${made} when you save.` };
+  // Its help once it has a value leaves out what is said of an empty one (form-parts.tsx MadeHelpLeftOut).
+  const field = { ...(properties[keyed.list.field] as Schema), 'x-made-from': made, description: `${said}Left empty, it is made from the ${made} when you save.`, 'x-help-filled': said.trim() };
   return keyed.with({ ...keyed.entry, properties: { ...properties, [keyed.list.field]: field } });
 }
 

@@ -1,5 +1,5 @@
 // Many shops in one command: each into OUT/<folder name>/, in parallel, one bad shop failing alone.
-import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OTHER_SHOP, REFERENCE_DATA, ROOT, listFiles, runCli, tempDir } from '../helpers.js';

@@ -14,7 +14,7 @@ import { WEEK_DAYS } from '../../src/shared/data.generated.js';
 import { loadSiteData } from '../../src/load/documents.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
-import { REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, tempDir } from '../helpers.js';
 
 const CMS = { backend: 'github' as const, repo: 'owner/shop-site', branch: 'main' };
 const LOCATION = { folder: 'shop-data', files: ['shop', 'services', 'makes', 'reviews', 'coupons', 'faq', 'pages'].map((kind) => ({ kind, file: `shop-data/${kind}.yaml` })) };

@@ -46,18 +46,18 @@ function PlaceholderNote({ text, placeholders }: { text: unknown; placeholders: 
   );
 }
 
-/** The help of a slug made from the entry's name when left empty (schemas.ts withMadeIdHelp): its last sentence. */
-const MADE_HELP = / ?Left empty, it is made from the [^.]* when you save\.$/;
-
 /** Whether a field's help is shown whole: a slug to be made from the entry's name says so only while it is empty. */
-const madeHelpShown = (schema: FieldTemplateProps['schema'], value: unknown) => (schema as Record<string, unknown>)['x-made-from'] === undefined || slugless(value);
+const madeHelpShown = (schema: FieldTemplateProps['schema'], value: unknown) => typeof (schema as Record<string, unknown>)[FILLED_HELP] !== 'string' || slugless(value);
 
-/** A slug's help without what is said of an empty one, once it has a value. */
+/** A slug's help without what is said of an empty one, once it has a value (schemas.ts withMadeIdHelp). */
 function MadeHelpLeftOut({ id, schema, registry }: Pick<FieldTemplateProps, 'id' | 'schema' | 'registry'>) {
-  const text = (schema.description ?? '').replace(MADE_HELP, '');
+  const text = String((schema as Record<string, unknown>)[FILLED_HELP]);
   const Description = getTemplate('DescriptionFieldTemplate', registry);
   return text ? <Description id={descriptionId(id)} description={text} schema={schema} registry={registry} /> : null;
 }
+
+/** A made slug's help once it has a value: the help without what is said of an empty one. */
+const FILLED_HELP = 'x-help-filled';
 
 /** The fields that name a list's entry: the entry's identity, never "back to the brand's". */
 const IDENTITY = new Set(['slug', 'id']);
@@ -271,7 +271,7 @@ function Fold({ path, title, index, registry, children }: { path: FieldPath; tit
   });
   return (
     <details ref={fold} className="fold" open={startsOpen}>
-      <summary>{entryTitle(title ?? '', data, index)}</summary>
+      <summary>{titleIn(context, title ?? '', data, path)}</summary>
       {children}
     </details>
   );
@@ -316,6 +316,18 @@ function SetupGroup({ troubled, children }: { troubled: boolean; children: React
 const withoutEmpty = (data: object) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ''));
 
 /**
+ * An entry's title in the form (entryTitle), at `path`. An entry of a brand's shop that changes
+ * one of the brand's holds only its slug and what it changes: it is named as the brand names it,
+ * unless it renames it, with the shop's placeholders filled ("Service 1: Florida State Inspection").
+ */
+function titleIn(context: EditorContext, title: string | undefined, data: unknown, path: FieldPath): string | undefined {
+  const last = path[path.length - 1];
+  const theirs = typeof last !== 'number' || context.brand === undefined ? undefined : brandValue(context.brand, context.own, path);
+  const named = theirs && typeof theirs === 'object' && data && typeof data === 'object' ? { ...theirs, ...withoutEmpty(data) } : data;
+  return entryTitle(title, named, typeof last === 'number' ? last : undefined)?.replace(PLACEHOLDER, (whole, name: string) => context.placeholders[name] ?? whole);
+}
+
+/**
  * An object's fields, titled as an entry where it is one; the fields of the site's set-up (marked
  * x-setup in the schema: script addresses, the host, the brand) gathered below the rest, closed,
  * so the owner's form starts with what the owner keeps. They open by themselves when one of them
@@ -323,14 +335,7 @@ const withoutEmpty = (data: object) => Object.fromEntries(Object.entries(data).f
  */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const Default = defaults.templates.ObjectFieldTemplate;
-  const path = props.fieldPathId.path as FieldPath;
-  const last = path[path.length - 1];
-  // An entry of a brand's shop that changes one of the brand's holds only its slug and what it
-  // changes: it is named as the brand names it, unless it renames it.
-  const context = props.registry.formContext as EditorContext;
-  const theirs = typeof last !== 'number' || context.brand === undefined ? undefined : brandValue(context.brand, context.own, path);
-  const named = theirs && typeof theirs === 'object' && props.formData && typeof props.formData === 'object' ? { ...theirs, ...withoutEmpty(props.formData) } : props.formData;
-  const title = (entryTitle(props.title, named, typeof last === 'number' ? last : undefined) ?? props.title)?.replace(PLACEHOLDER, (whole, name: string) => context.placeholders[name] ?? whole);
+  const title = titleIn(props.registry.formContext as EditorContext, props.title, props.formData, props.fieldPathId.path as FieldPath) ?? props.title;
   const own = (props.schema.properties ?? {}) as Record<string, Record<string, unknown> | boolean>;
   const setup = props.properties.filter((p) => {
     const field = own[p.name];

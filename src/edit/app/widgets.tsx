@@ -16,6 +16,16 @@ const defaults = getDefaultRegistry();
 /** A field's path from its id (`services_services_0_teaser`: services, 0, teaser): the schemas' keys have no underscore. */
 const pathOf = (id: string): FieldPath => id.split('_').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
+/**
+ * A field's value as the site uses it: the file's, else (left out) the brand's in a brand's shop,
+ * else the schema's default. Shown, and written only when the owner changes it.
+ */
+function siteValue(props: WidgetProps): unknown {
+  if (props.value !== undefined) return props.value;
+  const context = props.registry.formContext as EditorContext;
+  return (context.brand === undefined ? undefined : brandValue(context.brand, context.own, pathOf(props.id))) ?? props.schema.default;
+}
+
 const isLong = (text: unknown) => typeof text === 'string' && (text.length > 80 || text.includes('\n'));
 
 /**
@@ -68,11 +78,8 @@ function SelectWidget(props: WidgetProps) {
       </div>
     );
   }
-  // A choice the file leaves out shows what the site uses then: the brand's, else the schema's
-  // default (the form library showed the first choice, or none), written only when changed.
-  const context = props.registry.formContext as EditorContext;
-  const theirs = props.value !== undefined || context.brand === undefined ? undefined : brandValue(context.brand, context.own, pathOf(props.id));
-  return <Select {...props} value={props.value ?? theirs ?? props.schema.default} options={worded(props.options)} />;
+  // (The form library showed the first choice, or none.)
+  return <Select {...props} value={siteValue(props)} options={worded(props.options)} />;
 }
 
 /** An image's path, and a photo sent to the data folder's images/ (checked there as the build checks it). */
@@ -123,10 +130,7 @@ function CheckboxWidget(props: WidgetProps) {
   const Box = defaults.widgets.CheckboxWidget!;
   const flag = (props.schema as Record<string, unknown>)['x-flag'] === true;
   const onChange = flag ? (ticked: unknown) => props.onChange(ticked ? true : undefined) : props.onChange;
-  // In a brand's shop, what the site uses when the shop writes nothing is the brand's value.
-  const context = props.registry.formContext as EditorContext;
-  const theirs = context.brand === undefined ? undefined : brandValue(context.brand, context.own, pathOf(props.id));
-  return <Box {...props} value={props.value ?? theirs ?? props.schema.default} onChange={onChange} />;
+  return <Box {...props} value={siteValue(props)} onChange={onChange} />;
 }
 
 /**
