@@ -3,7 +3,6 @@
 // folder; returns problems. Never replaces a file, a folder it did not write (unless forced), the
 // project, or a data folder; never deletes anything but its own output and its own leftovers.
 import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { problem } from './shared/problems.js';
 import type { OutputFile, Problem } from './shared/types.js';
@@ -331,7 +330,7 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         if (found) return [found];
         throw error;
       }
-      await rm(old, { recursive: true, force: true });
+      rmSync(old, { recursive: true, force: true });
       return [];
     },
     async abandon() {
