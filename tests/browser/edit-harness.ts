@@ -2,7 +2,7 @@
 // test's to change, and the editor listens on a free port of 127.0.0.1.
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { tempDir } from '../helpers.js';
@@ -35,4 +35,13 @@ export function editorSuite(source: string, shop = '', change?: (data: string) =
     await suite.browser?.close();
   });
   return suite;
+}
+
+/** Opens a part of the site from the editor's menu: its tab on a wide screen, its choice in the list on a phone. */
+export async function openPart(page: Page, name: string): Promise<void> {
+  const tab = page.locator('.files').getByRole('button', { name, exact: true, includeHidden: true });
+  // The menu is drawn once the editor has listed the files: both ways of it at once.
+  await tab.waitFor({ state: 'attached' });
+  if (await tab.isVisible()) await tab.click();
+  else await page.getByLabel('Editing', { exact: true }).selectOption({ label: name });
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import type { Browser } from 'playwright-core';
 import type { Editor } from '../../src/edit/index.js';
-import { editorSuite } from './edit-harness.js';
+import { editorSuite, openPart } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -33,7 +33,7 @@ describe("a list's new entry", () => {
 async function newCoupon(suite: { browser: Browser; editor: Editor }) {
   const { page, messages } = await openContext(suite.browser, DESKTOP);
   await page.goto(suite.editor.url);
-  await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+  await openPart(page, 'Coupons');
   await page.waitForSelector('#coupons_coupons_0_id');
   const count = await page.locator('input[id^="coupons_coupons_"][id$="_title"]').count();
   await page.locator('#coupons_coupons__add').click();
@@ -73,7 +73,7 @@ describe("a new entry's id", () => {
     await page.locator(`#coupons_coupons_${count}_subtitle`).fill('Battery Replacement');
     await page.locator(`#coupons_coupons_${count}_description`).fill('Any new battery, installed.');
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved coupons.yaml');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Coupons');
     expect(await id.inputValue()).toBe('battery-replacement');
     expect(readFileSync(path.join(run.data, 'coupons.yaml'), 'utf8')).toContain('- id: battery-replacement');
     // The form holds what the file holds: nothing left to save.
@@ -87,7 +87,7 @@ describe('a field that names another entry', () => {
   it("is picked from those entries by name: a review added and saved is offered as a testimonial", async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
-    await page.getByRole('button', { name: 'Reviews', exact: true }).click();
+    await openPart(page, 'Reviews');
     await page.waitForSelector('#reviews_testimonials_0');
     const testimonial = page.locator('#reviews_testimonials_0');
     expect(await testimonial.evaluate((el) => el.tagName)).toBe('SELECT');
@@ -108,11 +108,11 @@ describe('a field that names another entry', () => {
     await expect.poll(() => waiting.count()).toBe(1);
     expect(await waiting.isDisabled()).toBe(true);
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved reviews.yaml');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Reviews');
     await expect.poll(() => testimonial.locator('option').allTextContents()).toContain('Ana P.');
     await testimonial.selectOption({ label: 'Ana P.' });
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved reviews.yaml');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Reviews');
     let file = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
     expect(file).toContain('- id: ana-p');
     // The file's flow list, changed in place.
@@ -136,7 +136,7 @@ describe("a service's new section", () => {
     const thrown: string[] = [];
     page.on('pageerror', (error) => thrown.push(error.message));
     await page.goto(run.editor.url);
-    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await openPart(page, 'Services');
     await page.waitForSelector('#services_services_0_sections__add');
     const sections = () => page.evaluate(() => [...document.querySelectorAll('[id$="__remove"]')].filter((el) => /^services_services_0_sections_\d+__remove$/.test(el.id)).length);
     const count = await sections();
@@ -165,7 +165,7 @@ describe("a service's new section", () => {
   it('is saved with the type of the kind chosen, after another kind was chosen first', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
-    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await openPart(page, 'Services');
     await page.waitForSelector('#services_services_0_sections__add');
     const count = await page.evaluate(() => [...document.querySelectorAll('[id$="__remove"]')].filter((el) => /^services_services_0_sections_\d+__remove$/.test(el.id)).length);
     await page.locator('#services_services_0_sections__add').click();
@@ -181,7 +181,7 @@ describe("a service's new section", () => {
     await page.locator(`${at}_paragraphs__add`).click();
     await page.locator(`${at}_paragraphs_0`).fill('Worn pads squeal to warn you: the wear indicator touches the rotor.');
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved services.yaml');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Services');
     const saved = readFileSync(path.join(run.data, 'services.yaml'), 'utf8');
     expect(saved).toContain('      - type: text\n        heading: Why Brakes Squeal\n        paragraphs:\n          - "Worn pads squeal to warn you: the wear indicator touches the rotor."\n');
     expect(problemsIn(messages)).toEqual([]);
@@ -190,14 +190,14 @@ describe("a service's new section", () => {
   it('a new service of a title and a summary alone is saved, with its slug made from the title', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
-    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await openPart(page, 'Services');
     await page.waitForSelector('#services_services__add');
     const count = await page.locator('[id^="services_services_"][id$="_summary"]').count();
     await page.locator('#services_services__add').click();
     await page.locator(`#services_services_${count}_title`).fill('Winter Tire Swap');
     await page.locator(`#services_services_${count}_summary`).fill('Snow tires on, summer tires stored, every wheel balanced by hand.');
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved services.yaml');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Services');
     expect(readFileSync(path.join(run.data, 'services.yaml'), 'utf8')).toMatch(/\n {2}- slug: winter-tire-swap\n {4}title: Winter Tire Swap\n {4}summary: Snow tires on, summer tires stored, every wheel balanced by hand\.\n/);
     expect(problemsIn(messages)).toEqual([]);
   });
@@ -214,7 +214,7 @@ describe("a list's entry removed", () => {
   it('leaves the focus on the entry that took its place, else on the one before', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await openPart(page, 'Coupons');
     await page.waitForSelector('#coupons_coupons_2_id');
     const focused = () => page.evaluate(() => [document.activeElement?.id, (document.activeElement as HTMLInputElement | null)?.value]);
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { FRANCHISE, REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
+import { openPart } from './edit-harness.js';
 import { AXE_OPTIONS, DESKTOP, PHONE, launch, openContext, problemsIn } from './harness.js';
 import { createRequire } from 'node:module';
 
@@ -35,9 +36,10 @@ async function openEditor(page: Page, editor: Editor) {
   await page.waitForSelector('#shop_name');
 }
 
-async function save(page: Page, file: string) {
+/** Saves the form; `part` is the menu's name of the file open. */
+async function save(page: Page, part: string) {
   await page.getByRole('button', { name: /^Save/ }).click();
-  await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain(`Saved ${file}`);
+  await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain(`Saved ${part}`);
 }
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -81,7 +83,7 @@ describe('a new owner', () => {
     await page.locator('#shop_hours_0_schedule_2_closes').fill('4 PM');
     await page.locator('#shop_hours_0_schedule_2_opens').focus();
     expect(await page.locator('#shop_hours_0_schedule_2_closes').inputValue()).toBe('16:00');
-    await save(page, 'shop.yaml');
+    await save(page, 'Shop facts and hours');
 
     const ends = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
     await page.getByRole('button', { name: 'Coupons' }).click();
@@ -94,7 +96,7 @@ describe('a new owner', () => {
     // Its end is chosen, then its last day picked in the browser's date field.
     await page.locator('#coupons_coupons_3_expires').selectOption({ label: 'On a date' });
     await page.getByLabel('Its last day').fill(ends);
-    await save(page, 'coupons.yaml');
+    await save(page, 'Coupons');
 
     await page.getByRole('button', { name: 'Page words' }).click();
     await page.waitForSelector('#pages_home_hero_image_src');
@@ -103,7 +105,7 @@ describe('a new owner', () => {
     await page.locator('#pages_home_hero_image_src').locator('xpath=ancestor::div[contains(@class,"photo")]').locator('input[type=file]').setInputFiles(photo);
     await expect.poll(() => page.locator('#pages_home_hero_image_src').inputValue(), { timeout: 15_000 }).toBe('images/shop-front.png');
     await page.locator('#pages_home_hero_image_alt').fill('The shop from the street');
-    await save(page, 'pages.yaml');
+    await save(page, 'Page words');
 
     // Exactly those changes (git lists coupons.yaml, pages.yaml, shop.yaml): every other line as it was, every comment kept.
     const diff = git(data, 'diff', '--unified=0', '--no-color', '--', '.');
@@ -152,7 +154,7 @@ describe('a new owner', () => {
     const summary = page.locator('#services_services_0_summary');
     const was = await summary.inputValue();
     await summary.fill(`${was} Same day.`);
-    await save(page, 'services.yaml');
+    await save(page, 'Services');
     const lines = (text: string) => text.split('\n');
     const after = readFileSync(file, 'utf8');
     expect(lines(after).filter((l) => !lines(before).includes(l))).toEqual([expect.stringContaining('Same day.')]);
@@ -177,9 +179,9 @@ describe('a new owner', () => {
     const was = await logo.inputValue();
     await logo.fill(`${was} and Tires`);
     const dialog = page.getByRole('dialog');
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await openPart(page, 'Coupons');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain('shop.yaml');
+    expect(await dialog.textContent()).toContain('Your changes to Shop facts and hours are not saved yet.');
     await dialog.getByRole('button', { name: 'Stay here' }).click();
     expect(await dialog.isVisible()).toBe(false);
     expect(await logo.inputValue()).toBe(`${was} and Tires`);
@@ -190,15 +192,15 @@ describe('a new owner', () => {
     expect(await page.getByRole('button', { name: 'Undo all changes' }).count()).toBe(0);
 
     await logo.fill(`${was} and Tires`);
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await openPart(page, 'Coupons');
     await dialog.getByRole('button', { name: 'Leave them out' }).click();
     await page.waitForSelector('#coupons_coupons_0_title');
     expect(readFileSync(file, 'utf8')).toBe(before);
 
-    await page.getByRole('button', { name: 'Shop facts and hours', exact: true }).click();
+    await openPart(page, 'Shop facts and hours');
     await page.waitForSelector('#shop_logoText');
     await logo.fill(`${was} and Tires`);
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await openPart(page, 'Coupons');
     await dialog.getByRole('button', { name: 'Save them' }).click();
     await page.waitForSelector('#coupons_coupons_0_title');
     expect(readFileSync(file, 'utf8')).toContain(`${was} and Tires`);
@@ -281,13 +283,13 @@ describe('an owner of a brand\'s shop', () => {
     expect(await page.locator('#shop_logoText').inputValue()).toBe('');
     // The focus stays in the field, now the brand's.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shop_logoText');
-    await save(page, 'shop.yaml');
+    await save(page, 'Shop facts and hours');
     const after = readFileSync(path.join(data, 'shop.yaml'), 'utf8');
     expect(before.split('\n').filter((line) => !after.split('\n').includes(line))).toEqual(['logoText: Auto Repair']);
     expect(after.split('\n').length).toBe(before.split('\n').length - 1);
 
     // A list's "only the brand's" drops every entry of the shop's own: it says how many, and asks first.
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await openPart(page, 'Coupons');
     const only = page.getByRole('button', { name: /^Only the brand’s Coupons \(drops this shop’s \d+ entries\)$/ });
     await only.click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep them');
@@ -326,8 +328,11 @@ describe('every owner', () => {
   ])('passes axe (WCAG 2.2 AA) at %s width, on every file, with no sideways scrolling', async (_, viewport) => {
     const { page, messages } = await openContext(browser, viewport, { bypassCSP: true });
     await openEditor(page, editor);
-    for (const name of ['Shop facts and hours', 'Services', 'Makes', 'Reviews', 'Coupons', 'Questions (FAQ)', 'Page words']) {
-      await page.getByRole('button', { name, exact: true }).click();
+    const parts = ['Shop facts and hours', 'Services', 'Makes', 'Reviews', 'Coupons', 'Questions (FAQ)', 'Page words'];
+    // On a phone every part is one choice away in a list, none hidden off screen in a row of tabs.
+    if (viewport === PHONE) expect(await page.getByLabel('Editing', { exact: true }).locator('option').allTextContents()).toEqual(parts);
+    for (const name of parts) {
+      await openPart(page, name);
       await expect.poll(() => page.locator('[aria-current="page"]').textContent()).toContain(name);
       await page.waitForSelector('form');
       expect(await editorViolations(page), name).toEqual([]);
@@ -363,21 +368,22 @@ describe('every owner', () => {
     await page.locator('#shop_specialHours__add').click();
     const closed = page.locator(`#shop_specialHours_${days}_closed`);
     expect(await closed.isChecked()).toBe(false);
-    expect(await page.locator('.status').textContent()).toContain('changes not saved yet');
+    // Said in the menu's words: the owner need not know there is a shop.yaml.
+    expect(await page.locator('.status').textContent()).toBe('Shop facts and hours: changes not saved yet');
     await page.locator(`#shop_specialHours_${days}_date`).fill('2027-07-03');
     await closed.check();
     await closed.uncheck();
     await page.locator(`#shop_specialHours_${days}_hours__add`).click();
     await page.locator(`#shop_specialHours_${days}_hours_0_opens`).fill('08:00');
     await page.locator(`#shop_specialHours_${days}_hours_0_closes`).fill('12:00');
-    await save(page, 'shop.yaml');
+    await save(page, 'Shop facts and hours');
     const after = readFileSync(file, 'utf8');
     expect(after).toContain('  - date: "2027-07-03"\n    hours:\n      - opens: "08:00"\n        closes: "12:00"\n');
     expect(after.split('\n').length).toBe(before.split('\n').length + 4);
     expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
 
     // A coupon that has ended: a warning, in amber beside its date, and the save goes through.
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await openPart(page, 'Coupons');
     await page.waitForSelector('#coupons_coupons_0_title');
     expect(await page.locator('#coupons_coupons_0').locator('legend').first().textContent()).toMatch(/^Coupons 1: \S+ \S/);
     await page.locator('#coupons_coupons_0_expires').selectOption({ label: 'On a date' });
@@ -385,10 +391,10 @@ describe('every owner', () => {
     const field = page.locator('.field', { has: page.locator('#coupons_coupons_0_expires') }).last();
     await expect.poll(() => field.getAttribute('class'), { timeout: 10_000 }).toContain('has-warning');
     expect(await field.textContent()).toContain('this coupon ended on 2020-01-31');
-    await save(page, 'coupons.yaml');
+    await save(page, 'Coupons');
 
     // A section's type is set by its Kind: shown, not typed.
-    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await openPart(page, 'Services');
     await page.waitForSelector('#services_services_0_sections_0_type', { state: 'attached' });
     expect(await page.locator('#services_services_0_sections_0_type').isEditable()).toBe(false);
     expect(await page.locator('#services_services_0').locator('legend').first().textContent()).toMatch(/^Service 1: \S/);
@@ -407,7 +413,7 @@ describe('every owner', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect.poll(top).toBe(1500);
-    await page.getByRole('button', { name: 'Coupons', exact: true }).click();
+    await openPart(page, 'Coupons');
     await page.waitForSelector('#coupons_coupons_0_title');
     await expect.poll(top).toBe(0);
     expect(problemsIn(messages)).toEqual([]);
@@ -438,7 +444,7 @@ describe('every owner', () => {
     await page.keyboard.type('With any repair.');
     for (let i = 0; i < 100 && !(await page.evaluate(() => document.activeElement?.classList.contains('save'))); i++) await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain('Saved coupons.yaml');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain('Saved Coupons');
     expect(readFileSync(path.join(data, 'coupons.yaml'), 'utf8')).toContain('note: With any repair.');
   });
 });

@@ -24,6 +24,8 @@ async function validatorFor(opened: Opened): Promise<ValidatorType> {
 }
 const CHECK_AFTER_MS = 500;
 const TITLES: Record<string, string> = { shop: 'Shop facts and hours', services: 'Services', makes: 'Makes', faq: 'Questions (FAQ)', reviews: 'Reviews', coupons: 'Coupons', pages: 'Page words' };
+/** A file's name as the owner knows it (the menu's), never the file's: the owner need not know there are files. */
+const titleOf = (kind: string) => TITLES[kind] ?? kind;
 
 type Status = { tone: 'info' | 'good' | 'bad'; text: string };
 type Conflict = Extract<SaveResult, { status: 'conflict' }>;
@@ -70,7 +72,7 @@ function App() {
     latestCheck.current++;
     // A file asked for while another was opening is the one shown, whichever answers last.
     const asked = ++latestOpen.current;
-    setStatus({ tone: 'info', text: `Opening ${TITLES[next] ?? next}…` });
+    setStatus({ tone: 'info', text: `Opening ${titleOf(next)}…` });
     const opened = await api.open(next);
     const checker = await validatorFor(opened);
     if (asked !== latestOpen.current) return;
@@ -81,7 +83,7 @@ function App() {
     setSaveTried(false);
     setProblems(opened.problems);
     setConflict(undefined);
-    setStatus({ tone: 'info', text: `${opened.file}${opened.exists ? '' : ' (not written yet: the brand’s values are used)'}` });
+    setStatus({ tone: 'info', text: opened.exists ? '' : `${titleOf(next)}: nothing of this shop’s own yet, the brand’s values are used` });
     // Another file opens at its top: the last one's place in it would be anywhere.
     if (next !== shown.current) {
       document.getElementById('form')?.scrollTo(0, 0);
@@ -90,11 +92,6 @@ function App() {
     shown.current = next;
     setKind(next);
   }, []);
-
-  // On a phone the files are a row that scrolls sideways: the open one is kept in view.
-  useEffect(() => {
-    document.querySelector('.files [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [kind]);
 
   // A file changed on disk: the choice is brought into view, its first button focused, wherever the form was.
   useEffect(() => {
@@ -158,8 +155,9 @@ function App() {
     setData(next);
     // "Saved" or "Not saved" no longer says how things are once the owner changes something (the
     // form reports its first drawing as a change too: only a difference from the file is one).
-    if (doc && JSON.stringify(next) !== JSON.stringify(doc.data)) setStatus({ tone: 'info', text: `${doc.file}: changes not saved yet` });
-    else if (doc) setStatus((was) => (was.text === `${doc.file}: changes not saved yet` ? { tone: 'info', text: doc.file } : was));
+    const unsaved = `${titleOf(kind)}: changes not saved yet`;
+    if (doc && JSON.stringify(next) !== JSON.stringify(doc.data)) setStatus({ tone: 'info', text: unsaved });
+    else if (doc) setStatus((was) => (was.text === unsaved ? { tone: 'info', text: '' } : was));
     clearTimeout(checking.current);
     checking.current = setTimeout(() => {
       const asked = ++latestCheck.current;
@@ -180,7 +178,7 @@ function App() {
     const result = await api.save(kind, what, version);
     if (result.status === 'conflict') {
       setConflict(result);
-      setStatus({ tone: 'bad', text: `${doc.file} was changed on disk since you opened it: nothing was written. Choose what to keep at the top of the form.` });
+      setStatus({ tone: 'bad', text: `${titleOf(kind)} changed on disk since you opened it: nothing was written. Choose what to keep at the top of the form.` });
       return false;
     }
     if (result.status === 'refused') {
@@ -204,7 +202,7 @@ function App() {
     if (made.length) setData((now: unknown) => withMadeIds(now, made));
     setDoc({ ...doc, data: withMadeIds(what, made), version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') setProblems(result.problems);
-    setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${doc.file}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
+    setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
     return true;
   };
 
@@ -274,17 +272,29 @@ function App() {
         )}
         <p className={`status ${status.tone}`} role="status" aria-live="polite">{status.text}</p>
       </header>
-      <nav className="files" aria-label="Files">
+      <nav className="files" aria-label="Parts of the site">
         <ul>
           {files.map((f) => (
             <li key={f.kind}>
               <button type="button" aria-current={f.kind === kind ? 'page' : undefined} onClick={() => choose(f.kind)}>
-                {TITLES[f.kind] ?? f.kind}
+                {titleOf(f.kind)}
                 {!f.exists && f.brand ? <span className="tag">the brand’s</span> : null}
               </button>
             </li>
           ))}
         </ul>
+        {/* On a phone, a list to choose from: a row of tabs would hide most of them off screen. */}
+        <div className="files-pick">
+          <label htmlFor="files-pick">Editing</label>
+          <select id="files-pick" value={kind} onChange={(event) => choose(event.target.value)}>
+            {files.map((f) => (
+              <option key={f.kind} value={f.kind}>
+                {titleOf(f.kind)}
+                {!f.exists && f.brand ? ' (the brand’s)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
       </nav>
       <main className="form" id="form">
         {conflict && doc && (
@@ -321,7 +331,7 @@ function App() {
         )}
       </main>
       <dialog ref={asking} className="leaving" aria-labelledby="leaving-text" onClose={() => setLeaving(undefined)}>
-        <p id="leaving-text">Your changes to {doc?.file} are not saved yet.</p>
+        <p id="leaving-text">Your changes to {titleOf(kind)} are not saved yet.</p>
         <div className="dialog-actions">
           <button type="button" className="save" onClick={() => void leave(true)}>Save them</button>
           <button type="button" className="danger" onClick={() => void leave(false)}>Leave them out</button>
@@ -330,7 +340,7 @@ function App() {
       </dialog>
       {/* All the changes go at once, and no button brings them back: asked first. */}
       <dialog ref={undoing} className="leaving" aria-labelledby="undoing-text">
-        <p id="undoing-text">Undo all your changes to {doc?.file}? The form goes back to the file as it is.</p>
+        <p id="undoing-text">Undo all your changes to {titleOf(kind)}? The form goes back to how it was saved.</p>
         <div className="dialog-actions">
           <button type="button" className="danger" onClick={undoAll}>Undo them</button>
           <button type="button" onClick={() => undoing.current?.close()}>Keep them</button>
