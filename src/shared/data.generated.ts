@@ -291,7 +291,7 @@ export type Paragraphs = string[];
 export type Bullets = string[];
 
 /**
- * The services the shop offers. Each one gets a page at /services/{slug}-{city}; its sections are the page's body, top to bottom.
+ * The services the shop offers. Each one gets a page of its own, whose address is its slug and the shop's town (/services/brake-repair-anytown/); its sections are the page's body, top to bottom.
  */
 
 export interface Services {
