@@ -145,7 +145,12 @@ function readState(g: Given, set: (path: Key[], value: unknown, column: Column) 
   if (name) set(['address', 'stateName'], name, g.column);
 }
 
-/** The phone, checked as the build checks it; the shop's own spelling of the same number stays. */
+/**
+ * The phone, checked as the build checks it; the shop's own spelling of the same number stays. A
+ * cell of bare digits (a sheet's number column: 9195550117, +19195550117), which no one chose to
+ * spell, is written as the shop's country writes its numbers, (919) 555-0117: the pages show it
+ * as written.
+ */
 function readPhoneCell(g: Given, country: string, doc: Document, edits: Edit[], problems: Problem[], at: { file: string; line: number }): void {
   if (!g) return;
   const read = readPhone(g.cell, country);
@@ -156,7 +161,9 @@ function readPhoneCell(g: Given, country: string, doc: Document, edits: Edit[], 
   const node = doc.getIn(['phone'], true);
   const own = isScalar(node) && !marked(node) && typeof node.value === 'string' ? readPhone(node.value, country) : undefined;
   if (own?.ok && own.number.number === read.number.number && own.number.ext === read.number.ext) return;
-  edits.push({ path: ['phone'], value: g.cell, col: g.column.col, header: g.column.header });
+  const bare = /^\+?\d+$/.test(g.cell.trim());
+  const spelled = !bare ? g.cell : read.number.country === country ? read.number.formatNational() : read.number.formatInternational();
+  edits.push({ path: ['phone'], value: spelled, col: g.column.col, header: g.column.header });
 }
 
 /** The weekly hours: the first schedule, when any day's column says something and it differs. */

@@ -123,6 +123,21 @@ describe('shopsite import', () => {
     expect(snapshot(f.shops)).toEqual(before);
   });
 
+  it('writes a phone of bare digits as the country writes its numbers, and one spelled by hand as it is', () => {
+    const f = franchise(sheetOf(ROWS[0]!, rowWith(1, { 'Primary phone': '9195550199' }), rowWith(2, { 'Primary phone': '+442079460000' })));
+    const before = snapshot(f.shops);
+    expect(f.run().stderr).toContain('changed 2');
+    expect(changedLines(before, snapshot(f.shops))).toEqual([
+      'raleigh/shop.yaml: phone: "(919) 555-0117" -> phone: "(919) 555-0199"',
+      expect.stringMatching(/^springfield\/shop\.yaml: phone: "[^"]+" -> phone: "\+44 20 7946 0000"$/),
+    ]);
+    writeFileSync(f.file, sheetOf(ROWS[0]!, rowWith(1, { 'Primary phone': '919.555.0199' }), ROWS[2]!));
+    expect(f.run().stderr).toContain('unchanged 2');
+    writeFileSync(f.file, sheetOf(ROWS[0]!, rowWith(1, { 'Primary phone': '919.555.0198' }), ROWS[2]!));
+    f.run();
+    expect(readFileSync(path.join(f.shops, 'raleigh', 'shop.yaml'), 'utf8')).toContain('phone: "919.555.0198"\n');
+  });
+
   it("keeps a shop's special hours, their notes and ranges, where the sheet says the same", () => {
     const special = 'specialHours:\n  - date: "2026-12-24"\n    through: "2026-12-26"\n    closed: true\n    note: Christmas  # the owner\'s words\n';
     const sheet = (cell: string) => sheetOf(ROWS[0]!, rowWith(1, { 'Special hours': cell }), ROWS[2]!);
