@@ -24,7 +24,11 @@ import { contentType, refuseMethod } from './serve.js';
 
 const CLIENT = '/__shopsite/reload.js';
 const EVENTS = '/__shopsite/events';
-const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload', () => location.reload());\n`;
+// A page says which build it is of (the script's ?build=): one served just before a rebuild and
+// connected just after it missed that rebuild's reload, and is told to reload as it connects.
+const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(`${EVENTS}?build=`)} + new URL(import.meta.url).searchParams.get('build')).addEventListener('reload', () => location.reload());\n`;
+const RELOAD_EVENT = 'event: reload\ndata: now\n\n';
+const reloadTag = (build: number) => `<script type="module" src="${CLIENT}?build=${build}"></script>`;
 // DNS rebinding: a page on another site can point its own name at 127.0.0.1 and then read this
 // server as its own origin, but its requests still carry that name in Host. Only the loopback
 // names are answered (as webpack-dev-server's allowedHosts and Vite's server.allowedHosts do).
@@ -54,6 +58,12 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   /** The base path of the last good build (a GitHub Pages project site's /repo): its pages are served from under it. */
   let base = '';
   const clients = new Set<ServerResponse>();
+  /** Builds so far: the one every page served now is of. */
+  let builds = 0;
+  const reloadAll = () => {
+    builds++;
+    for (const client of clients) client.write(RELOAD_EVENT);
+  };
 
   const rebuild = async (reason: string) => {
     let result: Awaited<ReturnType<typeof build>>;
@@ -64,7 +74,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       const e = error as Error;
       problems = [problem('internal-error', `internal error, please report it: ${e.message}`, { hint: e.stack?.split('\n').slice(1, 4).join(' ').trim() })];
       log(`${reason}: internal error, please report it: ${e.message}`);
-      for (const client of clients) client.write('event: reload\ndata: now\n\n');
+      reloadAll();
       return;
     }
     problems = result.ok ? [] : result.problems;
@@ -84,7 +94,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
           : 'Pages show this list until the data is fixed; there was no good build yet.',
       );
     }
-    for (const client of clients) client.write('event: reload\ndata: now\n\n');
+    reloadAll();
   };
 
   const server = createServer((req, res) => {
@@ -104,12 +114,14 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       if (req.method === 'HEAD') return void res.end();
       res.write(': connected\n\n');
+      const of = new URL(req.url ?? '/', 'http://localhost').searchParams.get('build');
+      if (of !== null && of !== String(builds)) res.write(RELOAD_EVENT);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
     }
     if (url === CLIENT) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(RELOAD_SCRIPT);
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RELOAD_SCRIPT);
       return;
     }
     if (url.startsWith('/_vercel/')) {
@@ -123,7 +135,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     const found = inSite === undefined ? undefined : fileCandidates(inSite).find((k) => files.has(k));
     const isPage = !found || found.endsWith('.html');
     if (problems.length && isPage) {
-      res.writeHead(flags.problemsStatus ?? 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems));
+      res.writeHead(flags.problemsStatus ?? 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems, builds));
       return;
     }
     const file = found && files.has(found) ? found : '404.html';
@@ -133,7 +145,7 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       return;
     }
     const status = file === found ? 200 : 404;
-    const withReload = file.endsWith('.html') ? String(body).replace('</body>', `<script type="module" src="${CLIENT}"></script></body>`) : body;
+    const withReload = file.endsWith('.html') ? String(body).replace('</body>', `${reloadTag(builds)}</body>`) : body;
     res.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-store' }).end(withReload);
   });
 
@@ -259,12 +271,12 @@ function shownPath(file: string, data: string): string {
   return inside(process.cwd()) || path.resolve(file);
 }
 
-function problemPage(problems: Problem[]): string {
+function problemPage(problems: Problem[], build: number): string {
   const lines = problems.map((p) => escapeHtml(formatProblem(p))).join('\n');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build problems</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1e293b}pre{background:#0f172a;color:#f8fafc;padding:1.25rem;border-radius:10px;overflow:auto;white-space:pre-wrap}h1{color:#b91c1c}</style>
 </head><body><h1>The site cannot be built</h1><p>Fix the data below and save; this page reloads by itself.</p><pre>${lines}</pre>
-<script type="module" src="${CLIENT}"></script></body></html>`;
+${reloadTag(build)}</body></html>`;
 }
 
 export async function runDev(flags: DevFlags): Promise<void> {

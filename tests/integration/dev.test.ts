@@ -8,9 +8,12 @@ import { startDev } from '../../src/cli/dev.js';
 import { FRANCHISE, REFERENCE_DATA, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
 import { request } from './http.js';
 
-/** The reload events of a dev server at `url`; `log` is its log so far, shown when one is late. */
-async function reloads(url: string, log: readonly string[] = []) {
-  const response = await fetch(`${url}__shopsite/events`);
+/**
+ * The reload events of a dev server at `url`; `log` is its log so far, shown when one is late;
+ * `build`, the build a page listening is of (its reload.js?build=).
+ */
+async function reloads(url: string, log: readonly string[] = [], build?: string) {
+  const response = await fetch(`${url}__shopsite/events${build === undefined ? '' : `?build=${build}`}`);
   const reader = response.body!.getReader();
   return {
     /** The next reload event; fails after a while instead of waiting for the test's timeout. */
@@ -58,7 +61,7 @@ describe('shopsite dev', () => {
       const about = await fetch(`${dev.url}about/`);
       expect(about.status).toBe(200);
       const html = await about.text();
-      expect(html).toContain('<script type="module" src="/__shopsite/reload.js"></script></body>');
+      expect(html).toMatch(/<script type="module" src="\/__shopsite\/reload\.js\?build=1"><\/script><\/body>/);
       expect(await (await fetch(`${dev.url}__shopsite/reload.js`)).text()).toContain('EventSource');
 
       const events = await reloads(dev.url, lines);
@@ -87,6 +90,39 @@ describe('shopsite dev', () => {
     } finally {
       await dev.close();
     }
+  });
+
+  it('tells a page served before a rebuild, and listening only after it, to reload as it listens', async () => {
+    const { data, url } = await devServer();
+    const buildOf = async () => /reload\.js\?build=(\d+)"/.exec(await (await fetch(`${url}about/`)).text())![1]!;
+    const before = await buildOf();
+    const events = await reloads(url);
+    const pages = path.join(data, 'pages.yaml');
+    writeFileSync(pages, readFileSync(pages, 'utf8').replace('heading: Our Story', 'heading: Our Family Story'));
+    await events.next('a save');
+    await events.stop();
+    const after = await buildOf();
+    expect(Number(after)).toBeGreaterThan(Number(before));
+    // A page of the build before, listening now: told at once, no save needed.
+    const stale = await reloads(url, [], before);
+    await stale.next('listening with a page of the build before');
+    await stale.stop();
+    // A page of this build: nothing to reload for.
+    const response = await fetch(`${url}__shopsite/events?build=${after}`);
+    const reader = response.body!.getReader();
+    let heard = '';
+    const listening = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        heard += new TextDecoder().decode(value);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await reader.cancel();
+    await listening.catch(() => undefined);
+    expect(heard).toContain(': connected');
+    expect(heard).not.toContain('event: reload');
   });
 
   it('does not rebuild for what a commit writes in the data folder\'s .git, and still does for a save', async () => {
