@@ -12,7 +12,7 @@ import { build } from '../build.js';
 import { loadShop } from '../load/index.js';
 import { formatProblem } from '../shared/problems.js';
 import { shopVars } from '../shared/text.js';
-import { DOC_KINDS, type DocKind, type Problem } from '../shared/types.js';
+import { DOC_KINDS, type DocKind, type Problem, type Route } from '../shared/types.js';
 import { CREATE, editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
@@ -78,8 +78,31 @@ export interface OpenedDoc {
   placeholders: Record<string, string>;
   /** The page where this file's words are seen (coupons.yaml: /coupons/), for the preview; else the home page. */
   page: string;
+  /** The pages of this file's parts, from its last good build: where the preview goes once a part is saved. */
+  places: Place[];
   /** For each kind whose entries a field of this file names (x-entries-of), those entries. */
   choices: Record<string, EntryChoices>;
+}
+
+/**
+ * A page that shows one part of a file: an entry of a list with pages of their own (`at`: the
+ * list and the entry's slug, ['services', 'brakes']), or a key of pages.yaml (['about']).
+ */
+export interface Place {
+  at: string[];
+  page: string;
+}
+
+/** The pages the build made of a file's parts (routes' `entry` and `titleSource`). */
+function placesOf(kind: DocKind, routes: readonly Route[]): Place[] {
+  const found: Place[] = [];
+  for (const route of routes) {
+    const list = route.entry?.kind === kind ? route.entry.path.split('/')[1] : undefined;
+    if (list && route.slug) found.push({ at: [list, route.slug], page: route.path });
+    const key = route.titleSource?.kind === kind && kind === 'pages' ? route.titleSource.path.split('/')[1] : undefined;
+    if (key && !found.some((p) => p.at.length === 1 && p.at[0] === key)) found.push({ at: [key], page: route.path });
+  }
+  return found;
 }
 
 /**
@@ -164,7 +187,7 @@ export class EditDocs {
     const brandDir = loaded.brandDir;
     const brandFile = brandDir && kindFile(brandDir, kind);
     const brandText = brandFile ? readText(brandFile) : undefined;
-    const { placeholders, ...built } = await this.built(kind);
+    const { placeholders, places, ...built } = await this.built(kind);
     this.baseline = { stamp: `${kind}\0${folderStamp(this.dataDir)}`, problems: built };
     return {
       kind,
@@ -178,6 +201,7 @@ export class EditDocs {
       problems: built,
       placeholders,
       page: pageOf(kind),
+      places,
       choices: Object.fromEntries(
         namedKinds(this.schemaOf(kind)).flatMap((named) => {
           const spec = keyedList(named);
@@ -212,13 +236,14 @@ export class EditDocs {
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
       const text = textFor(disk, this.ordered(kind, data));
       if (text === (disk ?? '')) return { status: 'unchanged', version };
-      const after = await this.problems(kind, text);
+      const { here, elsewhere, places } = await this.built(kind, text);
+      const after = { here, elsewhere };
       const before = await this.diskProblems(kind);
       const known = new Set(before.elsewhere.map(keyOf));
       const refused = [...after.here, ...after.elsewhere.filter((p) => !known.has(keyOf(p)))].filter((p) => p.severity === 'error');
       if (refused.length) return { status: 'refused', problems: brandsNamed(kind, after, ids) };
       writeAtomically(file, text);
-      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made };
+      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, places };
     });
   }
 
@@ -235,7 +260,7 @@ export class EditDocs {
     return { here, elsewhere };
   }
 
-  private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string> }> {
+  private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string>; places: Place[] }> {
     const file = kindFile(this.dataDir, kind);
     const overlay = text === undefined ? undefined : new Map([[path.basename(file), text]]);
     const result = await build({ dataDir: this.dataDir, outDir: path.join(this.dataDir, '.shopsite-edit'), write: false, ...(overlay ? { overlay } : {}) });
@@ -248,7 +273,7 @@ export class EditDocs {
     }
     const site = result.data?.site;
     if (site) this.placeholders = shopVars(site.shop);
-    return { here, elsewhere, placeholders: this.placeholders };
+    return { here, elsewhere, placeholders: this.placeholders, places: placesOf(kind, result.routes) };
   }
 }
 
@@ -300,7 +325,7 @@ export function placesNamed(text: string): string {
 
 export type SaveResult =
   /** `made`: the slugs the editor made for new entries (made-ids.ts), now in the file. */
-  | { status: 'saved'; version: string; problems: Problems; made: MadeId[] }
+  | { status: 'saved'; version: string; problems: Problems; made: MadeId[]; places: Place[] }
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: Problems }
   | { status: 'conflict'; disk: string; diskData: unknown; mine: string; version: string };

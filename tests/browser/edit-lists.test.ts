@@ -192,6 +192,7 @@ describe("a service's new section", () => {
     await page.goto(run.editor.url);
     await openPart(page, 'Services');
     await page.waitForSelector('#services_services__add');
+    expect(new URL((await page.locator('iframe').getAttribute('src'))!).pathname).toBe('/services/');
     const count = await page.locator('[id^="services_services_"][id$="_summary"]').count();
     await page.locator('#services_services__add').click();
     await page.locator(`#services_services_${count}_title`).fill('Winter Tire Swap');
@@ -199,6 +200,10 @@ describe("a service's new section", () => {
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Services');
     expect(readFileSync(path.join(run.data, 'services.yaml'), 'utf8')).toMatch(/\n {2}- slug: winter-tire-swap\n {4}title: Winter Tire Swap\n {4}summary: Snow tires on, summer tires stored, every wheel balanced by hand\.\n/);
+    // The preview goes from the services page to the new service's own once it is built (never to a page not found).
+    const preview = page.locator('iframe');
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/services\/winter-tire-swap-[a-z-]+\/$/);
+    await expect.poll(() => page.frameLocator('iframe').locator('h1').textContent(), { timeout: 15_000 }).toContain('Winter Tire Swap');
     expect(problemsIn(messages)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // Two people's changes to one file, field by field (src/edit/app/merge.ts): what each changed, where
 // they clash, both kept where they do not, each named as the form names its place.
 import { describe, expect, it } from 'vitest';
-import { applied, changes, clashes, merged, placeOf, valueInWords } from '../../src/edit/app/merge.js';
+import { applied, changes, clashes, merged, pageChanged, placeOf, valueInWords } from '../../src/edit/app/merge.js';
 
 const opened = {
   name: 'Shop',
@@ -60,5 +60,38 @@ describe('changes to a file', () => {
     expect(placeOf([], opened)).toBe('The whole file');
     expect(valueInWords(undefined)).toBe('(nothing)');
     expect(valueInWords('16:00')).toBe('16:00');
+  });
+});
+
+describe('the page the preview goes to once a save is made', () => {
+  const services = { services: [{ slug: 'brakes', title: 'Brakes' }, { slug: 'tires', title: 'Tires' }] };
+  const places = [
+    { at: ['services', 'brakes'], page: '/services/brakes-town/' },
+    { at: ['services', 'tires'], page: '/services/tires-town/' },
+    { at: ['about'], page: '/about/' },
+  ];
+  const edited = (change: (d: typeof services) => void) => {
+    const copy = structuredClone(services);
+    change(copy);
+    return copy;
+  };
+
+  it("is the changed entry's own page, by its slug, not its place in the list", () => {
+    expect(pageChanged(services, edited((d) => (d.services[1]!.title = 'Tyres')), places)).toBe('/services/tires-town/');
+    const moved = edited((d) => d.services.reverse());
+    expect(pageChanged(services, edited((d) => d.services.reverse() && (d.services[0]!.title = 'Tyres')), places)).toBe('/services/tires-town/');
+    expect(pageChanged(services, moved, places)).toBeUndefined();
+  });
+
+  it("is a new entry's page, and the page whose words changed", () => {
+    const added = edited((d) => d.services.push({ slug: 'oil', title: 'Oil' }));
+    expect(pageChanged(services, added, [...places, { at: ['services', 'oil'], page: '/services/oil-town/' }])).toBe('/services/oil-town/');
+    expect(pageChanged({ about: { title: 'A' }, home: {} }, { about: { title: 'B' }, home: {} }, places)).toBe('/about/');
+  });
+
+  it('is none for a change no page of its own shows: the preview stays where it is', () => {
+    expect(pageChanged(services, edited((d) => d.services.pop()), places)).toBeUndefined();
+    expect(pageChanged({ name: 'A' }, { name: 'B' }, places)).toBeUndefined();
+    expect(pageChanged(services, services, places)).toBeUndefined();
   });
 });

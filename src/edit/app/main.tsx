@@ -10,7 +10,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, type EditorContext } from './form-parts.js';
 import { widgets } from './widgets.js';
-import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
+import { changes, clashes, merged, pageChanged, placeOf, valueInWords, type Change } from './merge.js';
 import { entriesOf, errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
 import { settle } from './settle.js';
 
@@ -36,6 +36,9 @@ const plain = (data: unknown): unknown => (data === undefined ? undefined : JSON
 function App() {
   const [files, setFiles] = useState<ListedFile[]>([]);
   const [preview, setPreview] = useState('');
+  /** The page the preview shows: the file's own once it opens, then the one of the part last saved. */
+  const [showing, setShowing] = useState('/');
+  const nextPage = useRef<string>(undefined);
   const [kind, setKind] = useState('shop');
   const [doc, setDoc] = useState<Opened>();
   const [validator, setValidator] = useState<ValidatorType>();
@@ -79,6 +82,8 @@ function App() {
     setValidator(() => checker);
     setDoc(opened);
     setData(opened.data);
+    setShowing(opened.page);
+    nextPage.current = undefined;
     setOpening((n) => n + 1);
     setSaveTried(false);
     setProblems(opened.problems);
@@ -201,7 +206,13 @@ function App() {
     const made = result.status === 'saved' ? result.made : [];
     if (made.length) setData((now: unknown) => withMadeIds(now, made));
     setDoc({ ...doc, data: withMadeIds(what, made), version: result.version, exists: doc.exists || result.status === 'saved' });
-    if (result.status === 'saved') setProblems(result.problems);
+    if (result.status === 'saved') {
+      setProblems(result.problems);
+      // The preview goes to the page of what was saved: a service's own page, the about page's words.
+      // Once the preview has the save: it reloads when rebuilt, and a new service's page is not there before.
+      const page = pageChanged(doc.data, withMadeIds(what, made), result.places);
+      if (page) nextPage.current = page;
+    }
     setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
     return true;
   };
@@ -347,8 +358,17 @@ function App() {
         </div>
       </dialog>
       <section className="preview" aria-label="Preview">
-        {/* The page the file's words are on (coupons.yaml: the coupons page). */}
-        {preview && <iframe src={new URL(doc?.page ?? '/', preview).href} title="Preview of your site" />}
+        {/* The page the file's words are on (coupons.yaml: the coupons page), then the page of the part last saved. */}
+        {preview && (
+          <iframe
+            src={new URL(showing, preview).href}
+            title="Preview of your site"
+            onLoad={() => {
+              if (nextPage.current) setShowing(nextPage.current);
+              nextPage.current = undefined;
+            }}
+          />
+        )}
       </section>
     </div>
   );

@@ -74,6 +74,28 @@ export function applied(data: unknown, made: Change[]): unknown {
   return out;
 }
 
+/**
+ * The page that shows what a save changed, of `places` (the pages of the file's parts): an entry's
+ * own page (a service's, one just added included), or the page whose words changed; none for a
+ * change no page of its own shows.
+ */
+export function pageChanged(before: unknown, after: unknown, places: readonly { at: string[]; page: string }[]): string | undefined {
+  for (const { path, before: was, after: now } of changes(before, after)) {
+    const [key, index] = path;
+    if (typeof key !== 'string') continue;
+    let slug: unknown;
+    if (typeof index === 'number') slug = idOf(valueAt(after, [key, index]));
+    // A list changed as a whole (entries added, moved or removed): the first entry new or changed.
+    else if (path.length === 1 && Array.isArray(now)) {
+      const had = new Map((Array.isArray(was) ? (was as unknown[]) : []).map((entry) => [idOf(entry), entry]));
+      slug = idOf((now as unknown[]).find((entry) => idOf(entry) !== undefined && !same(entry, had.get(idOf(entry)))));
+    }
+    const place = places.find((p) => p.at[0] === key && (p.at.length === 1 || p.at[1] === slug));
+    if (place) return place.page;
+  }
+  return undefined;
+}
+
 /** A change's place as the form names it: "Hours 1: Shop hours › Closes". */
 export function placeOf(path: FieldPath, data: unknown): string {
   return placeLabel(path, (entry) => entryName(valueAt(data, [...entry]))) || 'The whole file';
