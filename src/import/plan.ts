@@ -147,9 +147,9 @@ function readState(g: Given, set: (path: Key[], value: unknown, column: Column) 
 
 /**
  * The phone, checked as the build checks it; the shop's own spelling of the same number stays. A
- * cell of bare digits (a sheet's number column: 9195550117, +19195550117), which no one chose to
- * spell, is written as the shop's country writes its numbers, (919) 555-0117: the pages show it
- * as written.
+ * cell of bare digits (a sheet's number column), which no one chose to spell, is written as the
+ * shop's country writes its numbers (libphonenumber's national format; another country's number
+ * in the international one): the pages show the phone as written.
  */
 function readPhoneCell(g: Given, country: string, doc: Document, edits: Edit[], problems: Problem[], at: { file: string; line: number }): void {
   if (!g) return;
