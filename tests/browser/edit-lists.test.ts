@@ -147,10 +147,13 @@ describe("a service's new section", () => {
     const variant = page.locator(`#services_services_0_sections_${count}_variant`);
     expect(await variant.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Light', 'Dark', 'Neutral']));
     // The sections the file has are folded under their titles; the new one is open.
-    const fold = (i: number) => page.locator('details.fold', { has: page.locator(`#services_services_0_sections_${i}_type`) });
+    const fold = (i: number) => page.locator('#services_services_0 details.fold').nth(i);
     expect(await fold(0).evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
     expect(await fold(0).locator('summary').textContent()).toMatch(/^Section 1: \S/);
     expect(await fold(count).evaluate((el: HTMLDetailsElement) => el.open)).toBe(true);
+    // A closed fold's fields are drawn once it is opened, not on every key typed elsewhere.
+    expect(await fold(0).locator('input, select, textarea').count()).toBe(0);
+    expect(await fold(count).locator(`#services_services_0_sections_${count}_type`).count()).toBe(1);
     // One with a problem opens by itself.
     await fold(0).locator('summary').click();
     await page.locator('#services_services_0_sections_0_heading').fill('');

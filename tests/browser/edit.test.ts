@@ -395,6 +395,7 @@ describe('every owner', () => {
 
     // A section's type is set by its Kind: shown, not typed.
     await openPart(page, 'Services');
+    await page.locator('#services_services_0 details.fold').first().locator('summary').click();
     await page.waitForSelector('#services_services_0_sections_0_type', { state: 'attached' });
     expect(await page.locator('#services_services_0_sections_0_type').isEditable()).toBe(false);
     expect(await page.locator('#services_services_0').locator('legend').first().textContent()).toMatch(/^Service 1: \S/);

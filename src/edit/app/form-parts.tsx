@@ -2,7 +2,7 @@
 // schema's description), the build's problems and, in a brand's shop, the brand's value and a way
 // back to it; buttons with words; lists' entries titled, long ones folded (the widgets are in
 // widgets.tsx). Nothing here names a field of a schema: what a field is comes from the schema.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
@@ -266,16 +266,32 @@ function Fold({ path, title, index, registry, children }: { path: FieldPath; tit
   const data = valueAt(context.current(), path);
   const fold = useRef<HTMLDetailsElement>(null);
   const [startsOpen] = useState(() => entryName(data) === undefined);
+  // Its fields are drawn once it is first opened: closed, they are not drawn again on every key
+  // typed elsewhere in the file (a file of ten services has some 600 fields in its folds).
+  const [opened, setOpened] = useState(startsOpen);
+  // The entry's problems, from its field's error tree (the form library's), drawn or not.
+  const problems = isValidElement<{ errorSchema?: unknown }>(children) && holdsMessages(children.props.errorSchema);
   useEffect(() => {
-    if (fold.current && !fold.current.open && fold.current.querySelector('.has-problem, .has-warning')) fold.current.open = true;
-  });
+    if (problems && fold.current && !fold.current.open) fold.current.open = true;
+  }, [problems]);
   return (
-    <details ref={fold} className="fold" open={startsOpen}>
+    <details
+      ref={fold}
+      className="fold"
+      open={startsOpen}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>{titleIn(context, title ?? '', data, path)}</summary>
-      {children}
+      {opened || problems ? children : null}
     </details>
   );
 }
+
+/** Whether a part of the form's error tree holds a problem or a warning anywhere inside. */
+const holdsMessages = (tree: unknown): boolean =>
+  !!tree && typeof tree === 'object' && Object.entries(tree).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : holdsMessages(value)));
 
 /**
  * An entry of a list is titled by what it is ("Coupons 4: Free Battery Check"), not by its place
