@@ -49,6 +49,11 @@ export interface DevFlags {
 
 export interface DevServer {
   url: string;
+  /**
+   * Resolves once a rebuild that read `file`, saved just now, has ended and the pages open were
+   * told to reload (true), or after `within` ms without one (false): the editor answers a save then.
+   */
+  rebuiltWith(file: string, within?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -160,6 +165,8 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   let running = Promise.resolve();
   let closed = false;
   const changed = new Set<string>();
+  /** Those waiting for a file's save to be built (rebuiltWith): `seen` once the watcher saw it change. */
+  const waiting = new Set<{ file: string; seen: boolean; done: (built: boolean) => void }>();
   const dataDir = path.resolve(flags.data);
   // The shop's own shop.yaml names its brand: a save of it may name another.
   const shopFile = /^shop\.ya?ml$/;
@@ -170,10 +177,13 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     if (!path.relative(TEMPLATE_DIR, file).startsWith('..')) sourcesChanged();
     if (path.dirname(path.resolve(file)) === dataDir && shopFile.test(path.basename(file))) brandMayMove = true;
     changed.add(shownPath(file, flags.data));
+    for (const w of waiting) if (w.file === path.resolve(file)) w.seen = true;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const reason = [...changed].join(', ');
       changed.clear();
+      // The rebuild queued now reads every change seen so far.
+      const built = [...waiting].filter((w) => w.seen);
       const moved = brandMayMove;
       brandMayMove = false;
       // Watching the brand's folder that shop.yaml names now, before the build reads it.
@@ -181,7 +191,10 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       running = running
         .then(() => (moved ? rewatch(() => brandOf() !== watchedBrand) : undefined))
         .then(() => rebuild(reason))
-        .catch((error: Error) => log(`${reason}: internal error, please report it: ${error.message}`));
+        .catch((error: Error) => log(`${reason}: internal error, please report it: ${error.message}`))
+        .finally(() => {
+          for (const w of built) w.done(true);
+        });
     }, 30);
   };
   // A shop of a brand is built from the brand's folder too (the one its shop.yaml names now).
@@ -242,8 +255,24 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
 
   return {
     url: `http://${flags.host}:${port}${base}/`,
+    rebuiltWith(file, within = 5000) {
+      return new Promise<boolean>((resolve) => {
+        const waiter = {
+          file: path.resolve(file),
+          seen: false,
+          done: (built: boolean) => {
+            waiting.delete(waiter);
+            clearTimeout(late);
+            resolve(built);
+          },
+        };
+        const late = setTimeout(() => waiter.done(false), within).unref();
+        waiting.add(waiter);
+      });
+    },
     close: async () => {
       closed = true;
+      for (const w of waiting) w.done(false);
       await parent.close();
       await rewatching;
       clearTimeout(timer);

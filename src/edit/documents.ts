@@ -141,9 +141,11 @@ export class EditDocs {
   private queue: Promise<unknown> = Promise.resolve();
   private placeholders: Record<string, string> = {};
   /** `schemaOf`: each kind's schema as the form has it (the server's, read once), for the order of what is new. */
+  /** `previewHas`: resolves once the preview has a file just written (the dev server's rebuiltWith). */
   constructor(
     readonly dataDir: string,
     private readonly schemaOf: (kind: DocKind) => Schema = (kind) => editorSchema(kind),
+    private readonly previewHas: (file: string) => Promise<unknown> = async () => undefined,
   ) {}
 
   /** The form's data in the schema's order of keys, for what it adds to the file (inSchemaOrder). */
@@ -242,7 +244,10 @@ export class EditDocs {
       const known = new Set(before.elsewhere.map(keyOf));
       const refused = [...after.here, ...after.elsewhere.filter((p) => !known.has(keyOf(p)))].filter((p) => p.severity === 'error');
       if (refused.length) return { status: 'refused', problems: brandsNamed(kind, after, ids) };
+      // Asked in the same turn as the write, before the watcher can see it; answered once the preview shows it.
+      const shown = this.previewHas(file);
       writeAtomically(file, text);
+      await shown;
       return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, places };
     });
   }

@@ -26,7 +26,7 @@ export async function startEditor(flags: EditFlags, log?: (line: string) => void
   let assets: ReturnType<typeof bundleEditor> | undefined;
   let server: EditServer;
   try {
-    server = await startEditServer({ dataDir: flags.data, host: flags.host, port: flags.port, preview: new URL(preview.url).origin, schemaDir: flags.schemaDir, assets: () => (assets ??= bundleEditor()) });
+    server = await startEditServer({ dataDir: flags.data, host: flags.host, port: flags.port, preview: new URL(preview.url).origin, schemaDir: flags.schemaDir, assets: () => (assets ??= bundleEditor()), previewHas: (file) => preview.rebuiltWith(file, 3000) });
   } catch (error) {
     await preview.close();
     throw error;

@@ -28,6 +28,8 @@ export interface EditServerOptions {
   /** The secret; a random one per run unless a test gives its own. */
   secret?: string;
   schemaDir?: string;
+  /** Resolves once the preview has a file just saved (the dev server's rebuiltWith): a save answers then. */
+  previewHas?: (file: string) => Promise<unknown>;
 }
 
 export interface EditServer {
@@ -58,7 +60,7 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     if (!schemas.has(key)) schemas.set(key, editorSchema(kind, options.schemaDir, ofBrand));
     return schemas.get(key)!;
   };
-  const docs = new EditDocs(options.dataDir, (kind) => schemaOf(kind, false));
+  const docs = new EditDocs(options.dataDir, (kind) => schemaOf(kind, false), options.previewHas);
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

@@ -5,7 +5,7 @@
 import tzlookup from '@photostructure/tz-lookup';
 import { isMap, isNode, isScalar, visit, type Document } from 'yaml';
 import { problem } from '../shared/problems.js';
-import { readPhone } from '../shared/phone.js';
+import { readPhone, spelledFor } from '../shared/phone.js';
 import { WEEK } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
 import { stateCode, stateName, zoneInState } from '../scaffold/states.js';
@@ -148,8 +148,7 @@ function readState(g: Given, set: (path: Key[], value: unknown, column: Column) 
 /**
  * The phone, checked as the build checks it; the shop's own spelling of the same number stays. A
  * cell of bare digits (a sheet's number column), which no one chose to spell, is written as the
- * shop's country writes its numbers (libphonenumber's national format; another country's number
- * in the international one): the pages show the phone as written.
+ * shop's country writes its numbers (spelledFor): the pages show the phone as written.
  */
 function readPhoneCell(g: Given, country: string, doc: Document, edits: Edit[], problems: Problem[], at: { file: string; line: number }): void {
   if (!g) return;
@@ -162,7 +161,7 @@ function readPhoneCell(g: Given, country: string, doc: Document, edits: Edit[], 
   const own = isScalar(node) && !marked(node) && typeof node.value === 'string' ? readPhone(node.value, country) : undefined;
   if (own?.ok && own.number.number === read.number.number && own.number.ext === read.number.ext) return;
   const bare = /^\+?\d+$/.test(g.cell.trim());
-  const spelled = !bare ? g.cell : read.number.country === country ? read.number.formatNational() : read.number.formatInternational();
+  const spelled = bare ? spelledFor(read.number, country) : g.cell;
   edits.push({ path: ['phone'], value: spelled, col: g.column.col, header: g.column.header });
 }
 

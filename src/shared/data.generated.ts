@@ -555,7 +555,7 @@ export interface CalloutSection {
 }
 
 /**
- * The vehicle makes the shop services. Each make gets its own page at /vehicles/{slug}-service-{city}.
+ * The vehicle makes the shop services. Each make gets a page of its own under /vehicles/, whose address is the make's slug, then -service- and the shop's town.
  */
 
 export interface Makes {

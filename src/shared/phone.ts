@@ -1,7 +1,7 @@
 // Phone numbers as the data writes them: read with libphonenumber's metadata (validation), and
 // dialled as tel: addresses (render's input). Apart from text.ts, which the templates import: they
 // never load the phone library.
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type PhoneNumber } from 'libphonenumber-js';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type PhoneNumber } from 'libphonenumber-js';
 import type { Shop } from './data.generated.js';
 
 /**
@@ -39,6 +39,15 @@ export function readPhone(phone: string, country = 'US'): PhoneReading {
   if (!number?.isValid()) return { ok: false, why: 'invalid', letters };
   if (ext) number.setExt(ext[1]!);
   return { ok: true, number };
+}
+
+/**
+ * A number as `country` writes its numbers: in its national form when dialled with the country's
+ * calling code (a Canadian number for a US shop: both +1), else in the international one.
+ */
+export function spelledFor(number: PhoneNumber, country: string): string {
+  const home = isSupportedCountry(country) ? getCountryCallingCode(country) : undefined;
+  return number.countryCallingCode === home ? number.formatNational() : number.formatInternational();
 }
 
 /**

@@ -125,6 +125,19 @@ describe('shopsite dev', () => {
     expect(heard).not.toContain('event: reload');
   });
 
+  it('says when a file saved just now is built (the editor answers a save then), or that it was not, in time', async () => {
+    const data = dataWith(REFERENCE_DATA);
+    const dev = await startDev({ data, port: 0, host: '127.0.0.1' }, () => {});
+    onTestFinished(() => dev.close());
+    const pages = path.join(data, 'pages.yaml');
+    const built = dev.rebuiltWith(pages);
+    writeFileSync(pages, readFileSync(pages, 'utf8').replace('heading: Our Story', 'heading: Our Family Story'));
+    expect(await built).toBe(true);
+    expect(await (await fetch(`${dev.url}about/`)).text()).toContain('<h1>Our Family Story</h1>');
+    // Nothing saved: no rebuild to wait for, and the wait ends.
+    expect(await dev.rebuiltWith(pages, 300)).toBe(false);
+  });
+
   it('does not rebuild for what a commit writes in the data folder\'s .git, and still does for a save', async () => {
     const { data, url } = await devServer();
     const events = await reloads(url);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteData } from '../../src/load/documents.js';
 import { formatProblem } from '../../src/shared/problems.js';
-import { telHref } from '../../src/shared/phone.js';
+import { readPhone, spelledFor, telHref } from '../../src/shared/phone.js';
 import { validateSite } from '../../src/validate/index.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
 
@@ -158,5 +158,19 @@ describe('phone numbers', () => {
   it('keeps the digits and a leading + of a number it cannot read', () => {
     expect(telHref('555-0199')).toBe('tel:5550199');
     expect(telHref('+1 555.010.0142')).toBe('tel:+15550100142');
+  });
+
+  it("spells a number as the shop's country does: nationally within its calling code, else internationally", () => {
+    const spelled = (digits: string, country: string) => {
+      const read = readPhone(digits, country);
+      if (!read.ok) throw new Error(`${digits} does not read`);
+      return spelledFor(read.number, country);
+    };
+    expect(spelled('9195550199', 'US')).toBe('(919) 555-0199');
+    // A toll-free number for a Canadian shop, and an Ontario one for a US shop: both +1, both national.
+    expect(spelled('8005550199', 'CA')).toBe('(800) 555-0199');
+    expect(spelled('+16135550123', 'US')).toBe('(613) 555-0123');
+    expect(spelled('+442079460958', 'US')).toBe('+44 20 7946 0958');
+    expect(spelled('02079460958', 'GB')).toBe('020 7946 0958');
   });
 });

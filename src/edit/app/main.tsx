@@ -26,6 +26,8 @@ const CHECK_AFTER_MS = 500;
 const TITLES: Record<string, string> = { shop: 'Shop facts and hours', services: 'Services', makes: 'Makes', faq: 'Questions (FAQ)', reviews: 'Reviews', coupons: 'Coupons', pages: 'Page words' };
 /** A file's name as the owner knows it (the menu's), never the file's: the owner need not know there are files. */
 const titleOf = (kind: string) => TITLES[kind] ?? kind;
+/** The status while nothing is under way: what the part holds, when that needs saying. */
+const resting = (doc: { kind: string; exists: boolean }) => (doc.exists ? '' : `${titleOf(doc.kind)}: nothing of this shop’s own yet, the brand’s values are used`);
 
 type Status = { tone: 'info' | 'good' | 'bad'; text: string };
 type Conflict = Extract<SaveResult, { status: 'conflict' }>;
@@ -38,7 +40,6 @@ function App() {
   const [preview, setPreview] = useState('');
   /** The page the preview shows: the file's own once it opens, then the one of the part last saved. */
   const [showing, setShowing] = useState('/');
-  const nextPage = useRef<string>(undefined);
   const [kind, setKind] = useState('shop');
   const [doc, setDoc] = useState<Opened>();
   const [validator, setValidator] = useState<ValidatorType>();
@@ -83,12 +84,11 @@ function App() {
     setDoc(opened);
     setData(opened.data);
     setShowing(opened.page);
-    nextPage.current = undefined;
     setOpening((n) => n + 1);
     setSaveTried(false);
     setProblems(opened.problems);
     setConflict(undefined);
-    setStatus({ tone: 'info', text: opened.exists ? '' : `${titleOf(next)}: nothing of this shop’s own yet, the brand’s values are used` });
+    setStatus({ tone: 'info', text: resting(opened) });
     // Another file opens at its top: the last one's place in it would be anywhere.
     if (next !== shown.current) {
       document.getElementById('form')?.scrollTo(0, 0);
@@ -162,7 +162,7 @@ function App() {
     // form reports its first drawing as a change too: only a difference from the file is one).
     const unsaved = `${titleOf(kind)}: changes not saved yet`;
     if (doc && JSON.stringify(next) !== JSON.stringify(doc.data)) setStatus({ tone: 'info', text: unsaved });
-    else if (doc) setStatus((was) => (was.text === unsaved ? { tone: 'info', text: '' } : was));
+    else if (doc) setStatus((was) => (was.text === unsaved ? { tone: 'info', text: resting(doc) } : was));
     clearTimeout(checking.current);
     checking.current = setTimeout(() => {
       const asked = ++latestCheck.current;
@@ -209,11 +209,11 @@ function App() {
     if (result.status === 'saved') {
       setProblems(result.problems);
       // The preview goes to the page of what was saved: a service's own page, the about page's words.
-      // Once the preview has the save: it reloads when rebuilt, and a new service's page is not there before.
+      // The preview has the save by now (the server answers once it is rebuilt): a new service's page is there.
       const page = pageChanged(doc.data, withMadeIds(what, made), result.places);
-      if (page) nextPage.current = page;
+      if (page) setShowing(page);
     }
-    setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}. The preview shows it in a moment.` : 'Nothing changed: nothing written.' });
+    setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}. The preview shows it.` : 'Nothing changed: nothing written.' });
     return true;
   };
 
@@ -321,7 +321,7 @@ function App() {
             </ul>
           </section>
         )}
-        {doc?.brand && <p className="brand-note">This shop belongs to a brand ({doc.brand.file}). Fields left empty use <span className="tag">the brand’s</span> value; “Back to the brand’s” removes this shop’s own.</p>}
+        {doc?.brand && <p className="brand-note">This shop belongs to a brand. Fields left empty use <span className="tag">the brand’s</span> value; “Back to the brand’s” removes this shop’s own.</p>}
         {doc && validator && (
           <Form
             key={`${kind}:${opening}`}
@@ -359,16 +359,7 @@ function App() {
       </dialog>
       <section className="preview" aria-label="Preview">
         {/* The page the file's words are on (coupons.yaml: the coupons page), then the page of the part last saved. */}
-        {preview && (
-          <iframe
-            src={new URL(showing, preview).href}
-            title="Preview of your site"
-            onLoad={() => {
-              if (nextPage.current) setShowing(nextPage.current);
-              nextPage.current = undefined;
-            }}
-          />
-        )}
+        {preview && <iframe src={new URL(showing, preview).href} title="Preview of your site" />}
       </section>
     </div>
   );
