@@ -330,7 +330,13 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         if (found) return [found];
         throw error;
       }
-      rmSync(old, { recursive: true, force: true });
+      // The new output is in place: an old one that cannot be removed now (a file held open on
+      // Windows) is left for the next run to remove (removeLeftovers), not a failed build.
+      try {
+        rmSync(old, { recursive: true, force: true });
+      } catch {
+        // left for the next run
+      }
       return [];
     },
     async abandon() {
