@@ -51,6 +51,10 @@ export interface ShownProblem {
   path?: string;
   /** As `build` prints it. */
   text: string;
+  /** Of another file: the part of the site it is in (the brand's when `brand`), and its place there as the form names it. */
+  part?: DocKind;
+  brand?: boolean;
+  place?: string;
 }
 
 export interface Problems {
@@ -92,6 +96,23 @@ export interface Place {
   at: string[];
   page: string;
 }
+
+/** Texts of `after` that `before` had not at their place (changed, or of a new entry), longest first. */
+function newTexts(before: unknown, after: unknown): string[] {
+  const found: string[] = [];
+  const walk = (was: unknown, now: unknown) => {
+    if (typeof now === 'string') {
+      if (now !== was && now.trim().length >= 3) found.push(now);
+    } else if (now && typeof now === 'object') {
+      for (const [key, value] of Object.entries(now)) walk(was && typeof was === 'object' ? (was as Record<string, unknown>)[key] : undefined, value);
+    }
+  };
+  walk(before, after);
+  return found.sort((a, b) => b.length - a.length);
+}
+
+/** A text as React writes it in a page's HTML. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The pages the build made of a file's parts (routes' `entry` and `titleSource`). */
 function placesOf(kind: DocKind, routes: readonly Route[]): Place[] {
@@ -238,7 +259,7 @@ export class EditDocs {
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
       const text = textFor(disk, this.ordered(kind, data));
       if (text === (disk ?? '')) return { status: 'unchanged', version };
-      const { here, elsewhere, places } = await this.built(kind, text);
+      const { here, elsewhere, places, pagesWith } = await this.built(kind, text);
       const after = { here, elsewhere };
       const before = await this.diskProblems(kind);
       const known = new Set(before.elsewhere.map(keyOf));
@@ -248,7 +269,7 @@ export class EditDocs {
       const shown = this.previewHas(file);
       writeAtomically(file, text);
       await shown;
-      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, places };
+      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, places, shownOn: pagesWith(newTexts(dataOf(disk), data)) };
     });
   }
 
@@ -265,7 +286,18 @@ export class EditDocs {
     return { here, elsewhere };
   }
 
-  private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string>; places: Place[] }> {
+  /** The part of the site another file's problem is in, the shop's or the brand's, and its place as the form names it. */
+  private partOf(p: Problem): Pick<ShownProblem, 'part' | 'brand' | 'place'> {
+    const part = p.file ? DOC_KINDS.find((k) => path.basename(p.file!).replace(/\.ya?ml$/i, '') === k) : undefined;
+    if (!part) return {};
+    const keys = (p.path ?? '').split('/').slice(1).filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+    // A missing field's message names it ("Title is required"): its place is the entry it is missing from.
+    if (p.code === 'missing-field') keys.pop();
+    const brand = path.resolve(path.dirname(p.file!)) !== path.resolve(this.dataDir);
+    return { part, ...(brand ? { brand } : {}), ...(keys.length ? { place: placeLabel(keys) } : {}) };
+  }
+
+  private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string>; places: Place[]; pagesWith: (texts: string[]) => string[] }> {
     const file = kindFile(this.dataDir, kind);
     const overlay = text === undefined ? undefined : new Map([[path.basename(file), text]]);
     const result = await build({ dataDir: this.dataDir, outDir: path.join(this.dataDir, '.shopsite-edit'), write: false, ...(overlay ? { overlay } : {}) });
@@ -274,11 +306,22 @@ export class EditDocs {
     for (const p of result.problems) {
       const shown = forOwner(p);
       if (p.file && path.resolve(p.file) === path.resolve(file)) here.push({ ...shown, ...(p.path !== undefined ? { path: p.path } : {}) });
-      else elsewhere.push(shown);
+      else elsewhere.push({ ...shown, ...this.partOf(p) });
     }
     const site = result.data?.site;
     if (site) this.placeholders = shopVars(site.shop);
-    return { here, elsewhere, placeholders: this.placeholders, places: placesOf(kind, result.routes) };
+    // The site's pages as built, to find where a text saved now is shown.
+    const contents = new Map(result.files.map((f) => [f.file, f.contents]));
+    const pages = result.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'review-redirect' && r.kind !== 'not-found');
+    const pagesWith = (texts: string[]) => {
+      for (const t of texts.slice(0, 3)) {
+        const html = escapeText(t);
+        const found = pages.filter((r) => String(contents.get(r.file) ?? '').includes(html)).map((r) => r.path);
+        if (found.length) return found;
+      }
+      return [];
+    };
+    return { here, elsewhere, placeholders: this.placeholders, places: placesOf(kind, result.routes), pagesWith };
   }
 }
 
@@ -330,7 +373,8 @@ export function placesNamed(text: string): string {
 
 export type SaveResult =
   /** `made`: the slugs the editor made for new entries (made-ids.ts), now in the file. */
-  | { status: 'saved'; version: string; problems: Problems; made: MadeId[]; places: Place[] }
+  /** `shownOn`: the pages that show a text the save changed or added (its longest that one shows). */
+  | { status: 'saved'; version: string; problems: Problems; made: MadeId[]; places: Place[]; shownOn: string[] }
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: Problems }
   | { status: 'conflict'; disk: string; diskData: unknown; mine: string; version: string };

@@ -210,6 +210,28 @@ describe("a service's new section", () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it("an existing service's summary saved: the preview stays on the services' page, whose card shows it, not the service's own", async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await openPart(page, 'Services');
+    await page.waitForSelector('#services_services_1_summary');
+    const summary = page.locator('#services_services_1_summary');
+    await summary.fill(`${await summary.inputValue()} Ask about our loaner cars.`);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Services');
+    expect(new URL((await page.locator('iframe').getAttribute('src'))!).pathname).toBe('/services/');
+    await expect.poll(() => page.frameLocator('iframe').locator('main').textContent(), { timeout: 10_000 }).toContain('Ask about our loaner cars.');
+    // A section's words are on the service's own page: the preview goes there.
+    await page.locator('#services_services_1 details.fold').first().locator('summary').click();
+    const heading = page.locator('#services_services_1_sections_0_heading');
+    await heading.fill(`${await heading.inputValue()}, checked twice`);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toMatch(/^Saved Services/);
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/\/services\/[a-z-]+\/$/);
+    await expect.poll(() => page.frameLocator('iframe').locator('main').textContent(), { timeout: 10_000 }).toContain(', checked twice');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it("and the shop's days of the week are words too", async () => {
     const { page } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);

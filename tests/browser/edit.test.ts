@@ -392,6 +392,9 @@ describe('every owner', () => {
     await expect.poll(() => field.getAttribute('class'), { timeout: 10_000 }).toContain('has-warning');
     expect(await field.textContent()).toContain('this coupon ended on 2020-01-31');
     await save(page, 'Coupons');
+    // Saved, and said so in amber with its warning: not a plain green "Saved".
+    expect(await page.locator('.status').textContent()).toBe('Saved Coupons, with 1 warning beside its field. The preview shows it.');
+    expect(await page.locator('.status').getAttribute('class')).toContain('warn');
 
     // A section's type is set by its Kind: shown, not typed.
     await openPart(page, 'Services');

@@ -29,7 +29,7 @@ const titleOf = (kind: string) => TITLES[kind] ?? kind;
 /** The status while nothing is under way: what the part holds, when that needs saying. */
 const resting = (doc: { kind: string; exists: boolean }) => (doc.exists ? '' : `${titleOf(doc.kind)}: nothing of this shop’s own yet, the brand’s values are used`);
 
-type Status = { tone: 'info' | 'good' | 'bad'; text: string };
+type Status = { tone: 'info' | 'good' | 'warn' | 'bad'; text: string };
 type Conflict = Extract<SaveResult, { status: 'conflict' }>;
 
 /** Plain data as JSON has it (no undefined values). */
@@ -188,7 +188,8 @@ function App() {
     }
     if (result.status === 'refused') {
       setProblems(result.problems);
-      setStatus({ tone: 'bad', text: 'Not saved: the site would have problems. Each is shown beside its field.' });
+      const here = result.problems.here.some((p) => p.severity === 'error');
+      setStatus({ tone: 'bad', text: here ? 'Not saved: the site would have problems. Each is shown beside its field.' : 'Not saved: the change would break another part of the site, named above the form.' });
       // The first problem brought into view, its field focused (or the list above the form), once
       // the form shows it: a few frames, when a check was under way as Save was pressed.
       const focusFirst = (frames: number) => {
@@ -210,10 +211,17 @@ function App() {
       setProblems(result.problems);
       // The preview goes to the page of what was saved: a service's own page, the about page's words.
       // The preview has the save by now (the server answers once it is rebuilt): a new service's page is there.
+      // The page of the part saved, when it shows what changed; else the page shown or the file's, when
+      // either does; else the first that does (a service's summary is on the services' cards, not its page).
       const page = pageChanged(doc.data, withMadeIds(what, made), result.places);
-      if (page) setShowing(page);
+      const on = result.shownOn;
+      const next = on.length ? ([page, showing, doc.page].find((p) => p !== undefined && on.includes(p)) ?? on[0]) : page;
+      if (next) setShowing(next);
     }
-    setStatus({ tone: 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}. The preview shows it.` : 'Nothing changed: nothing written.' });
+    // Saved all the same, a warning (a coupon that has ended, a letter among a phone's digits) is said with it.
+    const warnings = result.status === 'saved' ? result.problems.here.filter((p) => p.severity === 'warning').length : 0;
+    const said = warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'} beside ${warnings === 1 ? 'its field' : 'their fields'}` : '';
+    setStatus({ tone: warnings ? 'warn' : 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}${said}. The preview shows it.` : 'Nothing changed: nothing written.' });
     return true;
   };
 
@@ -312,11 +320,27 @@ function App() {
           <ConflictView conflict={conflict} opened={doc.data} mine={data} onKeepDisk={() => void open(kind)} onSave={(what) => void save(conflict.version, what)} />
         )}
         {general.length > 0 && (
-          <section className="problems" aria-labelledby="problems-title" tabIndex={-1}>
+          <section className={`problems${errorCount ? '' : ' warnings-only'}`} aria-labelledby="problems-title" tabIndex={-1}>
             <h2 id="problems-title">{errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} to fix` : 'Warnings'}</h2>
             <ul>
               {general.map((p) => (
-                <li key={p.text} className={p.severity}><pre>{p.text}</pre></li>
+                <li key={p.text} className={p.severity}>
+                  {p.part ? (
+                    <>
+                      <p>
+                        <strong>{titleOf(p.part)}{p.brand ? ' (the brand’s)' : ''}{p.place ? ` › ${p.place}` : ''}</strong>: {p.message}
+                      </p>
+                      {p.hint && <p className="hint">{p.hint}</p>}
+                      {!p.brand && p.part !== kind && (
+                        <button type="button" onClick={() => choose(p.part!)}>
+                          Open {titleOf(p.part)}
+                        </button>
+                      )}
+                    </>
+                  ) : (
+                    <pre>{p.text}</pre>
+                  )}
+                </li>
               ))}
             </ul>
           </section>
@@ -359,7 +383,8 @@ function App() {
       </dialog>
       <section className="preview" aria-label="Preview">
         {/* The page the file's words are on (coupons.yaml: the coupons page), then the page of the part last saved. */}
-        {preview && <iframe src={new URL(showing, preview).href} title="Preview of your site" />}
+        {/* A new frame for another page: the page shown reloads as the save's rebuild ends, and its reload would undo a navigation under way. */}
+        {preview && <iframe key={showing} src={new URL(showing, preview).href} title="Preview of your site" />}
       </section>
     </div>
   );
