@@ -352,7 +352,9 @@ function forOwner(p: Problem): ShownProblem {
   // A box left empty reaches the build as null: "is empty: must be a string" (validate/hints.ts).
   const empty = p.code === 'wrong-type' && p.message.startsWith('is empty');
   const said = missing ? `${fieldLabel(missing)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : placesNamed(ownerWords(p.message));
-  const message = missing ? said : withSubject(said, p.path);
+  // A sentence of its own, beside a field or at a group's top: "The day has neither…", "This coupon ended…".
+  const subject = missing ? said : withSubject(said, p.path);
+  const message = subject.replace(/^[a-z]/, (letter) => letter.toUpperCase());
   const hint = missing || empty || !p.hint ? undefined : placesNamed(ownerWords(p.hint));
   const words = { ...p, message, hint };
   return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };

@@ -390,7 +390,7 @@ describe('every owner', () => {
     await page.locator('#coupons_coupons_0_expires-day').fill('2020-01-31');
     const field = page.locator('.field', { has: page.locator('#coupons_coupons_0_expires') }).last();
     await expect.poll(() => field.getAttribute('class'), { timeout: 10_000 }).toContain('has-warning');
-    expect(await field.textContent()).toContain('this coupon ended on 2020-01-31');
+    expect(await field.textContent()).toContain('This coupon ended on 2020-01-31');
     await save(page, 'Coupons');
     // Saved, and said so in amber with its warning: not a plain green "Saved".
     expect(await page.locator('.status').textContent()).toBe('Saved Coupons, with 1 warning beside its field. The preview shows it.');

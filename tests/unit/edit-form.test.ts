@@ -235,6 +235,7 @@ describe("a list entry's title", () => {
     ['Coupons-4', { id: 'winter', title: '$20 OFF', subtitle: 'Battery' }, 'Coupons 4: $20 OFF Battery'],
     ['FAQ-9', { question: 'Do you work on my make and model?', answer: 'Yes.' }, 'FAQ 9: Do you work on my make and model?'],
     ['Special hours-2', { date: '2026-12-24', closed: true }, 'Special hours 2: 2026-12-24'],
+    ['Special hours-3', { date: '2026-12-24', through: '2026-12-26', closed: true, note: 'Christmas' }, 'Special hours 3: 2026-12-24 to 2026-12-26, Christmas'],
     ['Hours-1', { schedule: [] }, 'Hours 1'],
     ['Services-1', { slug: 'oil', title: '' }, 'Services 1: oil'],
     ['Shop facts', { name: 'Not an entry' }, 'Shop facts'],

@@ -115,7 +115,11 @@ export function entryName(entry: unknown): string | undefined {
   const data = entry as Record<string, unknown>;
   const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string) : undefined);
   const first = NAMING.find((key) => text(key));
-  const named = first && [text(first), first === 'title' ? text('subtitle') : undefined].filter(Boolean).join(' ');
+  // A day (a special day) with its last day and its note: "2026-12-24 to 2026-12-26, Christmas".
+  const named =
+    first === 'date'
+      ? `${text('date')}${text('through') ? ` to ${text('through')}` : ''}${text('note') ? `, ${text('note')}` : ''}`
+      : first && [text(first), first === 'title' ? text('subtitle') : undefined].filter(Boolean).join(' ');
   return named ? (named.length > 60 ? `${named.slice(0, 60)}…` : named) : undefined;
 }
 
