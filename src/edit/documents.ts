@@ -97,18 +97,20 @@ export interface Place {
   page: string;
 }
 
-/** Texts of `after` that `before` had not at their place (changed, or of a new entry), longest first. */
-function newTexts(before: unknown, after: unknown): string[] {
-  const found: string[] = [];
-  const walk = (was: unknown, now: unknown) => {
-    if (typeof now === 'string') {
-      if (now !== was && now.trim().length >= 3) found.push(now);
-    } else if (now && typeof now === 'object') {
-      for (const [key, value] of Object.entries(now)) walk(was && typeof was === 'object' ? (was as Record<string, unknown>)[key] : undefined, value);
-    }
-  };
-  walk(before, after);
-  return found.sort((a, b) => b.length - a.length);
+/**
+ * Texts of `after` that `before` had nowhere (an entry moved or removed brings none), longest
+ * first, each as a page can show it: its longest run between {placeholders}, which pages fill in.
+ */
+export function newTexts(before: unknown, after: unknown): string[] {
+  const strings = (data: unknown): string[] =>
+    typeof data === 'string' ? [data] : data && typeof data === 'object' ? Object.values(data).flatMap(strings) : [];
+  const had = new Set(strings(before));
+  const shown = (text: string) => text.split(/\{\w+\}/).map((run) => run.trim()).sort((a, b) => b.length - a.length)[0]!;
+  return strings(after)
+    .filter((text) => !had.has(text))
+    .map(shown)
+    .filter((text) => text.length >= 3)
+    .sort((a, b) => b.length - a.length);
 }
 
 /** A text as React writes it in a page's HTML. */
@@ -287,12 +289,13 @@ export class EditDocs {
   }
 
   /** The part of the site another file's problem is in, the shop's or the brand's, and its place as the form names it. */
-  private partOf(p: Problem): Pick<ShownProblem, 'part' | 'brand' | 'place'> {
+  private partOf(p: Problem, shown: ShownProblem): Pick<ShownProblem, 'part' | 'brand' | 'place'> {
     const part = p.file ? DOC_KINDS.find((k) => path.basename(p.file!).replace(/\.ya?ml$/i, '') === k) : undefined;
     if (!part) return {};
     const keys = (p.path ?? '').split('/').slice(1).filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k));
-    // A missing field's message names it ("Title is required"): its place is the entry it is missing from.
-    if (p.code === 'missing-field') keys.pop();
+    // A message that names its field ("Title is required", "Rating is 6"): its place is the entry it is in.
+    const last = keys[keys.length - 1];
+    if (typeof last === 'string' && shown.message.startsWith(fieldLabel(last))) keys.pop();
     const brand = path.resolve(path.dirname(p.file!)) !== path.resolve(this.dataDir);
     return { part, ...(brand ? { brand } : {}), ...(keys.length ? { place: placeLabel(keys) } : {}) };
   }
@@ -306,7 +309,7 @@ export class EditDocs {
     for (const p of result.problems) {
       const shown = forOwner(p);
       if (p.file && path.resolve(p.file) === path.resolve(file)) here.push({ ...shown, ...(p.path !== undefined ? { path: p.path } : {}) });
-      else elsewhere.push({ ...shown, ...this.partOf(p) });
+      else elsewhere.push({ ...shown, ...this.partOf(p, shown) });
     }
     const site = result.data?.site;
     if (site) this.placeholders = shopVars(site.shop);
@@ -354,7 +357,8 @@ function forOwner(p: Problem): ShownProblem {
   const said = missing ? `${fieldLabel(missing)} is required: fill it in` : empty ? 'is empty: fill it in, or remove it' : placesNamed(ownerWords(p.message));
   // A sentence of its own, beside a field or at a group's top: "The day has neither…", "This coupon ended…".
   const subject = missing ? said : withSubject(said, p.path);
-  const message = subject.replace(/^[a-z]/, (letter) => letter.toUpperCase());
+  // Only a plain word: a value that starts a message (a slug, a file, a time zone) keeps its case.
+  const message = /^(the|this|a|an|no|its|each|every|one|only|still|not|none|nothing)\b/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject;
   const hint = missing || empty || !p.hint ? undefined : placesNamed(ownerWords(p.hint));
   const words = { ...p, message, hint };
   return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };

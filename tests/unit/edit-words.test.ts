@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EditDocs, placesNamed } from '../../src/edit/documents.js';
+import { EditDocs, newTexts, placesNamed } from '../../src/edit/documents.js';
 import { editorSchema, ownerWords } from '../../src/edit/schemas.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
@@ -76,6 +76,32 @@ describe("the editor's problems", () => {
     const last = `/testimonials/${reviews.testimonials.length - 1}`;
     expect(empty.filter((p) => p.path === last).map(({ message, hint }) => ({ message, hint }))).toEqual([{ message: `Testimonials ${reviews.testimonials.length} is empty: fill it in, or remove it`, hint: undefined }]);
     expect(empty.filter((p) => p.path === '/reviews/0/rating').map((p) => p.message)).toEqual([expect.stringMatching(/^Rating is 6: /)]);
+  });
+});
+
+describe("the editor's problems, as sentences", () => {
+  it("start with a capital when they start with a word, and keep a value's own case (a slug, a time zone)", async () => {
+    const dir = dataWith(REFERENCE_DATA);
+    const docs = new EditDocs(dir);
+    const shop = parse(readFileSync(path.join(dir, 'shop.yaml'), 'utf8')) as Record<string, unknown>;
+    const { here } = await docs.check('shop', { ...shop, specialHours: [{ date: '2027-07-05' }] });
+    expect(here.map((p) => p.message)).toContainEqual(expect.stringMatching(/^The day has neither Closed ticked nor hours/));
+    const services = parse(readFileSync(path.join(dir, 'services.yaml'), 'utf8')) as { services: { slug: string }[] };
+    const slug = services.services[0]!.slug;
+    services.services[1]!.slug = slug;
+    const { here: twice } = await docs.check('services', services);
+    expect(twice.map((p) => p.message)).toContainEqual(expect.stringMatching(new RegExp(`^${slug} `)));
+  });
+});
+
+describe('the texts a save adds, to find the page that shows them', () => {
+  it('are those the file had nowhere, longest first, each as a page shows it (between its placeholders)', () => {
+    const before = { services: [{ slug: 'a', summary: 'Brakes checked by hand.' }, { slug: 'b', summary: 'Tires rotated.' }] };
+    // Moved and one removed: nothing new.
+    expect(newTexts(before, { services: [before.services[1], before.services[0]] })).toEqual([]);
+    expect(newTexts(before, { services: [before.services[1]] })).toEqual([]);
+    expect(newTexts(before, { services: [{ slug: 'a', summary: 'Brakes in {city}, checked by hand.' }, before.services[1]] })).toEqual([', checked by hand.']);
+    expect(newTexts({}, { title: 'Oil', text: 'Oil changes while you wait' })).toEqual(['Oil changes while you wait', 'Oil']);
   });
 });
 

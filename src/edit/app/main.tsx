@@ -219,7 +219,7 @@ function App() {
       if (next) setShowing(next);
     }
     // Saved all the same, a warning (a coupon that has ended, a letter among a phone's digits) is said with it.
-    const warnings = result.status === 'saved' ? result.problems.here.filter((p) => p.severity === 'warning').length : 0;
+    const warnings = result.status === 'saved' ? result.problems.here.filter((p) => p.severity === 'warning' && p.path).length : 0;
     const said = warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'} beside ${warnings === 1 ? 'its field' : 'their fields'}` : '';
     setStatus({ tone: warnings ? 'warn' : 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}${said}. The preview shows it.` : 'Nothing changed: nothing written.' });
     return true;
@@ -271,7 +271,7 @@ function App() {
   );
   const extraErrors = useMemo(() => errorTree(shownHere), [shownHere]);
   const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];
-  const errorCount = [...problems.here, ...problems.elsewhere].filter((p) => p.severity === 'error').length;
+  const errorCount = general.filter((p) => p.severity === 'error').length;
 
   return (
     <div className={`layout show-${view}`}>
@@ -338,7 +338,10 @@ function App() {
                       )}
                     </>
                   ) : (
-                    <pre>{p.text}</pre>
+                    <>
+                      <p>{p.message}</p>
+                      {p.hint && <p className="hint">{p.hint}</p>}
+                    </>
                   )}
                 </li>
               ))}
