@@ -19,6 +19,7 @@ import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { madeIds, type MadeIds } from './made-ids.js';
 import { choicesIn, withMadeIds, type Choice, type MadeId } from './app/paths.js';
+import { pageChanged } from './app/merge.js';
 import { keyedList } from '../load/merge.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
@@ -82,8 +83,6 @@ export interface OpenedDoc {
   placeholders: Record<string, string>;
   /** The page where this file's words are seen (coupons.yaml: /coupons/), for the preview; else the home page. */
   page: string;
-  /** The pages of this file's parts, from its last good build: where the preview goes once a part is saved. */
-  places: Place[];
   /** For each kind whose entries a field of this file names (x-entries-of), those entries. */
   choices: Record<string, EntryChoices>;
 }
@@ -92,7 +91,7 @@ export interface OpenedDoc {
  * A page that shows one part of a file: an entry of a list with pages of their own (`at`: the
  * list and the entry's slug, ['services', 'brakes']), or a key of pages.yaml (['about']).
  */
-export interface Place {
+interface Place {
   at: string[];
   page: string;
 }
@@ -212,7 +211,7 @@ export class EditDocs {
     const brandDir = loaded.brandDir;
     const brandFile = brandDir && kindFile(brandDir, kind);
     const brandText = brandFile ? readText(brandFile) : undefined;
-    const { placeholders, places, ...built } = await this.built(kind);
+    const { placeholders, ...built } = await this.built(kind);
     this.baseline = { stamp: `${kind}\0${folderStamp(this.dataDir)}`, problems: built };
     return {
       kind,
@@ -226,7 +225,6 @@ export class EditDocs {
       problems: built,
       placeholders,
       page: pageOf(kind),
-      places,
       choices: Object.fromEntries(
         namedKinds(this.schemaOf(kind)).flatMap((named) => {
           const spec = keyedList(named);
@@ -261,7 +259,7 @@ export class EditDocs {
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
       const text = textFor(disk, this.ordered(kind, data));
       if (text === (disk ?? '')) return { status: 'unchanged', version };
-      const { here, elsewhere, places, pagesWith } = await this.built(kind, text);
+      const { here, elsewhere, pageShowing } = await this.built(kind, text);
       const after = { here, elsewhere };
       const before = await this.diskProblems(kind);
       const known = new Set(before.elsewhere.map(keyOf));
@@ -271,7 +269,7 @@ export class EditDocs {
       const shown = this.previewHas(file);
       writeAtomically(file, text);
       await shown;
-      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, places, shownOn: pagesWith(newTexts(dataOf(disk), data)) };
+      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, page: pageShowing(dataOf(disk), data) };
     });
   }
 
@@ -300,7 +298,7 @@ export class EditDocs {
     return { part, ...(brand ? { brand } : {}), ...(keys.length ? { place: placeLabel(keys) } : {}) };
   }
 
-  private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string>; places: Place[]; pagesWith: (texts: string[]) => string[] }> {
+  private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string>; pageShowing: (before: unknown, after: unknown) => string | undefined }> {
     const file = kindFile(this.dataDir, kind);
     const overlay = text === undefined ? undefined : new Map([[path.basename(file), text]]);
     const result = await build({ dataDir: this.dataDir, outDir: path.join(this.dataDir, '.shopsite-edit'), write: false, ...(overlay ? { overlay } : {}) });
@@ -313,7 +311,7 @@ export class EditDocs {
     }
     const site = result.data?.site;
     if (site) this.placeholders = shopVars(site.shop);
-    // The site's pages as built, to find where a text saved now is shown.
+    // The site's pages as built, to find where a change saved now is shown.
     const contents = new Map(result.files.map((f) => [f.file, f.contents]));
     const pages = result.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'review-redirect' && r.kind !== 'not-found');
     const pagesWith = (texts: string[]) => {
@@ -324,7 +322,17 @@ export class EditDocs {
       }
       return [];
     };
-    return { here, elsewhere, placeholders: this.placeholders, places: placesOf(kind, result.routes), pagesWith };
+    /**
+     * The page for the preview once `after` is saved over `before`: the changed entry's own page (a
+     * service's, by its slug) or the file's, when it shows a text the save changed; else the first
+     * page that does (a service's summary is on the services' cards); else the entry's page.
+     */
+    const pageShowing = (before: unknown, after: unknown) => {
+      const entry = pageChanged(before, after, placesOf(kind, result.routes));
+      const on = pagesWith(newTexts(before, after));
+      return on.length ? ([entry, pageOf(kind)].find((p) => p !== undefined && on.includes(p)) ?? on[0]) : entry;
+    };
+    return { here, elsewhere, placeholders: this.placeholders, pageShowing };
   }
 }
 
@@ -379,8 +387,8 @@ export function placesNamed(text: string): string {
 
 export type SaveResult =
   /** `made`: the slugs the editor made for new entries (made-ids.ts), now in the file. */
-  /** `shownOn`: the pages that show a text the save changed or added (its longest that one shows). */
-  | { status: 'saved'; version: string; problems: Problems; made: MadeId[]; places: Place[]; shownOn: string[] }
+  /** `page`: where the preview shows what was saved (a service's own page, the services' cards), when the build tells. */
+  | { status: 'saved'; version: string; problems: Problems; made: MadeId[]; page?: string }
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: Problems }
   | { status: 'conflict'; disk: string; diskData: unknown; mine: string; version: string };

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorSuite } from './edit-harness.js';
+import { editorSuite, savedPart } from './edit-harness.js';
 import { PHONE, openContext, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -28,7 +28,7 @@ describe('a file changed on disk while the owner edits it', () => {
     expect(readFileSync(file, 'utf8')).toBe(theirs);
 
     await conflict.getByRole('button', { name: 'Keep both' }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Shop facts and hours');
+    await savedPart(page, 'Shop facts and hours');
     const kept = readFileSync(file, 'utf8');
     expect(kept).toBe(theirs.replace(`name: ${name}`, 'name: Mine Auto'));
     expect(await page.locator('#shop_logoText').inputValue()).toBe('Repairs & Fuel');
@@ -53,7 +53,7 @@ describe('a file changed on disk while the owner edits it', () => {
     expect(await conflict.locator('.changes').nth(1).textContent()).toContain('Logo text: Repairs & Fuel → Ours (changed on disk too)');
     expect(await conflict.getByRole('button', { name: 'Keep both', exact: true }).count()).toBe(0);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Shop facts and hours');
+    await savedPart(page, 'Shop facts and hours');
     const kept = readFileSync(file, 'utf8');
     expect(kept).toMatch(/^logoText: Ours$/m);
     expect(kept).toMatch(/^name: Ours Auto$/m);

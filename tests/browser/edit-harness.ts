@@ -3,7 +3,7 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { tempDir } from '../helpers.js';
 import { launch } from './harness.js';
@@ -44,4 +44,9 @@ export async function openPart(page: Page, name: string): Promise<void> {
   await tab.waitFor({ state: 'attached' });
   if (await tab.isVisible()) await tab.click();
   else await page.getByLabel('Editing', { exact: true }).selectOption({ label: name });
+}
+
+/** Waits until the status says `part` was saved: a save is answered once the preview has it. */
+export async function savedPart(page: Page, part: string): Promise<void> {
+  await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain(`Saved ${part}`);
 }

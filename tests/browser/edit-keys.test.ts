@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorSuite, openPart } from './edit-harness.js';
+import { editorSuite, openPart, savedPart } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -21,7 +21,7 @@ describe('the editor under the keyboard', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' Plus');
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Shop facts and hours');
+    await savedPart(page, 'Shop facts and hours');
     await page.keyboard.type(' More');
     expect(await name.inputValue()).toMatch(/ Plus More$/);
     expect(await focused(page)).toBe('shop_logoText');
@@ -37,7 +37,7 @@ describe('the editor under the keyboard', () => {
     await page.waitForTimeout(1500);
     expect(await page.locator('.field.has-problem').count()).toBe(0);
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Shop facts and hours');
+    await savedPart(page, 'Shop facts and hours');
     expect(readFileSync(path.join(run.data, 'shop.yaml'), 'utf8')).toMatch(/^ {8}closes: "24:00"$/m);
     expect(await closes.inputValue()).toBe('12am');
     expect(await focused(page)).toBe('shop_hours_0_schedule_0_closes');
@@ -65,7 +65,7 @@ describe('the editor under the keyboard', () => {
     await day.fill('2030-05-01');
     expect(await page.locator('.day-or-word .note').count()).toBe(0);
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Coupons');
+    await savedPart(page, 'Coupons');
     // Opened again, its saved day: a part of it cleared with Backspace, the date field stays, with the focus in it.
     await page.reload();
     await openPart(page, 'Coupons');
@@ -79,7 +79,7 @@ describe('the editor under the keyboard', () => {
     await ends.selectOption({ label: 'Never' });
     expect(await day.count()).toBe(0);
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Coupons');
+    await savedPart(page, 'Coupons');
     // (In the quotes the day was written in: an in-place edit keeps a value's quoting.)
     expect(readFileSync(path.join(run.data, 'coupons.yaml'), 'utf8').split('\n').filter((l) => l.includes('expires'))).toEqual(['    expires: "never"']);
     expect(problemsIn(messages)).toEqual([]);

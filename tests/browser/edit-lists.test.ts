@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import type { Browser } from 'playwright-core';
 import type { Editor } from '../../src/edit/index.js';
-import { editorSuite, openPart } from './edit-harness.js';
+import { editorSuite, openPart, savedPart } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -73,7 +73,7 @@ describe("a new entry's id", () => {
     await page.locator(`#coupons_coupons_${count}_subtitle`).fill('Battery Replacement');
     await page.locator(`#coupons_coupons_${count}_description`).fill('Any new battery, installed.');
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Coupons');
+    await savedPart(page, 'Coupons');
     expect(await id.inputValue()).toBe('battery-replacement');
     expect(readFileSync(path.join(run.data, 'coupons.yaml'), 'utf8')).toContain('- id: battery-replacement');
     // The form holds what the file holds: nothing left to save.
@@ -108,11 +108,11 @@ describe('a field that names another entry', () => {
     await expect.poll(() => waiting.count()).toBe(1);
     expect(await waiting.isDisabled()).toBe(true);
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Reviews');
+    await savedPart(page, 'Reviews');
     await expect.poll(() => testimonial.locator('option').allTextContents()).toContain('Ana P.');
     await testimonial.selectOption({ label: 'Ana P.' });
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Reviews');
+    await savedPart(page, 'Reviews');
     let file = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
     expect(file).toContain('- id: ana-p');
     // The file's flow list, changed in place.
@@ -184,7 +184,7 @@ describe("a service's new section", () => {
     await page.locator(`${at}_paragraphs__add`).click();
     await page.locator(`${at}_paragraphs_0`).fill('Worn pads squeal to warn you: the wear indicator touches the rotor.');
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Services');
+    await savedPart(page, 'Services');
     const saved = readFileSync(path.join(run.data, 'services.yaml'), 'utf8');
     expect(saved).toContain('      - type: text\n        heading: Why Brakes Squeal\n        paragraphs:\n          - "Worn pads squeal to warn you: the wear indicator touches the rotor."\n');
     expect(problemsIn(messages)).toEqual([]);
@@ -201,7 +201,7 @@ describe("a service's new section", () => {
     await page.locator(`#services_services_${count}_title`).fill('Winter Tire Swap');
     await page.locator(`#services_services_${count}_summary`).fill('Snow tires on, summer tires stored, every wheel balanced by hand.');
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Services');
+    await savedPart(page, 'Services');
     expect(readFileSync(path.join(run.data, 'services.yaml'), 'utf8')).toMatch(/\n {2}- slug: winter-tire-swap\n {4}title: Winter Tire Swap\n {4}summary: Snow tires on, summer tires stored, every wheel balanced by hand\.\n/);
     // The preview goes from the services page to the new service's own once it is built (never to a page not found).
     const preview = page.locator('iframe');
@@ -218,7 +218,7 @@ describe("a service's new section", () => {
     const summary = page.locator('#services_services_1_summary');
     await summary.fill(`${await summary.inputValue()} Ask about our loaner cars.`);
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Saved Services');
+    await savedPart(page, 'Services');
     expect(new URL((await page.locator('iframe').getAttribute('src'))!).pathname).toBe('/services/');
     await expect.poll(() => page.frameLocator('iframe').locator('main').textContent(), { timeout: 10_000 }).toContain('Ask about our loaner cars.');
     // A section's words are on the service's own page: the preview goes there.
@@ -226,7 +226,7 @@ describe("a service's new section", () => {
     const heading = page.locator('#services_services_1_sections_0_heading');
     await heading.fill(`${await heading.inputValue()}, checked twice`);
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toMatch(/^Saved Services/);
+    await savedPart(page, 'Services');
     await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/\/services\/[a-z-]+\/$/);
     await expect.poll(() => page.frameLocator('iframe').locator('main').textContent(), { timeout: 10_000 }).toContain(', checked twice');
     expect(problemsIn(messages)).toEqual([]);

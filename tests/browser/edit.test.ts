@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { FRANCHISE, REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
-import { openPart } from './edit-harness.js';
+import { openPart, savedPart } from './edit-harness.js';
 import { AXE_OPTIONS, DESKTOP, PHONE, launch, openContext, problemsIn } from './harness.js';
 import { createRequire } from 'node:module';
 
@@ -39,7 +39,7 @@ async function openEditor(page: Page, editor: Editor) {
 /** Saves the form; `part` is the menu's name of the file open. */
 async function save(page: Page, part: string) {
   await page.getByRole('button', { name: /^Save/ }).click();
-  await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain(`Saved ${part}`);
+  await savedPart(page, part);
 }
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -448,7 +448,7 @@ describe('every owner', () => {
     await page.keyboard.type('With any repair.');
     for (let i = 0; i < 100 && !(await page.evaluate(() => document.activeElement?.classList.contains('save'))); i++) await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain('Saved Coupons');
+    await savedPart(page, 'Coupons');
     expect(readFileSync(path.join(data, 'coupons.yaml'), 'utf8')).toContain('note: With any repair.');
   });
 });

@@ -10,7 +10,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { api, type ListedFile, type Opened, type Problems, type SaveResult } from './api.js';
 import { templates, type EditorContext } from './form-parts.js';
 import { widgets } from './widgets.js';
-import { changes, clashes, merged, pageChanged, placeOf, valueInWords, type Change } from './merge.js';
+import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
 import { entriesOf, errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
 import { settle } from './settle.js';
 
@@ -209,14 +209,9 @@ function App() {
     setDoc({ ...doc, data: withMadeIds(what, made), version: result.version, exists: doc.exists || result.status === 'saved' });
     if (result.status === 'saved') {
       setProblems(result.problems);
-      // The preview goes to the page of what was saved: a service's own page, the about page's words.
-      // The preview has the save by now (the server answers once it is rebuilt): a new service's page is there.
-      // The page of the part saved, when it shows what changed; else the page shown or the file's, when
-      // either does; else the first that does (a service's summary is on the services' cards, not its page).
-      const page = pageChanged(doc.data, withMadeIds(what, made), result.places);
-      const on = result.shownOn;
-      const next = on.length ? ([page, showing, doc.page].find((p) => p !== undefined && on.includes(p)) ?? on[0]) : page;
-      if (next) setShowing(next);
+      // The preview goes to the page that shows what was saved; the server answers once the preview
+      // has rebuilt with it, so a new service's page is there.
+      if (result.page) setShowing(result.page);
     }
     // Saved all the same, a warning (a coupon that has ended, a letter among a phone's digits) is said with it.
     const warnings = result.status === 'saved' ? result.problems.here.filter((p) => p.severity === 'warning' && p.path).length : 0;
