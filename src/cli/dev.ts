@@ -48,7 +48,8 @@ export interface DevFlags {
 }
 
 export interface DevServer {
-  url: string;
+  /** The site's address now: under the base path of the last good build, which a change of `siteUrl` moves. */
+  readonly url: string;
   /**
    * Resolves once a rebuild that read `file`, saved just now, has ended and the pages open were
    * told to reload (true), or after `within` ms without one (false): the editor answers a save then.
@@ -254,7 +255,9 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   await new Promise<void>((resolve) => parent.once('ready', () => resolve()));
 
   return {
-    url: `http://${flags.host}:${port}${base}/`,
+    get url() {
+      return `http://${flags.host}:${port}${base}/`;
+    },
     rebuiltWith(file, within = 5000) {
       return new Promise<boolean>((resolve) => {
         const waiter = {

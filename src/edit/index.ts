@@ -17,7 +17,8 @@ export interface EditFlags {
 
 export interface Editor {
   url: string;
-  preview: string;
+  /** The preview's site now (its base path follows the last good build). */
+  readonly preview: string;
   close(): Promise<void>;
 }
 
@@ -26,7 +27,7 @@ export async function startEditor(flags: EditFlags, log?: (line: string) => void
   let assets: ReturnType<typeof bundleEditor> | undefined;
   let server: EditServer;
   try {
-    server = await startEditServer({ dataDir: flags.data, host: flags.host, port: flags.port, preview: new URL(preview.url).origin, schemaDir: flags.schemaDir, assets: () => (assets ??= bundleEditor()), previewHas: (file) => preview.rebuiltWith(file, 3000) });
+    server = await startEditServer({ dataDir: flags.data, host: flags.host, port: flags.port, preview: new URL(preview.url).origin, previewSite: () => preview.url, schemaDir: flags.schemaDir, assets: () => (assets ??= bundleEditor()), previewHas: (file) => preview.rebuiltWith(file, 3000) });
   } catch (error) {
     await preview.close();
     throw error;
@@ -34,7 +35,9 @@ export async function startEditor(flags: EditFlags, log?: (line: string) => void
   void (assets ??= bundleEditor());
   return {
     url: server.url,
-    preview: preview.url,
+    get preview() {
+      return preview.url;
+    },
     close: async () => {
       await server.close();
       await preview.close();

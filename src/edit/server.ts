@@ -22,8 +22,13 @@ export interface EditServerOptions {
   dataDir: string;
   host: string;
   port: number;
-  /** Where the live preview is served (the dev server's address). */
+  /** Where the live preview is served (the dev server's origin): the only site the editor may frame. */
   preview: string;
+  /**
+   * The preview's site now (the dev server's url): a GitHub Pages project site's pages are under
+   * its base path, which a save of `siteUrl` moves. The origin's root when not given.
+   */
+  previewSite?: () => string;
   assets: () => Promise<EditorAssets>;
   /** The secret; a random one per run unless a test gives its own. */
   secret?: string;
@@ -61,6 +66,7 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     return schemas.get(key)!;
   };
   const docs = new EditDocs(options.dataDir, (kind) => schemaOf(kind, false), options.previewHas);
+  const previewSite = options.previewSite ?? (() => `${options.preview}/`);
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -87,7 +93,7 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     if (method === 'GET' && route === '') return page(res);
     if (method === 'GET' && route === 'editor.js') return asset(res, (await options.assets()).script, 'text/javascript');
     if (method === 'GET' && route === 'editor.css') return asset(res, (await options.assets()).style, 'text/css');
-    if (method === 'GET' && route === 'api/files') return send(res, 200, { preview: options.preview, files: await docs.files() });
+    if (method === 'GET' && route === 'api/files') return send(res, 200, { preview: previewSite(), files: await docs.files() });
     const validators = /^validators\/([a-z]+)(-brand)?\.js$/.exec(route);
     if (method === 'GET' && validators) {
       const kind = validators[1]!;
@@ -121,7 +127,7 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
 
   /** A save the data refuses (problems, a conflict) is an answer, not a failed request: its status says which. */
   function saveReply(res: ServerResponse, kind: DocKind, result: Awaited<ReturnType<EditDocs['save']>>) {
-    send(res, 200, { kind, ...result });
+    send(res, 200, { kind, ...result, preview: previewSite() });
   }
 
   function page(res: ServerResponse) {

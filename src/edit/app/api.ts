@@ -19,6 +19,6 @@ export const api = {
   files: () => call<{ preview: string; files: ListedFile[] }>('api/files'),
   open: (kind: string) => call<Opened>(`api/doc/${kind}`),
   check: (kind: string, data: unknown) => call<Problems & { text: string }>(`api/check/${kind}`, post({ data })),
-  save: (kind: string, data: unknown, version: string) => call<SaveResult & { kind: string }>(`api/save/${kind}`, post({ data, version })),
+  save: (kind: string, data: unknown, version: string) => call<SaveResult & { kind: string; preview: string }>(`api/save/${kind}`, post({ data, version })),
   photo: (file: File) => call<PhotoResult>(`api/photo?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file }),
 };

@@ -212,6 +212,8 @@ function App() {
       // The preview goes to the page that shows what was saved; the server answers once the preview
       // has rebuilt with it, so a new service's page is there.
       if (result.page) setShowing(result.page);
+      // A new siteUrl may move the site under another base path (a GitHub Pages project site).
+      setPreview(result.preview);
     }
     // Saved all the same, a warning (a coupon that has ended, a letter among a phone's digits) is said with it.
     const warnings = result.status === 'saved' ? result.problems.here.filter((p) => p.severity === 'warning' && p.path).length : 0;
@@ -382,7 +384,7 @@ function App() {
       <section className="preview" aria-label="Preview">
         {/* The page the file's words are on (coupons.yaml: the coupons page), then the page of the part last saved. */}
         {/* A new frame for another page: the page shown reloads as the save's rebuild ends, and its reload would undo a navigation under way. */}
-        {preview && <iframe key={showing} src={new URL(showing, preview).href} title="Preview of your site" />}
+        {preview && <iframe key={showing} src={new URL(`.${showing}`, preview).href} title="Preview of your site" />}
       </section>
     </div>
   );
