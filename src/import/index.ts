@@ -156,16 +156,19 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   if (doc.errors.length) return failed(loadShop(folder).problems.filter((p) => p.severity === 'error'));
   if (exists && !sameBrand(doc, folder, input.brandDir)) return failed([problem('import-unsafe-folder', { folder, why: 'other-brand' }, input.at)]);
   const plan = planRow({ file: input.file, line: input.row.line, columns: input.columns, cells: input.row.cells, doc, brand: input.brand });
+  // A warning (a time zone chosen near a border) is said, and the row written all the same.
+  const warnings = plan.problems.filter((p) => p.severity === 'warning');
+  const planned = plan.problems.filter((p) => p.severity === 'error');
   const fields = [...new Set(plan.edits.map((e) => e.header))];
   const text = plan.edits.length ? applyEdits(doc as Document, plan.edits, before, exists) : before;
-  if (exists && text === before && !plan.problems.length) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: [] };
+  if (exists && text === before && !planned.length) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: warnings };
   const files = exists ? [{ file: shopFile, text, fields }] : starter.map((f) => ({ file: path.join(folder, f.name), text: f.name === 'shop.yaml' ? text : f.text, fields: f.name === 'shop.yaml' ? fields : [] }));
   // The cells that could be read are validated even when others could not: every problem at once.
   const checked = validateShop(folder, files, plan.edits, input);
-  const errors = [...plan.problems, ...checked.filter((p) => p.severity === 'error')];
-  if (errors.length) return failed(errors);
+  const errors = [...planned, ...checked.filter((p) => p.severity === 'error')];
+  if (errors.length) return failed([...errors, ...warnings]);
   const unfilled = checked.filter((p) => p.code === 'unfilled-value').length + (exists ? 0 : starterFillIns(folder, files, input.brandDir));
-  return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: [] };
+  return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: warnings };
 }
 
 const starters = new Map<string, StarterFile[]>();

@@ -2,13 +2,12 @@
 // that make the shop say what the row says. A value the shop (or its brand) already has, however
 // it is written, is no edit; an empty cell says nothing. Takes the row, the shop's document and
 // its brand's shop data; returns edits and problems. Never writes.
-import tzlookup from '@photostructure/tz-lookup';
 import { isMap, isNode, isScalar, visit, type Document } from 'yaml';
 import { problem } from '../shared/problems.js';
 import { readPhone, spelledFor } from '../shared/phone.js';
 import { WEEK } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
-import { stateCode, stateName, zoneInState } from '../scaffold/states.js';
+import { stateCode, stateName, zoneAt } from '../scaffold/states.js';
 import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
@@ -112,7 +111,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
     if (read.ok) set(column.path, read.value, column);
     else invalid(column, read.expected);
   }
-  planTimeZone(input, given, geo, edits);
+  planTimeZone(input, given, geo, edits, problems);
   planMapLinks(input, given, geo, edits);
   return { edits, problems };
 }
@@ -234,9 +233,9 @@ function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem
 /**
  * The time zone from the coordinates, when the sheet gives none and the shop has none of its own:
  * written unless the brand gives the same (IANA names from an offline lookup; in a US state, one
- * of the state's, states.ts zoneInState).
+ * of the state's, states.ts zoneAt, with a warning when the lookup gave none of them).
  */
-function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): void {
+function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[], problems: Problem[]): void {
   if (given.has('timeZone') || edits.some((e) => e.path[0] === 'timeZone')) return;
   const node = input.doc.getIn(['timeZone'], true);
   if (node && !marked(node)) return;
@@ -250,8 +249,10 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
     const value = edits.find((e) => e.path.join('.') === `address.${field}`)?.value ?? ownOrBrand(input.doc, input.brand, ['address', field]);
     return typeof value === 'string' ? value : undefined;
   };
-  const zone = zoneInState(tzlookup(lat, lng), address('state'), address('country') ?? 'US');
+  const { zone, found } = zoneAt(lat, lng, address('state'), address('country') ?? 'US');
   const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
+  // Chosen, not found: the lookup gave a neighbour's zone, as it can up to some 25 km from a border.
+  if (zone !== found) problems.push(problem('import-zone-chosen', { zone, found }, { file: input.file, line: input.line, col: column.col, path: column.header, severity: 'warning' }));
   if (zone === input.brand.timeZone) {
     if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
   } else edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header });

@@ -2,6 +2,7 @@
 // of each keeps, from starter/us-state-zones.json, and the other zones of a state across several,
 // from starter/us-state-other-zones.json: lists, not code, since src/ names no state
 // (tests/unit/data-rules). Read once per process.
+import tzlookup from '@photostructure/tz-lookup';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTER_DIR } from '../shared/paths.js';
@@ -30,21 +31,50 @@ export function stateZone(code: string): string | undefined {
 }
 
 /**
- * The time zone of a place in the US state `code`: `found` (an offline lookup's, by coordinates)
- * when it is one of the state's zones (its main one, and those of starter/us-state-other-zones.json);
- * else (near a border, where the lookup's coarse grid gives the neighbour's: Canada's, Mexico's) the
- * state's zone that keeps the same clock as `found` in January and in July, or the state's main
- * one. A place outside the US, or in no state it knows, keeps `found`.
+ * The time zone of a place by its coordinates (an offline lookup, @photostructure/tz-lookup) in
+ * the US state `code`. The lookup's grid is coarse near a border: it gives the neighbour's zone up
+ * to some 25 km inside a state (Denver's in Idaho's panhandle, Creston's on its Canadian border,
+ * Ciudad Juarez's in El Paso). So when the zone found is none of the state's (its main one, and
+ * those of starter/us-state-other-zones.json), the state's zone that keeps the same clock as the
+ * one found in January and in July is taken (most often right: the lookup's error is a few km, and
+ * a neighbour's clock is the place's own); failing that (Creston's has no summer time), the state's
+ * zone nearest the place: the one the lookup gives most often on the nearest ring of places around
+ * it that gives any (10 to 160 km); else the state's main one. `found`, the lookup's, tells a
+ * chosen zone from a found one. A place outside the US, or in no state it knows, keeps the lookup's.
  */
-export function zoneInState(found: string, code: string | undefined, country = 'US'): string {
+export function zoneAt(latitude: number, longitude: number, code: string | undefined, country = 'US'): { zone: string; found: string } {
+  const found = tzlookup(latitude, longitude);
   const state = code?.trim().toUpperCase() ?? '';
   const main = country.trim().toUpperCase() === 'US' ? stateZone(state) : undefined;
-  if (!main) return found;
+  if (!main) return { zone: found, found };
   others ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-other-zones.json'), 'utf8')) as Record<string, string[]>;
   const zones = [main, ...(others[state] ?? [])];
-  if (zones.includes(found)) return found;
+  if (zones.includes(found)) return { zone: found, found };
   const clock = (zone: string) => [0, 6].map((month) => utcOffset(zone, month)).join(' ');
-  return zones.find((zone) => clock(zone) === clock(found)) ?? main;
+  return { zone: zones.find((zone) => clock(zone) === clock(found)) ?? nearestZone(latitude, longitude, zones) ?? main, found };
+}
+
+/** How far (km) the rings of places looked at around a place lie, nearest first, and how many places each has. */
+const RINGS_KM = [10, 20, 40, 80, 160];
+const PER_RING = 16;
+const KM_PER_DEGREE = 111.32;
+
+/** Of `zones`, the one the lookup gives most often on the nearest ring around a place that gives any (a tie: the first in `zones`). */
+function nearestZone(latitude: number, longitude: number, zones: string[]): string | undefined {
+  for (const km of RINGS_KM) {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < PER_RING; i++) {
+      const bearing = (2 * Math.PI * i) / PER_RING;
+      const y = latitude + (km / KM_PER_DEGREE) * Math.cos(bearing);
+      const x = longitude + (km / (KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180))) * Math.sin(bearing);
+      if (Math.abs(y) > 90 || !Number.isFinite(x)) continue;
+      const zone = tzlookup(y, ((((x + 180) % 360) + 360) % 360) - 180);
+      if (zones.includes(zone)) counts.set(zone, (counts.get(zone) ?? 0) + 1);
+    }
+    const most = Math.max(0, ...counts.values());
+    if (most) return zones.find((zone) => counts.get(zone) === most);
+  }
+  return undefined;
 }
 
 /** A zone's offset from UTC in the middle of `month` (0 is January) of one fixed year, as Intl writes it: GMT-06:00. */

@@ -85,6 +85,12 @@ export const IMPORT_CATALOGUE = {
     title: "A cell of a locations sheet that is not what its column holds",
     message: ({ value, expected }: { value: string; expected: string }) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}" is not ${expected}`,
   }),
+  'import-zone-chosen': entry({
+    title: "A shop's time zone chosen near a border, where the lookup by coordinates gave a neighbour's",
+    message: ({ zone, found }: { zone: string; found: string }) =>
+      `the time zone written is ${zone}, the state's zone chosen for these coordinates: the lookup gave ${found}, a neighbour's, as it can near a border`,
+    hint: "check the shop's clock; if it is wrong, give its zone in a timeZone column (an IANA name), which the import writes as it is",
+  }),
   'import-formula': entry({
     title: 'A spreadsheet formula in a cell of a locations sheet',
     message: ({ start }: { start: string }) => `"${start}" is a formula, not a value`,

@@ -201,11 +201,22 @@ describe('shopsite import', () => {
       // Badger, MN (the lookup says America/Winnipeg) and Calais, ME (America/Moncton, an hour ahead).
       rowWith(1, { 'Store code': 'badger', Locality: 'Badger', 'Administrative area': 'MN', 'Postal code': '56714', Latitude: '48.7786', Longitude: '-95.9897', timeZone: '' }),
       rowWith(1, { 'Store code': 'calais', Locality: 'Calais', 'Administrative area': 'Maine', 'Postal code': '04619', Latitude: '45.0', Longitude: '-67.2', timeZone: '' }),
+      // Eastport, ID (America/Creston, with no summer time: neither of Idaho's clocks): the panhandle's.
+      rowWith(1, { 'Store code': 'eastport', Locality: 'Eastport', 'Administrative area': 'ID', 'Postal code': '83826', Latitude: '48.999', Longitude: '-116.18', timeZone: '' }),
     ];
     const run = runCli(['import', writeSheet(f.root, sheetOf(...rows)), '--brand', f.brand, '--into', f.shops]);
     expect(run.status, run.stderr).toBe(0);
     expect(readFileSync(path.join(f.shops, 'badger', 'shop.yaml'), 'utf8')).toContain('timeZone: America/Chicago\n');
     expect(readFileSync(path.join(f.shops, 'calais', 'shop.yaml'), 'utf8')).toContain('timeZone: America/New_York\n');
+    expect(readFileSync(path.join(f.shops, 'eastport', 'shop.yaml'), 'utf8')).toContain('timeZone: America/Los_Angeles\n');
+    // Each zone chosen, not found, is said, to be checked: the rows are written all the same.
+    const warnings = run.stderr.split('\n').filter((l) => l.includes('warning: the time zone written is'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/:2:\d+ {2}Latitude {2}warning: the time zone written is America\/Chicago.* gave America\/Winnipeg/),
+      expect.stringMatching(/:3:\d+ {2}Latitude {2}warning: the time zone written is America\/New_York.* gave America\/Moncton/),
+      expect.stringMatching(/:4:\d+ {2}Latitude {2}warning: the time zone written is America\/Los_Angeles.* gave America\/Creston/),
+    ]);
+    expect(run.stderr).toContain('created 3, changed 0, unchanged 0, problems 0');
   });
 
   it('writes hours with a lunch break as plain lists, and reads a file with YAML aliases again', () => {

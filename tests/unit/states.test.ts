@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stateZone, zoneInState } from '../../src/scaffold/states.js';
+import { stateZone, zoneAt } from '../../src/scaffold/states.js';
 import { ROOT } from '../helpers.js';
 
 const codes = Object.values(JSON.parse(readFileSync(path.join(ROOT, 'starter', 'us-states.json'), 'utf8')) as Record<string, string>);
@@ -21,29 +21,38 @@ describe("a state's time zone", () => {
 
 describe('the time zone of a place in a state, from an offline lookup by coordinates', () => {
   it("keeps the lookup's when it is one of the state's zones", () => {
-    expect(zoneInState('America/Denver', 'TX')).toBe('America/Denver');
-    expect(zoneInState('America/Indiana/Knox', 'in')).toBe('America/Indiana/Knox');
+    expect(zoneAt(31.76, -106.49, 'TX')).toEqual({ zone: 'America/Denver', found: 'America/Denver' });
+    expect(zoneAt(41.29, -86.62, 'in')).toEqual({ zone: 'America/Indiana/Knox', found: 'America/Indiana/Knox' });
   });
 
   it("takes the state's zone of the same clock for a neighbour's the coarse lookup gave near a border", () => {
-    // El Paso, TX: Ciudad Juarez keeps Denver's clock, not Chicago's (the state's main zone).
-    expect(zoneInState('America/Ciudad_Juarez', 'TX')).toBe('America/Denver');
     // Badger, MN: Winnipeg keeps Chicago's clock.
-    expect(zoneInState('America/Winnipeg', 'MN')).toBe('America/Chicago');
+    expect(zoneAt(48.78, -95.97, 'MN')).toEqual({ zone: 'America/Chicago', found: 'America/Winnipeg' });
+    // Salmon, ID: Montana's Denver keeps Boise's clock.
+    expect(zoneAt(45.176, -113.896, 'ID')).toEqual({ zone: 'America/Boise', found: 'America/Denver' });
+    // Sault Ste. Marie, MI: Toronto keeps Detroit's.
+    expect(zoneAt(46.5, -84.35, 'MI')).toEqual({ zone: 'America/Detroit', found: 'America/Toronto' });
   });
 
-  it("takes the state's main zone when no zone of the state keeps the neighbour's clock", () => {
+  it("takes the state's zone nearest the place when none keeps the neighbour's clock", () => {
+    // Eastport and Porthill, ID, on the Canadian border: Creston's has no summer time, so neither
+    // Boise's (the state's main zone) nor Los Angeles's clock; the panhandle around them keeps the second.
+    expect(zoneAt(48.999, -116.18, 'ID')).toEqual({ zone: 'America/Los_Angeles', found: 'America/Creston' });
+    expect(zoneAt(48.995, -116.499, 'ID')).toEqual({ zone: 'America/Los_Angeles', found: 'America/Creston' });
     // Calais, ME: Moncton is an hour ahead of New York.
-    expect(zoneInState('America/Moncton', 'ME')).toBe('America/New_York');
-    // Pago Pago, AS: Apia is a day ahead.
-    expect(zoneInState('Pacific/Apia', 'AS')).toBe('Pacific/Pago_Pago');
+    expect(zoneAt(45.18, -67.28, 'ME')).toEqual({ zone: 'America/New_York', found: 'America/Moncton' });
+  });
+
+  it("says it chose where the lookup's error gives the wrong clock (Wallace, ID keeps Pacific time; the import warns)", () => {
+    const { zone, found } = zoneAt(47.474, -115.927, 'ID');
+    expect(found).not.toBe(zone);
+    expect(['America/Boise', 'America/Los_Angeles']).toContain(zone);
   });
 
   it("keeps the lookup's outside the US, and in a state it does not know", () => {
-    expect(zoneInState('Australia/Perth', 'WA', 'AU')).toBe('Australia/Perth');
-    expect(zoneInState('America/Sao_Paulo', 'PR', 'BR')).toBe('America/Sao_Paulo');
-    expect(zoneInState('Europe/Paris', 'ZZ')).toBe('Europe/Paris');
-    expect(zoneInState('Europe/Paris', undefined)).toBe('Europe/Paris');
+    expect(zoneAt(-31.95, 115.86, 'WA', 'AU')).toEqual({ zone: 'Australia/Perth', found: 'Australia/Perth' });
+    expect(zoneAt(48.86, 2.35, 'ZZ')).toEqual({ zone: 'Europe/Paris', found: 'Europe/Paris' });
+    expect(zoneAt(48.86, 2.35, undefined)).toEqual({ zone: 'Europe/Paris', found: 'Europe/Paris' });
   });
 
   it("lists every other zone of a state as one Intl knows, of a state that has a main one", () => {
