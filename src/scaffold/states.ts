@@ -33,11 +33,11 @@ export function stateZone(code: string): string | undefined {
 /**
  * The time zone of a place by its coordinates (an offline lookup, @photostructure/tz-lookup) in
  * the US state `code`. The lookup's grid is coarse near a border: it gives the neighbour's zone up
- * to some 25 km inside a state (Denver's in Idaho's panhandle, Creston's on its Canadian border,
- * Ciudad Juarez's in El Paso). So when the zone found is none of the state's (its main one, and
+ * to some 25 km inside a state (a neighbouring state's, Canada's, Mexico's: docs/import.md names
+ * places). So when the zone found is none of the state's (its main one, and
  * those of starter/us-state-other-zones.json), the state's zone that keeps the same clock as the
  * one found in January and in July is taken (most often right: the lookup's error is a few km, and
- * a neighbour's clock is the place's own); failing that (Creston's has no summer time), the state's
+ * a neighbour's clock is the place's own); failing that (a zone with no summer time), the state's
  * zone nearest the place: the one the lookup gives most often on the nearest ring of places around
  * it that gives any (10 to 160 km); else the state's main one. `found`, the lookup's, tells a
  * chosen zone from a found one. A place outside the US, or in no state it knows, keeps the lookup's.
