@@ -73,7 +73,8 @@ function readCsv(file: string, bytes: Buffer): { sheet?: Sheet; problems: Proble
   const problems: Problem[] = [];
   let end = 0;
   for (const { record, info } of records) {
-    rows.push({ line: lineAt(lines, firstOfRecord(bytes, end)), cells: record });
+    // A spreadsheet writes an empty row as a row of empty cells (,,,,): skipped as a blank line is.
+    if (rows.length === 0 || record.some((cell) => cell.trim() !== '')) rows.push({ line: lineAt(lines, firstOfRecord(bytes, end)), cells: record });
     end = info.bytes;
   }
   const [head, ...body] = rows;

@@ -17,6 +17,15 @@ describe('a CSV sheet', () => {
     ]);
   });
 
+  it("skips a spreadsheet's empty row, its cells all empty or spaces, whatever their number", () => {
+    const { sheet, problems } = readSheet('s.csv', Buffer.from('a,b,c\n1,2,3\n,,\n , ,\n,\n4,5,6\n'));
+    expect(problems).toEqual([]);
+    expect(sheet!.rows).toEqual([
+      { line: 2, cells: ['1', '2', '3'] },
+      { line: 6, cells: ['4', '5', '6'] },
+    ]);
+  });
+
   it('reports a row of the wrong length and keeps the others', () => {
     const { sheet, problems } = readSheet('s.csv', Buffer.from('a,b\n1,2,3\n4,5\n'));
     expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[2, 3, 'this row has 3 cells; the header has 2']]);
