@@ -178,12 +178,13 @@ function planWeek(input: RowInput, given: Map<string, { cell: string; column: Co
   const current = (input.doc.getIn(['hours', 0, 'schedule']) ?? (input.brand.hours as { schedule?: unknown }[] | undefined)?.[0]?.schedule) as Parameters<typeof weekOf>[0] | undefined;
   const was = current ? weekOf(toJS(current, input.doc)) : undefined;
   if (was && !marked(node) && !marked(input.doc.getIn(['hours', 0], true)) && sameWeek(was, week)) return;
-  // The change is named by the first day it changes (Wednesday hours), else the sheet's first day.
-  const first = days.find((c) => given.has(c.name) && was && !sameHours(was[c.name as keyof Week], week[c.name as keyof Week])) ?? days.find((c) => given.has(c.name))!;
+  // The change is named by the days it changes (Monday hours, Tuesday hours), else by the sheet's first day.
+  const changed = days.filter((c) => given.has(c.name) && was && !sameHours(was[c.name as keyof Week], week[c.name as keyof Week]));
+  const first = changed[0] ?? days.find((c) => given.has(c.name))!;
   const schedule = scheduleOf(week);
   if (!schedule.length) return; // closed every day: the sheet says nothing a schedule can hold
   const path = input.doc.getIn(['hours', 0], true) ? ['hours', 0, 'schedule'] : ['hours'];
-  edits.push({ path, value: path.length === 1 ? [{ label: 'Shop hours', schedule }] : schedule, col: first.col, header: first.header });
+  edits.push({ path, value: path.length === 1 ? [{ label: 'Shop hours', schedule }] : schedule, col: first.col, header: changed.length > 1 ? changed.map((c) => c.header).join(', ') : first.header });
 }
 
 interface Special {
@@ -285,7 +286,8 @@ function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial
     const path = ['links', name];
     if (given.has(`links.${name}`) || edits.some((e) => e.path.join('.') === path.join('.'))) continue;
     const node = input.doc.getIn(path, true);
-    if (node !== undefined && (marked(node) || (isScalar(node) && node.value === before[name]))) edits.push({ path, value, col: column.col, header: column.header });
+    // (Coordinates that did not move change no link: the report names no column for it.)
+    if (node !== undefined && (marked(node) || (isScalar(node) && node.value === before[name] && node.value !== value))) edits.push({ path, value, col: column.col, header: column.header });
   }
 }
 

@@ -168,6 +168,22 @@ describe('shopsite import', () => {
     const run = f.run('--dry-run');
     expect(run.stderr).toContain(`would change  ${path.join(f.shops, 'raleigh', 'shop.yaml')}: Wednesday hours`);
     expect(run.stderr).not.toContain('Sunday hours');
+    // Every day it changes, where one entry of the file holds them all.
+    const week = { 'Monday hours': '08:00-17:00', 'Tuesday hours': '08:00-17:00', 'Wednesday hours': '08:00-17:00', 'Thursday hours': '08:00-17:00', 'Friday hours': '08:00-17:00' };
+    writeFileSync(f.file, sheetOf(ROWS[0]!, rowWith(1, week), ROWS[2]!));
+    expect(f.run('--dry-run').stderr).toContain(`: Monday hours, Tuesday hours, Wednesday hours, Thursday hours, Friday hours\n`);
+  });
+
+  it("names only what changed when a shop it made is imported again: its map links made from coordinates that did not move are no change", () => {
+    const noLinks = { 'links.maps': '', 'links.directions': '', 'links.review': '', 'links.mapEmbed': '' };
+    const f = franchise(sheetOf(...ROWS, rowWith(1, { 'Store code': 'durham', 'Business name': 'Cardinal Auto Durham', ...noLinks })));
+    f.run();
+    const file = path.join(f.shops, 'durham', 'shop.yaml');
+    expect(readFileSync(file, 'utf8')).toContain('openstreetmap.org');
+    writeFileSync(f.file, sheetOf(...ROWS, rowWith(1, { 'Store code': 'durham', 'Business name': 'Cardinal Auto Durham', ...noLinks, 'Primary phone': '(919) 555-0190' })));
+    const again = f.run();
+    expect(again.stderr).toContain(`change  ${file}: Primary phone\n`);
+    expect(again.stderr).toContain('changed 1, unchanged 3');
   });
 
   it('lists a shop folder whose store code is not in the sheet, and keeps it', () => {
