@@ -1,6 +1,7 @@
 // US states, DC and territories by name and code, from starter/us-states.json, the time zone most
-// of each keeps, from starter/us-state-zones.json, and the other zones of a state across several,
-// from starter/us-state-other-zones.json: lists, not code, since src/ names no state
+// of each keeps, from starter/us-state-zones.json, the other zones of a state across several, from
+// starter/us-state-other-zones.json, and the parts of a state whose zone a lookup by coordinates
+// misses, from starter/us-state-zone-areas.json: lists, not code, since src/ names no state
 // (tests/unit/data-rules). Read once per process.
 import tzlookup from '@photostructure/tz-lookup';
 import { readFileSync } from 'node:fs';
@@ -34,13 +35,17 @@ export function stateZone(code: string): string | undefined {
  * The time zone of a place by its coordinates (an offline lookup, @photostructure/tz-lookup) in
  * the US state `code`. The lookup's grid is coarse near a border: it gives the neighbour's zone up
  * to some 25 km inside a state (a neighbouring state's, Canada's, Mexico's: docs/import.md names
- * places). So when the zone found is none of the state's (its main one, and
- * those of starter/us-state-other-zones.json), the state's zone that keeps the same clock as the
- * one found in January and in July is taken (most often right: the lookup's error is a few km, and
- * a neighbour's clock is the place's own); failing that (a zone with no summer time), the state's
- * zone nearest the place: the one the lookup gives most often on the nearest ring of places around
- * it that gives any (10 to 160 km); else the state's main one. `found`, the lookup's, tells a
- * chosen zone from a found one. A place outside the US, or in no state it knows, keeps the lookup's.
+ * places). So when the zone found is none of the state's (its main one, and those of
+ * starter/us-state-other-zones.json), the place takes, in this order:
+ * - the zone of the part of the state it lies in, where starter/us-state-zone-areas.json names one
+ *   (a part whose clock is not its neighbour's);
+ * - the state's zone that keeps the same clock as the one found in January and in July (most often
+ *   right: the neighbour's clock is the place's own);
+ * - the state's zone nearest it (a zone found with no summer time matches none): the one the lookup
+ *   gives most often on the nearest ring of places around it that gives any (10 to 160 km);
+ * - the state's main one.
+ * `found`, the lookup's, tells a chosen zone from a found one. A place outside the US, or in no
+ * state it knows, keeps the lookup's.
  */
 export function zoneAt(latitude: number, longitude: number, code: string | undefined, country = 'US'): { zone: string; found: string } {
   const found = tzlookup(latitude, longitude);
@@ -50,9 +55,19 @@ export function zoneAt(latitude: number, longitude: number, code: string | undef
   others ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-other-zones.json'), 'utf8')) as Record<string, string[]>;
   const zones = [main, ...(others[state] ?? [])];
   if (zones.includes(found)) return { zone: found, found };
+  areas ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-zone-areas.json'), 'utf8')) as Record<string, ZoneArea[]>;
+  const area = areas[state]?.find((a) => latitude > a.northOf);
+  if (area) return { zone: area.zone, found };
   const clock = (zone: string) => [0, 6].map((month) => utcOffset(zone, month)).join(' ');
   return { zone: zones.find((zone) => clock(zone) === clock(found)) ?? nearestZone(latitude, longitude, zones) ?? main, found };
 }
+
+/** A part of a state that keeps a zone of its own, where the lookup gives a neighbour's (starter/us-state-zone-areas.json). */
+interface ZoneArea {
+  zone: string;
+  northOf: number;
+}
+let areas: Record<string, ZoneArea[]> | undefined;
 
 /** How far (km) the rings of places looked at around a place lie, nearest first, and how many places each has. */
 const RINGS_KM = [10, 20, 40, 80, 160];

@@ -189,7 +189,7 @@ const cases: Case[] = [
     code: 'import-zone-chosen',
     name: "a shop near a border, where the lookup gave the neighbour's zone (Wallace, ID: Montana's)",
     meet: importCase((header, row) => `${header}\n${row.replace('gainesville,', 'wallace,').replace(',FL,US,32609,29.6742,-82.3392,', ',ID,US,83873,47.474,-115.927,').replace(',America/New_York,', ',,')}\n`),
-    line: 'DATA/sheet.csv:2:10  Latitude  warning: the time zone written is America/Boise, the state\'s zone chosen for these coordinates: the lookup gave America/Denver, a neighbour\'s, as it can near a border',
+    line: 'DATA/sheet.csv:2:10  Latitude  warning: the time zone written is America/Los_Angeles, the state\'s zone chosen for these coordinates: the lookup gave America/Denver, a neighbour\'s, as it can near a border',
   },
   {
     code: 'import-unsafe-folder',

@@ -43,10 +43,18 @@ describe('the time zone of a place in a state, from an offline lookup by coordin
     expect(zoneAt(45.18, -67.28, 'ME')).toEqual({ zone: 'America/New_York', found: 'America/Moncton' });
   });
 
-  it("says it chose where the lookup's error gives the wrong clock (Wallace, ID keeps Pacific time; the import warns)", () => {
-    const { zone, found } = zoneAt(47.474, -115.927, 'ID');
-    expect(found).not.toBe(zone);
-    expect(['America/Boise', 'America/Los_Angeles']).toContain(zone);
+  it("takes the zone of the part of the state a place lies in where the neighbour's clock is not its own", () => {
+    // Wallace, Kellogg and Clark Fork, ID, in the panhandle (Pacific time): the lookup gives Montana's
+    // Denver there, whose clock is Boise's, as it gives it near Montana farther south (Salmon, North Fork).
+    for (const [lat, lng] of [[47.474, -115.927], [47.538, -116.119], [48.147, -116.176], [47.249, -115.805]] as const) {
+      expect(zoneAt(lat, lng, 'ID'), `${lat}, ${lng}`).toEqual({ zone: 'America/Los_Angeles', found: 'America/Denver' });
+    }
+    expect(zoneAt(45.405, -113.994, 'ID')).toEqual({ zone: 'America/Boise', found: 'America/Denver' });
+    const areas = JSON.parse(readFileSync(path.join(ROOT, 'starter', 'us-state-zone-areas.json'), 'utf8')) as Record<string, { zone: string; northOf: number }[]>;
+    for (const [code, list] of Object.entries(areas)) {
+      expect(stateZone(code), code).toBeDefined();
+      for (const area of list) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: area.zone }), area.zone).not.toThrow();
+    }
   });
 
   it("keeps the lookup's outside the US, and in a state it does not know", () => {
