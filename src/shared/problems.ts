@@ -89,6 +89,12 @@ export const CATALOGUE = {
     message: ({ zone }: { zone: string; guess?: string }) => `"${zone}" is not a time zone`,
     hint: ({ guess }) => `${guess ? `did you mean "${guess}"? ` : ''}write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles`,
   }),
+  'time-zone-no-place': entry({
+    title: "A time zone that names no place (EST, UTC, Etc/GMT+5): a fixed clock, which may not be the shop's",
+    message: ({ zone, clock, summer }: { zone: string; clock: string; summer: boolean }) =>
+      `"${zone}" names no place: the site reads the shop's hours by ${clock === zone ? 'its' : `${clock}'s`} clock${summer ? '' : ', with no summer time'}`,
+    hint: "write the zone of the shop's place, an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles",
+  }),
   'coupon-ended': entry({
     title: 'A coupon whose last day has passed',
     message: ({ day }: { day: string }) => `this coupon ended on ${day}: it is not on the site`,

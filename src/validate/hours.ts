@@ -3,7 +3,7 @@
 // and is either closed or open with ranges that close after they open.
 import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
-import { isCalendarDay, zoneFormat } from '../shared/hours.js';
+import { isCalendarDay, localTime, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
 import type { Shop } from '../shared/data.generated.js';
 import type { DocKind, Problem } from '../shared/types.js';
@@ -19,12 +19,19 @@ const at = (...segments: (string | number)[]) => ({ source: { kind: 'shop' as co
 export function timeZoneKnown(ctx: RuleContext): void {
   const zone = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.timeZone;
   if (typeof zone !== 'string') return;
+  let clock: string;
   try {
     // Made once a zone (hours.ts keeps it): the pages' open-now data reads the same clock.
-    zoneFormat(zone);
+    clock = zoneFormat(zone).resolvedOptions().timeZone;
   } catch {
     const guess = likelyMeant(zone, Intl.supportedValuesOf('timeZone'));
     ctx.problems.push(problem('unknown-time-zone', { zone, guess }, at('timeZone')));
+    return;
+  }
+  // A zone of no place (EST, UTC, Etc/GMT+5) is a fixed clock: EST keeps Panama's, with no summer time.
+  if (!zone.includes('/') || /^etc\//i.test(zone)) {
+    const noon = (month: number) => localTime(zone, new Date(Date.UTC(2025, month, 15, 12))).minutes;
+    ctx.problems.push(problem('time-zone-no-place', { zone, clock, summer: noon(0) !== noon(6) }, { ...at('timeZone'), severity: 'warning' }));
   }
 }
 

@@ -342,6 +342,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:17:11  /timeZone  "America/Los_Angeles_" is not a time zone',
   },
   {
+    code: 'time-zone-no-place',
+    name: 'a time zone that is a fixed clock (EST: Panama\'s, with no summer time)',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('timeZone: America/Los_Angeles', 'timeZone: EST'))),
+    line: 'DATA/shop.yaml:17:11  /timeZone  warning: "EST" names no place: the site reads the shop\'s hours by America/Panama\'s clock, with no summer time',
+  },
+  {
     code: 'special-hours',
     name: 'a special day both closed and open',
     meet: dataCase((dir) =>
