@@ -8,7 +8,7 @@
 // a folded text that did change is folded again as wide as the file's.
 // Data equal to the file's comes back as the very text. Never reads or writes a file.
 import { isDeepStrictEqual } from 'node:util';
-import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node, type Pair } from 'yaml';
+import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Scalar, visit, type Node, type Pair } from 'yaml';
 
 /** As shopsite's own files are written: no folding of long lines, `[a, b]` lists. */
 export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
@@ -131,14 +131,83 @@ const idOf = (data: unknown) => (isPlainObject(data) ? [data.slug, data.id].find
 
 /**
  * For each new entry of a list, the index of the old entry it continues: by `slug` or `id` when
- * every entry of both lists has one (an entry moved keeps its node and comments), else by place.
+ * every entry of both lists has one (an entry moved keeps its node and comments), else by
+ * alignment (alignedEntries): an entry removed from a list of special days takes its own comment
+ * with it, not the next day's.
  */
 function matchEntries(olds: unknown[], values: unknown[]): (number | undefined)[] {
-  const oldIds = olds.map((node) => idOf(isMap(node) ? node.toJSON() : node));
+  const oldData = olds.map((node) => (isNode(node) ? node.toJSON() : node));
+  const oldIds = oldData.map(idOf);
   const keyed = values.length > 0 && values.every((v) => idOf(v) !== undefined) && oldIds.every((id) => id !== undefined);
-  if (!keyed) return values.map((_, i) => (i < olds.length ? i : undefined));
+  if (!keyed) return alignedEntries(oldData, values);
   const at = new Map(oldIds.map((id, i) => [id, i]));
   return values.map((v) => at.get(idOf(v)!));
+}
+
+/**
+ * Entries without ids matched as a line diff matches lines: the equal ones kept in order (a
+ * longest common subsequence); between two kept ones, each new one continues the old one most like
+ * it (the most fields alike: the same date, another note), else an old one in its place (matchGap),
+ * else none.
+ */
+export function alignedEntries(olds: unknown[], values: unknown[]): (number | undefined)[] {
+  const [n, m] = [olds.length, values.length];
+  const equal = (i: number, j: number) => isDeepStrictEqual(olds[i], values[j]);
+  // common[i][j]: how many equal entries olds[i..] and values[j..] keep in order.
+  const common = Array.from({ length: n + 1 }, () => new Int32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) common[i]![j] = equal(i, j) ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  }
+  const matched: (number | undefined)[] = new Array(m).fill(undefined);
+  let [i, j, gapOld, gapNew] = [0, 0, 0, 0];
+  const closeGap = (oldEnd: number, newEnd: number) => {
+    matchGap(olds, values, [gapOld, oldEnd], [gapNew, newEnd], matched);
+    [gapOld, gapNew] = [oldEnd + 1, newEnd + 1];
+  };
+  while (i < n && j < m) {
+    if (equal(i, j) && common[i]![j] === common[i + 1]![j + 1]! + 1) {
+      closeGap(i, j);
+      matched[j++] = i++;
+    } else if (common[i + 1]![j]! >= common[i]![j + 1]!) i++;
+    else j++;
+  }
+  closeGap(n, m);
+  return matched;
+}
+
+/**
+ * Between two entries kept, which old entry of `olds[oldFrom..oldTo)` each new one of
+ * `values[newFrom..newTo)` continues: the one most like it, in order (a day whose note changed
+ * continues that day, not the day removed before it); between those, as many old entries as new
+ * ones are the same entries changed, in order (a town renamed).
+ */
+function matchGap(olds: unknown[], values: unknown[], [oldFrom, oldTo]: [number, number], [newFrom, newTo]: [number, number], matched: (number | undefined)[]): void {
+  const pairs: [number, number][] = [];
+  let next = oldFrom;
+  for (let j = newFrom; j < newTo; j++) {
+    let [best, most] = [-1, 0];
+    for (let i = next; i < oldTo; i++) {
+      const alike = likeness(olds[i], values[j]);
+      if (alike > most) [best, most] = [i, alike];
+    }
+    if (best >= 0) {
+      pairs.push([best, j]);
+      next = best + 1;
+    }
+  }
+  pairs.push([oldTo, newTo]);
+  let [fromOld, fromNew] = [oldFrom, newFrom];
+  for (const [i, j] of pairs) {
+    if (i - fromOld === j - fromNew) for (let k = 0; k < j - fromNew; k++) matched[fromNew + k] = fromOld + k;
+    if (j < newTo) matched[j] = i;
+    [fromOld, fromNew] = [i + 1, j + 1];
+  }
+}
+
+/** How many fields two entries have alike (0 for texts and numbers: a changed one is no more like one old one than another). */
+function likeness(a: unknown, b: unknown): number {
+  if (!isPlainObject(a) || !isPlainObject(b)) return 0;
+  return Object.keys(b).filter((key) => key in a && isDeepStrictEqual(a[key], b[key])).length;
 }
 
 /**

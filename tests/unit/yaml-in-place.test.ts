@@ -89,6 +89,52 @@ describe('a YAML file edited in place', () => {
     expect(swapped).toBe('# services\nservices:\n  - slug: tires\n    title: "Tires"\n  # the first\n  - slug: brakes\n    title: Brakes # short\n');
   });
 
+  it("removes, adds and changes entries without ids as a line diff would: each keeps its own comments and its keys' order", () => {
+    const days = [
+      'specialHours:',
+      '  # half day',
+      '  - date: "2026-12-24"',
+      '    hours: [{ opens: "08:00", closes: "12:00" }]',
+      '    note: Christmas Eve',
+      '  - date: "2026-12-25"',
+      '    note: Christmas  # never open on the 25th',
+      '    closed: true',
+      '  - date: "2027-01-01"',
+      '    closed: true',
+      "    note: New Year's Day",
+      '',
+    ].join('\n');
+    // Christmas Eve removed: its lines go, comment and all; Christmas keeps its comment and its order.
+    const fewer = editInPlace(days, changed(days, (d) => d.specialHours.shift()));
+    expect(fewer).toBe(['specialHours:', ...days.split('\n').slice(5)].join('\n'));
+    // Christmas Eve removed and Christmas's note changed, a day added between: only those lines change.
+    const both = editInPlace(
+      days,
+      changed(days, (d) => {
+        d.specialHours.shift();
+        d.specialHours[0].note = 'Christmas Day';
+        d.specialHours.splice(1, 0, { date: '2026-12-31', through: '2026-12-31', closed: true });
+      }),
+    );
+    expect(both).toBe(
+      [
+        'specialHours:',
+        '  - date: "2026-12-25"',
+        // (yaml writes one space before the comment of a line it changed.)
+        '    note: Christmas Day # never open on the 25th',
+        '    closed: true',
+        '  - date: "2026-12-31"',
+        '    through: "2026-12-31"',
+        '    closed: true',
+        ...days.split('\n').slice(8),
+      ].join('\n'),
+    );
+    // A list of towns: one removed, one renamed in place, one added.
+    const towns = 'serviceArea:\n  - Alpha  # home\n  - Beta\n  - Gamma  # far\n';
+    expect(editInPlace(towns, { serviceArea: ['Alpha', 'Gamma', 'Delta'] })).toBe('serviceArea:\n  - Alpha  # home\n  - Gamma  # far\n  - Delta\n');
+    expect(editInPlace(towns, { serviceArea: ['Alpha', 'Bet', 'Gamma'] })).toBe('serviceArea:\n  - Alpha  # home\n  - Bet\n  - Gamma  # far\n');
+  });
+
   it('moves an entry of a list whose entries are parted by blank lines: the blank lines stay where they were, and only lines move', () => {
     const services = read(`${SHOP}/services.yaml`);
     const moved = editInPlace(services, changed(services, (d) => d.services.splice(0, 2, d.services[1], d.services[0])));
