@@ -100,6 +100,15 @@ export const CATALOGUE = {
     message: ({ day }: { day: string }) => `this coupon ended on ${day}: it is not on the site`,
     hint: 'give it a later last day, rolling or never to offer it again, or remove it',
   }),
+  'hours-range': entry({
+    title: 'Opening hours that close when or before they open',
+    message: ({ opens, closes }: { opens: string; closes: string }) => `closes at ${closes}, ${closes === opens ? 'when' : 'before'} it opens at ${opens}`,
+    hint: ({ closes }) => {
+      const [hour, minute] = closes.split(':').map(Number) as [number, number];
+      const afternoon = hour >= 1 && hour < 12 ? `${String(hour + 12)}:${String(minute).padStart(2, '0')}` : undefined;
+      return `${afternoon ? `for ${closes} in the afternoon write ${afternoon} (in the editor, ${hour}${minute ? `:${String(minute).padStart(2, '0')}` : ''}pm); ` : ''}a range opens and closes on the same day: "24:00" is midnight at its end`;
+    },
+  }),
   'special-hours': entry({
     title: 'Special hours that cannot be read one way',
     message: (a: { why: 'closed-and-hours' | 'neither' | 'no-such-day' | 'through-before' | 'closes-before' | 'twice'; day?: string; other?: string }) =>

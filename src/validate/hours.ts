@@ -1,6 +1,6 @@
-// Rules of shop.yaml's time zone and special hours that the schema cannot say: a zone the
-// browser knows (Intl, as the open-now line uses it), a special day that exists, is given once,
-// and is either closed or open with ranges that close after they open.
+// Rules of shop.yaml's time zone and hours that the schema cannot say: a zone the browser knows
+// (Intl, as the open-now line uses it), ranges of the week that close after they open, and a
+// special day that exists, is given once, and is either closed or open with such ranges.
 import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { isCalendarDay, localTime, zoneFormat } from '../shared/hours.js';
@@ -33,6 +33,18 @@ export function timeZoneKnown(ctx: RuleContext): void {
     const noon = (month: number) => localTime(zone, new Date(Date.UTC(2025, month, 15, 12))).minutes;
     ctx.problems.push(problem('time-zone-no-place', { zone, clock, summer: noon(0) !== noon(6) }, { ...at('timeZone'), severity: 'warning' }));
   }
+}
+
+/** A range of the week's hours that closes when or before it opens (5:30 read as morning, for half past five in the afternoon). */
+export function weeklyHoursRead(ctx: RuleContext): void {
+  const hours = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.hours;
+  if (!Array.isArray(hours)) return;
+  hours.forEach((entry, h) => {
+    (Array.isArray(entry?.schedule) ? entry.schedule : []).forEach((range, r) => {
+      if (typeof range?.opens !== 'string' || typeof range.closes !== 'string' || range.closes > range.opens) return;
+      ctx.problems.push(problem('hours-range', { opens: range.opens, closes: range.closes }, at('hours', h, 'schedule', r, 'closes')));
+    });
+  });
 }
 
 /** Written as a date (the schema's pattern: a text that is no date at all is the schema's to report). */

@@ -16,7 +16,7 @@ import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
 import { schemaAt } from './definitions.js';
-import { specialHoursRead, timeZoneKnown } from './hours.js';
+import { specialHoursRead, timeZoneKnown, weeklyHoursRead } from './hours.js';
 import { pointerAtLine } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
 
@@ -308,4 +308,4 @@ export function yamlComments(text: string): { offset: number; source: string }[]
   return found;
 }
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, phonesDial, timeZoneKnown, specialHoursRead, imagesInsideData, valuesToFillIn];
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, phonesDial, timeZoneKnown, weeklyHoursRead, specialHoursRead, imagesInsideData, valuesToFillIn];

@@ -49,6 +49,14 @@ describe('the editor under the keyboard', () => {
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
     expect(await closes.inputValue()).toBe('half past five');
+    // "5:30" is morning, before the shop opens: refused, with the way to say the afternoon.
+    const file = readFileSync(path.join(run.data, 'shop.yaml'), 'utf8');
+    await closes.fill('5:30');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    const field = page.locator('.field.has-problem', { has: closes });
+    await expect.poll(() => field.textContent()).toMatch(/closes at 05:30, before it opens at \d\d:\d\d.*5:30pm/);
+    expect(readFileSync(path.join(run.data, 'shop.yaml'), 'utf8')).toBe(file);
     expect(problemsIn(messages)).toEqual([]);
   });
 

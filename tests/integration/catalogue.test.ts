@@ -348,6 +348,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:17:11  /timeZone  warning: "EST" names no place: the site reads the shop\'s hours by America/Panama\'s clock, with no summer time',
   },
   {
+    code: 'hours-range',
+    name: "Saturday's closing time typed as morning",
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('opens: "09:00"\n        closes: "15:00"', 'opens: "09:00"\n        closes: "03:00"'))),
+    line: 'DATA/shop.yaml:26:17  /hours/0/schedule/1/closes  closes at 03:00, before it opens at 09:00',
+  },
+  {
     code: 'special-hours',
     name: 'a special day both closed and open',
     meet: dataCase((dir) =>
