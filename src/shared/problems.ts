@@ -146,7 +146,7 @@ export const CATALOGUE = {
   'phone-letter-digit': entry({
     title: 'A letter among the digits of a phone number, where a digit was likely meant',
     message: ({ phone, letter, digit }: { phone: string; letter: string; digit: string }) => `"${phone}" has the letter ${letter} among its digits: it is dialled as ${digit}`,
-    hint: ({ letter }) => `write ${/o/i.test(letter) ? '0 (zero)' : '1 (one)'} if that is what you meant; a number spelt in letters on purpose spells whole words (555-CARS)`,
+    hint: ({ letter, digit }) => `write ${/o/i.test(letter) ? '0 (zero)' : '1 (one)'}, or ${digit} if the letter is meant; a number spelt in letters on purpose spells whole words (555-CARS)`,
   }),
   'unknown-file': entry({
     title: 'A YAML file shopsite does not know',

@@ -164,7 +164,8 @@ export const phonesDial: Rule = (ctx) => {
       if (!tel && !(kind === 'shop' && segments.join('/') === 'phone')) return;
       const read = readPhone(tel ? text.slice(4) : text, region);
       const mistyped = letterForDigit(text);
-      if (read.ok && mistyped) ctx.problems.push(problem('phone-letter-digit', { phone: text, ...mistyped }, { ...at(kind, segments), severity: 'warning' }));
+      // Refused, not warned of: the site's call links would dial another number.
+      if (read.ok && mistyped) ctx.problems.push(problem('phone-letter-digit', { phone: text, ...mistyped }, at(kind, segments)));
       if (read.ok) return;
       // The starter's stand-in number, marked "# fill in", is already a value still to fill in.
       const written = originIn(doc, toPointer(segments));

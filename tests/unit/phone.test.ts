@@ -84,27 +84,27 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     ],
   },
   {
-    name: 'a letter O typed for a zero: a warning, since it dials as 6',
+    name: 'a letter O typed for a zero: refused, since it dials as 6',
     files: withPhone('"(703) 555-O142"'),
     expected: [
-      'shop-data/shop.yaml:6:8  /phone  warning: "(703) 555-O142" has the letter O among its digits: it is dialled as 6',
-      '  hint: write 0 (zero) if that is what you meant; a number spelt in letters on purpose spells whole words (555-CARS)',
+      'shop-data/shop.yaml:6:8  /phone  "(703) 555-O142" has the letter O among its digits: it is dialled as 6',
+      '  hint: write 0 (zero), or 6 if the letter is meant; a number spelt in letters on purpose spells whole words (555-CARS)',
     ],
   },
   {
     name: 'a lower-case o typed for a zero',
     files: withPhone('"(703) 555-o199"'),
     expected: [
-      'shop-data/shop.yaml:6:8  /phone  warning: "(703) 555-o199" has the letter o among its digits: it is dialled as 6',
-      '  hint: write 0 (zero) if that is what you meant; a number spelt in letters on purpose spells whole words (555-CARS)',
+      'shop-data/shop.yaml:6:8  /phone  "(703) 555-o199" has the letter o among its digits: it is dialled as 6',
+      '  hint: write 0 (zero), or 6 if the letter is meant; a number spelt in letters on purpose spells whole words (555-CARS)',
     ],
   },
   {
     name: 'letters O and I typed for digits: the first is named',
     files: withPhone('"(7O3) 555-0I42"'),
     expected: [
-      'shop-data/shop.yaml:6:8  /phone  warning: "(7O3) 555-0I42" has the letter O among its digits: it is dialled as 6',
-      '  hint: write 0 (zero) if that is what you meant; a number spelt in letters on purpose spells whole words (555-CARS)',
+      'shop-data/shop.yaml:6:8  /phone  "(7O3) 555-0I42" has the letter O among its digits: it is dialled as 6',
+      '  hint: write 0 (zero), or 6 if the letter is meant; a number spelt in letters on purpose spells whole words (555-CARS)',
     ],
   },
   {

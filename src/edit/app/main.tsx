@@ -215,7 +215,7 @@ function App() {
       // A new siteUrl may move the site under another base path (a GitHub Pages project site).
       setPreview(result.preview);
     }
-    // Saved all the same, a warning (a coupon that has ended, a letter among a phone's digits) is said with it.
+    // Saved all the same, a warning (a coupon that has ended, a time zone that names no place) is said with it.
     const warnings = result.status === 'saved' ? result.problems.here.filter((p) => p.severity === 'warning' && p.path).length : 0;
     const said = warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'} beside ${warnings === 1 ? 'its field' : 'their fields'}` : '';
     setStatus({ tone: warnings ? 'warn' : 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}${said}. The preview shows it.` : 'Nothing changed: nothing written.' });
