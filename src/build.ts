@@ -17,6 +17,7 @@ import { outputDays } from './fleet/inputs.js';
 import type { OutputFile, Page, Problem, Route, SiteData } from './shared/types.js';
 import { validateSite } from './validate/index.js';
 import { endedCoupons } from './validate/coupons.js';
+import { pastSpecialDays } from './validate/hours.js';
 import { placeProblems } from './load/positions.js';
 import { stageOutput, unsafeOutput, type StagedOutput } from './write.js';
 
@@ -118,7 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
   const host = hostRules(routes, site, options.host ?? site.shop.host, basePath(baseUrl));
   const today = options.today ?? new Date();
-  problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host), ...endedCoupons(site, today)], loaded.docs));
+  problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host), ...endedCoupons(site, today), ...pastSpecialDays(site, today)], loaded.docs));
   // Copy compared between pages: warnings only, which change no page.
   problems.push(...placeProblems(similarCopy(site, routes), loaded.docs));
   const cms = options.cms ? cmsFiles(site, options.dataDir, { base: host.base, baseUrl, meta: host.host === 'github-pages' }, options.cms === true ? {} : options.cms) : undefined;

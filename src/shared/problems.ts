@@ -109,6 +109,11 @@ export const CATALOGUE = {
       return `${afternoon ? `for ${closes} in the afternoon write ${afternoon} (in the editor, ${hour}${minute ? `:${String(minute).padStart(2, '0')}` : ''}pm); ` : ''}a range opens and closes on the same day: "24:00" is midnight at its end`;
     },
   }),
+  'special-day-past': entry({
+    title: 'A special day that is over',
+    message: ({ day }: { day: string }) => `${day} is over: the site no longer shows this special day`,
+    hint: 'remove it, or give it next year\'s date if it comes again',
+  }),
   'special-hours': entry({
     title: 'Special hours that cannot be read one way',
     message: (a: { why: 'closed-and-hours' | 'neither' | 'no-such-day' | 'through-before' | 'closes-before' | 'twice'; day?: string; other?: string }) =>

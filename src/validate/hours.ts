@@ -6,7 +6,7 @@ import { problem } from '../shared/problems.js';
 import { isCalendarDay, localTime, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
 import type { Shop } from '../shared/data.generated.js';
-import type { DocKind, Problem } from '../shared/types.js';
+import type { DocKind, Problem, SiteData } from '../shared/types.js';
 
 /** What these rules read of rules.ts's RuleContext (named here, so that the two import nothing of each other). */
 interface RuleContext {
@@ -44,6 +44,25 @@ export function weeklyHoursRead(ctx: RuleContext): void {
       if (typeof range?.opens !== 'string' || typeof range.closes !== 'string' || range.closes > range.opens) return;
       ctx.problems.push(problem('hours-range', { opens: range.opens, closes: range.closes }, at('hours', h, 'schedule', r, 'closes')));
     });
+  });
+}
+
+/**
+ * A warning at each special day whose last day is before `today` at the shop (its time zone, else
+ * UTC): the site shows it no more, so an owner who entered one late is told. Advice, which
+ * --strict leaves a warning: last year's holidays kept in the file harm nothing.
+ */
+export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
+  let day: string;
+  try {
+    day = localTime(site.shop.timeZone ?? 'UTC', today).day;
+  } catch {
+    return []; // a zone no one knows is the rules' to report
+  }
+  return (site.shop.specialHours ?? []).flatMap((entry, i) => {
+    const last = entry.through ?? entry.date;
+    const key = entry.through ? 'through' : 'date';
+    return last < day ? [problem('special-day-past', { day: last }, { severity: 'warning', advice: true, source: { kind: 'shop', path: toPointer(['specialHours', i, key]) } })] : [];
   });
 }
 

@@ -354,6 +354,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:26:17  /hours/0/schedule/1/closes  closes at 03:00, before it opens at 09:00',
   },
   {
+    code: 'special-day-past',
+    name: 'a special day that is over',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('timeZone: America/Los_Angeles\n', 'timeZone: America/Los_Angeles\nspecialHours:\n  - date: "2020-12-24"\n    through: "2020-12-26"\n    closed: true\n'))),
+    line: 'DATA/shop.yaml:20:14  /specialHours/0/through  warning: 2020-12-26 is over: the site no longer shows this special day',
+  },
+  {
     code: 'special-hours',
     name: 'a special day both closed and open',
     meet: dataCase((dir) =>
