@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import { editorSuite } from './edit-harness.js';
-import { DESKTOP, openContext, problemsIn } from './harness.js';
+import { DESKTOP, PHONE, openContext, problemsIn } from './harness.js';
 
 // Another file with an error: a coupon without its title.
 const run = editorSuite(REFERENCE_DATA, '', (copy) => {
@@ -62,6 +62,27 @@ describe("a save refused for a group's own problem", () => {
     expect(await day.textContent()).toMatch(/neither Closed ticked nor hours/);
     expect(await date.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
     expect(await day.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('brings the message into view with the field it focuses, on a phone', async () => {
+    const { page, messages } = await openContext(run.browser, PHONE);
+    await page.goto(run.editor.url);
+    await page.waitForSelector('#shop_specialHours__add');
+    const days = await page.locator('[id^="shop_specialHours_"][id$="_date"]').count();
+    await page.locator('#shop_specialHours__add').click();
+    const date = page.locator(`#shop_specialHours_${days}_date`);
+    await date.fill('2027-07-06');
+    // The date at the top of the view, as after typing it: focusing it scrolls nothing.
+    await date.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`shop_specialHours_${days}_date`);
+    const message = page.locator('.field-object.has-problem', { has: date }).last().locator('.error-detail').first();
+    // Inside the form's scrolled view, not above its top edge.
+    const [box, form] = [(await message.boundingBox())!, (await page.locator('.form').boundingBox())!];
+    expect(box.y).toBeGreaterThanOrEqual(form.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(form.y + form.height);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

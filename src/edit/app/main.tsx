@@ -194,8 +194,14 @@ function App() {
       // the form shows it: a few frames, when a check was under way as Save was pressed.
       const focusFirst = (frames: number) => {
         const field = document.querySelector<HTMLElement>('.has-problem :is(input, select, textarea)');
-        if (field || frames === 0) (field ?? document.querySelector<HTMLElement>('#form .problems'))?.focus();
-        else requestAnimationFrame(() => focusFirst(frames - 1));
+        if (!field && frames > 0) return void requestAnimationFrame(() => focusFirst(frames - 1));
+        if (!field) return void document.querySelector<HTMLElement>('#form .problems')?.focus();
+        // The message in view with its field: a group's (a special day with neither hours nor
+        // closed) stands above the group's first field, where focusing the field alone left it
+        // cut off at the form's top on a phone.
+        field.focus({ preventScroll: true });
+        field.closest('.has-problem')?.querySelector('.error-detail')?.scrollIntoView({ block: 'nearest' });
+        field.scrollIntoView({ block: 'nearest' });
       };
       requestAnimationFrame(() => focusFirst(30));
       return false;
