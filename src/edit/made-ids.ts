@@ -51,7 +51,7 @@ export function madeIds(kind: DocKind, data: unknown, disk: unknown, brand: unkn
     let value = base;
     for (let n = 2; used.has(value); n++) value = `${base}-${n}`;
     used.add(value);
-    result.made.push({ list: spec.list, field: spec.field, at, value });
+    result.made.push({ list: spec.list, field: spec.field, at, value, name });
   });
   return result;
 }

@@ -132,9 +132,9 @@ describe('saving', () => {
     const checked = JSON.parse((await send(api('check/coupons'), json({ data: { ...data, coupons } }))).body) as { here: { message: string }[] };
     expect(checked.here.map((p) => p.message)).toEqual([]);
     const answer = await send(api('save/coupons'), json({ data: { ...data, coupons }, version }));
-    const body = JSON.parse(answer.body) as { status: string; made: { list: string; field: string; at: number; value: string }[] };
+    const body = JSON.parse(answer.body) as { status: string; made: { list: string; field: string; at: number; value: string; name: string }[] };
     expect(body.status, answer.body).toBe('saved');
-    expect(body.made).toEqual([{ list: 'coupons', field: 'id', at: coupons.length - 1, value: 'battery-replacement' }]);
+    expect(body.made).toEqual([{ list: 'coupons', field: 'id', at: coupons.length - 1, value: 'battery-replacement', name: 'Battery Replacement' }]);
     expect(readFileSync(file, 'utf8')).toMatch(/- id: battery-replacement\n\s+title: \$10 OFF\n/);
   });
 

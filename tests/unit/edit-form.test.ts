@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEntry, pointerPath, summary, textsLike, unsavedIn, withMadeIds } from '../../src/edit/app/paths.js';
+import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEntry, newEntryName, newEntryRef, pointerPath, summary, textsLike, unsavedIn, withMadeIds } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
@@ -118,6 +118,15 @@ describe("a new entry's slug or id", () => {
     expect(withMadeIds({ coupons: [{}, {}, { id: 'typed-meanwhile' }] }, made)).toEqual({ coupons: [{}, {}, { id: 'typed-meanwhile' }] });
     expect(withMadeIds(data, [])).toBe(data);
     expect(madeIds('faq', { faq: [{ question: 'Why?' }] }, undefined, undefined).made).toEqual([]);
+  });
+
+  it('is put where a field named the new entry by its name before it had one (a review added and chosen as a testimonial in one save)', () => {
+    const data = { reviews: [{ id: 'maria-g', name: 'Maria G.' }, { name: 'Ana P.' }], testimonials: ['maria-g', newEntryRef('Ana P.'), newEntryRef('Someone Else')] };
+    const { made } = madeIds('reviews', data, { reviews: [{ id: 'maria-g', name: 'Maria G.' }], testimonials: ['maria-g'] }, undefined);
+    expect(made).toEqual([{ list: 'reviews', field: 'id', at: 1, value: 'ana-p', name: 'Ana P.' }]);
+    expect(withMadeIds(data, made)).toEqual({ reviews: [{ id: 'maria-g', name: 'Maria G.' }, { name: 'Ana P.', id: 'ana-p' }], testimonials: ['maria-g', 'ana-p', newEntryRef('Someone Else')] });
+    expect(newEntryName(newEntryRef('Ana P.'))).toBe('Ana P.');
+    expect(newEntryName('ana-p')).toBeUndefined();
   });
 
   it("leaves the owner to choose where the name is a brand's entry the shop does not change, but not under merge: replace", () => {

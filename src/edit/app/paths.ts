@@ -137,11 +137,22 @@ export function summary(value: unknown): string {
 }
 
 /** A slug the editor made for a new entry (edit/made-ids.ts): the entry at `at` of `list`, its `field`. */
-export type MadeId = { list: string; field: string; at: number; value: string };
+/** A slug or id the editor made for a new entry (`name`, the name it was made from). */
+export type MadeId = { list: string; field: string; at: number; value: string; name: string };
+
+/**
+ * What a field naming an entry of its own file (a testimonial's review) holds for an entry not
+ * saved yet, which has no id: its name, marked. The save makes the entry's id and puts it there
+ * (withMadeIds), so a review is added and chosen in one save.
+ */
+export const newEntryRef = (name: string): string => `\u0000new:${name}`;
+/** The name a newEntryRef holds, or undefined for any other value. */
+export const newEntryName = (value: unknown): string | undefined => (typeof value === 'string' && value.startsWith('\u0000new:') ? value.slice(5) : undefined);
 
 /**
  * `data` with the slugs the editor made, each where its entry still has none (what the owner typed
- * while a save was under way is kept). `data` itself is not changed.
+ * while a save was under way is kept), and in each field that named one of those entries by its
+ * name (newEntryRef). `data` itself is not changed.
  */
 export function withMadeIds(data: unknown, made: readonly MadeId[]): unknown {
   if (!made.length || !data || typeof data !== 'object') return data;
@@ -154,7 +165,10 @@ export function withMadeIds(data: unknown, made: readonly MadeId[]): unknown {
     copy[at] = { ...entry, [field]: value };
     out[list] = copy;
   }
-  return out;
+  const ids = new Map(made.map((m) => [newEntryRef(m.name), m.value]));
+  const named = (value: unknown): unknown =>
+    typeof value === 'string' ? (ids.get(value) ?? value) : Array.isArray(value) ? value.map(named) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v)])) : value;
+  return named(out);
 }
 
 /** A slug left out, or a box left empty: a number or anything else written is the file's, and the build's to judge. */

@@ -7,7 +7,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { api } from './api.js';
 import type { EditorContext } from './form-parts.js';
-import { brandValue, choicesWithBrand, textsLike, unsavedIn, type FieldPath } from './paths.js';
+import { brandValue, choicesWithBrand, newEntryName, newEntryRef, textsLike, unsavedIn, type FieldPath } from './paths.js';
 import { fieldLabel } from '../../shared/labels.js';
 import { timeOfDay } from '../../shared/time-of-day.js';
 
@@ -136,27 +136,23 @@ function CheckboxWidget(props: WidgetProps) {
 /**
  * A name of another entry (x-entries-of: a testimonial names a review by its id) picked from those
  * entries by their names, not typed: the entries as the form holds them when they are in this
- * file (a review added here is offered once it has its id) with the brand's, else as the site has
- * them. A name that matches none is kept, and says so.
+ * file (a review added here and not saved yet too, by its name) with the brand's, else as the site
+ * has them. A name that matches none is kept, and says so.
  */
 function EntryWidget(props: WidgetProps) {
   const context = props.registry.formContext as EditorContext;
   const named = String((props.schema as Record<string, unknown>)['x-entries-of']);
   const spec = context.choices[named];
   const choices = !spec ? [] : named === context.kind ? choicesWithBrand(context.current(), spec, spec.entries) : spec.entries;
+  // An entry of this file added since the last save has no id yet: chosen by its name, which the
+  // save makes its id (paths.ts newEntryRef), so a review is added and shown in one save.
+  const unsaved = spec && named === context.kind ? unsavedIn(context.current(), spec).map((name) => ({ value: newEntryRef(name), label: `${name} (new)` })) : [];
+  const offered = [...choices, ...unsaved];
   // A value the file holds is shown as it is, a number too (the build asks for it in quotes).
   const value: unknown = props.value ?? undefined;
-  const found = value === undefined || choices.some((c) => c.value === value) ? choices : [...choices, { value: value as string, label: `${String(value)} (not found)` }];
-  // An entry of this file added since the last save has no id to name it by yet: shown, not chosen.
-  const unsaved = spec && named === context.kind ? unsavedIn(context.current(), spec).map((name, i) => ({ value: `\u0000unsaved-${i}`, label: `${name} (save first to choose it)` })) : [];
+  const found = value === undefined || offered.some((c) => c.value === value) ? offered : [...offered, { value: value as string, label: `${newEntryName(value) ?? String(value)} (not found)` }];
   const Select = defaults.widgets.SelectWidget!;
-  return (
-    <Select
-      {...props}
-      placeholder={`Choose a ${String((props.schema as Record<string, unknown>)['x-entry'])}…`}
-      options={{ ...props.options, enumOptions: [...found, ...unsaved], enumDisabled: unsaved.map((u) => u.value) }}
-    />
-  );
+  return <Select {...props} placeholder={`Choose a ${String((props.schema as Record<string, unknown>)['x-entry'])}…`} options={{ ...props.options, enumOptions: found }} />;
 }
 
 /**
