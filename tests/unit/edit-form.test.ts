@@ -246,6 +246,9 @@ describe("a list entry's title", () => {
     ['Special hours-2', { date: '2026-12-24', closed: true }, 'Special hours 2: 2026-12-24'],
     ['Special hours-3', { date: '2026-12-24', through: '2026-12-26', closed: true, note: 'Christmas' }, 'Special hours 3: 2026-12-24 to 2026-12-26, Christmas'],
     ['Hours-1', { schedule: [] }, 'Hours 1'],
+    ['Schedule-2', { days: ['saturday'], opens: '07:00', closes: '17:30' }, 'Schedule 2: Sat, 07:00 to 17:30'],
+    ['Schedule-1', { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '08:00', closes: '18:00' }, 'Schedule 1: Mon–Fri, 08:00 to 18:00'],
+    ['Schedule-3', { days: ['sunday', 'saturday', 'monday', 'tuesday'], opens: '' }, 'Schedule 3: Mon, Tue, Sat, Sun'],
     ['Services-1', { slug: 'oil', title: '' }, 'Services 1: oil'],
     ['Shop facts', { name: 'Not an entry' }, 'Shop facts'],
   ])('%s with %j is %s', (title, data, shown) => {

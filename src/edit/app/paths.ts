@@ -114,6 +114,11 @@ export function entryName(entry: unknown): string | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
   const data = entry as Record<string, unknown>;
   const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string) : undefined);
+  // A range of the week's hours: its days and times ("Mon–Fri, 08:00 to 18:00").
+  if (Array.isArray(data.days) && data.days.length && data.days.every((d) => typeof d === 'string')) {
+    const times = text('opens') && text('closes') ? `, ${text('opens')!} to ${text('closes')!}` : '';
+    return `${dayRuns(data.days as string[])}${times}`;
+  }
   const first = NAMING.find((key) => text(key));
   // A day (a special day) with its last day and its note: "2026-12-24 to 2026-12-26, Christmas".
   const named =
@@ -121,6 +126,23 @@ export function entryName(entry: unknown): string | undefined {
       ? `${text('date')}${text('through') ? ` to ${text('through')}` : ''}${text('note') ? `, ${text('note')}` : ''}`
       : first && [text(first), first === 'title' ? text('subtitle') : undefined].filter(Boolean).join(' ');
   return named ? (named.length > 60 ? `${named.slice(0, 60)}…` : named) : undefined;
+}
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const short = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1, 3)}`;
+
+/** Days of the week as runs, in the week's order: Mon–Fri, Sun (a name the week lacks, as written). */
+function dayRuns(days: string[]): string {
+  const at = [...new Set(days.map((d) => WEEK.indexOf(d.toLowerCase())))].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]! < 0) continue;
+    let end = i;
+    while (end + 1 < at.length && at[end + 1] === at[end]! + 1) end++;
+    runs.push(end - i >= 2 ? `${short(WEEK[at[i]!]!)}–${short(WEEK[at[end]!]!)}` : at.slice(i, end + 1).map((d) => short(WEEK[d]!)).join(', '));
+    i = end;
+  }
+  return [...runs, ...days.filter((d) => !WEEK.includes(d.toLowerCase()))].join(', ');
 }
 
 /** A value in a few words, as "the brand's" shows it. */
@@ -136,8 +158,7 @@ export function summary(value: unknown): string {
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 }
 
-/** A slug the editor made for a new entry (edit/made-ids.ts): the entry at `at` of `list`, its `field`. */
-/** A slug or id the editor made for a new entry (`name`, the name it was made from). */
+/** A slug or id the editor made for a new entry (edit/made-ids.ts): the entry at `at` of `list`, its `field`, and `name`, what it was made from. */
 export type MadeId = { list: string; field: string; at: number; value: string; name: string };
 
 /**
