@@ -105,7 +105,17 @@ function update(doc: Document, node: Node | null, value: unknown): Node {
     }
     // A blank line between entries belongs to the place, not to the entry: a moved entry takes the spacing of where it lands.
     const spacing = olds.map((old) => old.spaceBefore);
-    node.items = value.map((entry, i) => (matched[i] === undefined ? fresh(doc, entry) : update(doc, olds[matched[i]!]!, entry)));
+    // A new entry is written as the entries around it are: its texts quoted where theirs are, and
+    // parted by a blank line where every entry after the first is.
+    const parted = olds.length > 1 && spacing.slice(1).every(Boolean);
+    node.items = value.map((entry, i) => {
+      if (matched[i] !== undefined) return update(doc, olds[matched[i]!]!, entry);
+      const made = fresh(doc, entry);
+      const model = olds[matched.slice(0, i).findLast((m) => m !== undefined) ?? 0];
+      if (model) styledLike(made, model);
+      if (i >= spacing.length && i > 0 && parted) made.spaceBefore = true;
+      return made;
+    });
     (node.items as Node[]).forEach((item, i) => {
       if (i < spacing.length && matched[i] !== i) item.spaceBefore = spacing[i];
     });
@@ -225,6 +235,26 @@ function fresh(doc: Document, value: unknown): Node {
     });
   }
   return node;
+}
+
+/**
+ * A new node's texts quoted as `model`'s (an entry beside it) are at the same place: a text of a
+ * key, or an entry of a list of texts, where the model's is in double or single quotes, or plain;
+ * a list written on one line ([a, b]) where the model's is. A text fresh() gave a style of its own
+ * (a time, a folded text) keeps it.
+ */
+function styledLike(node: Node, model: Node): void {
+  if (isMap(node) && isMap(model)) {
+    for (const pair of node.items as Pair<Node, Node | null>[]) {
+      const theirs = (model.items as Pair<Node, Node | null>[]).find((p) => keyOf(p) === keyOf(pair))?.value;
+      if (pair.value && theirs) styledLike(pair.value, theirs);
+    }
+  } else if (isSeq(node) && isSeq(model) && model.items.length) {
+    if (model.flow) node.flow = true;
+    for (const item of node.items as Node[]) styledLike(item, model.items[0] as Node);
+  } else if (isScalar(node) && isScalar(model) && typeof node.value === 'string' && typeof model.value === 'string' && node.type === undefined) {
+    if (model.type === Scalar.QUOTE_DOUBLE || model.type === Scalar.QUOTE_SINGLE) node.type = model.type;
+  }
 }
 
 const folding = new WeakMap<Document, boolean>();

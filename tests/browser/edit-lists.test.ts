@@ -186,7 +186,8 @@ describe("a service's new section", () => {
     await page.keyboard.press('Control+s');
     await savedPart(page, 'Services');
     const saved = readFileSync(path.join(run.data, 'services.yaml'), 'utf8');
-    expect(saved).toContain('      - type: text\n        heading: Why Brakes Squeal\n        paragraphs:\n          - "Worn pads squeal to warn you: the wear indicator touches the rotor."\n');
+    // Quoted as the file quotes its texts.
+    expect(saved).toContain('      - type: text\n        heading: "Why Brakes Squeal"\n        paragraphs:\n          - "Worn pads squeal to warn you: the wear indicator touches the rotor."\n');
     expect(problemsIn(messages)).toEqual([]);
   });
 
@@ -202,7 +203,7 @@ describe("a service's new section", () => {
     await page.locator(`#services_services_${count}_summary`).fill('Snow tires on, summer tires stored, every wheel balanced by hand.');
     await page.keyboard.press('Control+s');
     await savedPart(page, 'Services');
-    expect(readFileSync(path.join(run.data, 'services.yaml'), 'utf8')).toMatch(/\n {2}- slug: winter-tire-swap\n {4}title: Winter Tire Swap\n {4}summary: Snow tires on, summer tires stored, every wheel balanced by hand\.\n/);
+    expect(readFileSync(path.join(run.data, 'services.yaml'), 'utf8')).toMatch(/\n {2}- slug: winter-tire-swap\n {4}title: "Winter Tire Swap"\n {4}summary: "Snow tires on, summer tires stored, every wheel balanced by hand\."\n/);
     // The preview goes from the services page to the new service's own once it is built (never to a page not found).
     const preview = page.locator('iframe');
     await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/services\/winter-tire-swap-[a-z-]+\/$/);

@@ -135,6 +135,27 @@ describe('a YAML file edited in place', () => {
     expect(editInPlace(towns, { serviceArea: ['Alpha', 'Bet', 'Gamma'] })).toBe('serviceArea:\n  - Alpha  # home\n  - Bet\n  - Gamma  # far\n');
   });
 
+  it('writes a new entry as the entries beside it are written: texts quoted where theirs are, parted by a blank line where they are', () => {
+    const text = [
+      'services:',
+      '  - slug: oil',
+      '    title: "Oil Changes"',
+      "    bullets: ['Filter', 'Top-up']",
+      '    icon: oil',
+      '',
+      '  - slug: brakes',
+      '    title: "Brakes"',
+      "    bullets: ['Pads']",
+      '    icon: brake',
+      '',
+    ].join('\n');
+    const added = editInPlace(text, changed(text, (d) => d.services.push({ slug: 'tires', title: 'Tires', bullets: ['Rotation'], icon: 'tire', opens: '08:00' })));
+    expect(added).toBe(`${text}\n  - slug: tires\n    title: "Tires"\n    bullets: ['Rotation']\n    icon: tire\n    opens: "08:00"\n`);
+    // Not parted, not quoted: the same.
+    const plain = 'faq:\n  - question: Why?\n    answer: Because.\n  - question: How?\n    answer: Thus.\n';
+    expect(editInPlace(plain, changed(plain, (d) => d.faq.push({ question: 'When?', answer: 'Now.' })))).toBe(`${plain}  - question: When?\n    answer: Now.\n`);
+  });
+
   it('moves an entry of a list whose entries are parted by blank lines: the blank lines stay where they were, and only lines move', () => {
     const services = read(`${SHOP}/services.yaml`);
     const moved = editInPlace(services, changed(services, (d) => d.services.splice(0, 2, d.services[1], d.services[0])));
