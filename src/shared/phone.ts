@@ -18,7 +18,10 @@ export function shopCall(shop: Pick<Shop, 'phone' | 'address'>): { number: strin
   return { number: shop.phone, href: telHref(shop.phone, shop.address.country) };
 }
 
-export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid'; letters: boolean };
+export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid' | 'words'; letters: boolean };
+
+/** A word written beside the number ("Call 555-0142", "555-0142 ask for Bob"): apart from the digits, with a small letter, so no keypad's (555-CARS, 1-800-GO-FEDEX). */
+const WORD = /(?:^|\s)(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?(?=\s|$)/;
 
 /** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */
 const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];
@@ -29,6 +32,7 @@ const EXTENSION = /\s*(?:[;,]\s*)?(?:(?<![A-Za-z])(?:ext(?:ension)?|x)[.=:]?|#)\
 export function readPhone(phone: string, country = 'US'): PhoneReading {
   const ext = EXTENSION.exec(phone);
   const written = ext ? phone.slice(0, ext.index) : phone;
+  if (WORD.test(written) && /\d/.test(written)) return { ok: false, why: 'words', letters: true };
   const dialled = written.toUpperCase().replace(/[A-Z]/g, (l) => String(KEYPAD.findIndex((k) => k.includes(l)) + 2));
   const region = isSupportedCountry(country) ? country : undefined;
   const length = validatePhoneNumberLength(dialled, region);

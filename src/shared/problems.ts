@@ -137,10 +137,16 @@ export const CATALOGUE = {
   }),
   'invalid-phone': entry({
     title: 'A phone number that cannot be dialled',
-    message: ({ phone, why, country }: { phone: string; why: 'short' | 'long' | 'invalid'; letters: boolean; country: string }) =>
-      why === 'invalid' ? `"${phone}" is not a valid ${country} phone number` : `"${phone}" has too ${why === 'short' ? 'few' : 'many'} digits for a phone number`,
+    message: ({ phone, why, country }: { phone: string; why: 'short' | 'long' | 'invalid' | 'words'; letters: boolean; country: string }) =>
+      why === 'words'
+        ? `"${phone}" has words beside the number`
+        : why === 'invalid'
+          ? `"${phone}" is not a valid ${country} phone number`
+          : `"${phone}" has too ${why === 'short' ? 'few' : 'many'} digits for a phone number`,
     hint: ({ why, letters, country }) =>
-      letters
+      why === 'words'
+        ? 'write the number alone (an extension after it as x12); the words around it belong in the text that shows it'
+        : letters
         ? 'letters are dialled as on a keypad (CARS is 2277): write the number in digits, or as many letters as it has digits; an extension goes after it as x12'
         : why === 'short'
           ? 'write it with its area code, as a caller from another town dials it'
@@ -216,7 +222,7 @@ export const CATALOGUE = {
   'unresolved-reference': entry({
     title: 'A reference to an entry that does not exist',
     message: ({ entry: what, field, value }: { entry: string; field: string; value: string }) => `no ${what} has the ${field} "${value}"`,
-    hint: ({ entry: what }) => `add the ${what} first`,
+    hint: ({ entry: what }) => `name another ${what}, remove this reference, or add the ${what} it names`,
   }),
   'unknown-placeholder': entry({
     title: 'A {placeholder} shopsite cannot fill',

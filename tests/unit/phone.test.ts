@@ -108,6 +108,22 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     ],
   },
   {
+    name: 'words beside the number, before or after it',
+    files: withPhone('"Call 703-555-0142"'),
+    expected: [
+      'shop-data/shop.yaml:6:8  /phone  "Call 703-555-0142" has words beside the number',
+      '  hint: write the number alone (an extension after it as x12); the words around it belong in the text that shows it',
+    ],
+  },
+  {
+    name: 'words after the number',
+    files: withPhone('"(703) 555-0142 ask for Bob"'),
+    expected: [
+      'shop-data/shop.yaml:6:8  /phone  "(703) 555-0142 ask for Bob" has words beside the number',
+      '  hint: write the number alone (an extension after it as x12); the words around it belong in the text that shows it',
+    ],
+  },
+  {
     name: 'unquoted: YAML reads it as a number',
     files: withPhone('7035550142'),
     expected: [
