@@ -20,7 +20,7 @@ export function shopCall(shop: Pick<Shop, 'phone' | 'address'>): { number: strin
 
 export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid' | 'words'; letters: boolean };
 
-/** A word written beside the number ("Call 555-0142", "555-0142 ask for Bob"): apart from the digits, with a small letter, so no keypad's (555-CARS, 1-800-GO-FEDEX). */
+/** A word written beside the number ("Call 555-0199", "555-0199 ask for Bob"): apart from the digits, with a small letter, so no keypad's (555-CARS, 1-800-GO-FEDEX). */
 const WORD = /(?:^|\s)(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?(?=\s|$)/;
 
 /** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */
