@@ -1,6 +1,6 @@
 // JSON-LD of the hub's home and locations pages: the brand's Organization and, on the locations
 // page, as its subOrganization, every shop with exactly the name, url, telephone and address of the shop's own
-// JSON-LD (structured-data.ts), so a search engine (and `shopsite check`) can tie them together.
+// JSON-LD (structured-data.ts), and its week's hours, so a search engine (and `shopsite check`) can tie them together.
 import type { AutoRepair, Organization, WithContext } from 'schema-dts';
 import type { HubPageInput, HubShop } from '../src/shared/hub.js';
 
@@ -19,6 +19,7 @@ export function shopEntry(shop: HubShop): AutoRepair {
       postalCode: shop.zip,
       addressCountry: shop.country,
     },
+    openingHours: shop.openingHours,
   };
 }
 

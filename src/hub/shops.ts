@@ -11,7 +11,7 @@ import { buildRoutes } from '../routes.js';
 import type { HubShop } from '../shared/hub.js';
 import { shopCall } from '../shared/phone.js';
 import type { Problem, SiteData } from '../shared/types.js';
-import { hoursLines } from '../shared/text.js';
+import { hoursLines, openingHours } from '../shared/text.js';
 import { validateSite } from '../validate/index.js';
 
 export interface HubShops {
@@ -58,5 +58,6 @@ export function hubShop(site: SiteData): HubShop {
     latitude: shop.geo.latitude,
     longitude: shop.geo.longitude,
     hours: hoursLines(shop.hours[0]!.schedule).map((line) => `${line.days} ${line.hours}`).join(' · '),
+    openingHours: openingHours(shop.hours[0]!.schedule),
   };
 }

@@ -12,7 +12,7 @@ const OWN_PHONE = 'write {phone} where the copy gives the number: it is filled w
 
 export const FLEET_CATALOGUE = {
   'nap-mismatch': entry({
-    title: "A page, the JSON-LD or the hub giving the shop's name, address or phone otherwise than shop.yaml",
+    title: "A page, the JSON-LD or the hub giving the shop's name, address or phone (the hub: or hours) otherwise than shop.yaml",
     message: ({ where, found, expected, pages, missing }: { where: string; found: string; expected: string; pages: string[]; missing?: boolean }) =>
       missing ? `${where} on ${pageList(pages)} is "${found}", without "${expected}"` : `${where} on ${pageList(pages)} gives "${found}", not "${expected}"`,
     hint: ({ where }) =>

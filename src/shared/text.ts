@@ -141,6 +141,18 @@ export interface HoursLine {
 
 type Slot = Shop['hours'][number]['schedule'][number];
 
+const TWO: Record<Day, string> = { monday: 'Mo', tuesday: 'Tu', wednesday: 'We', thursday: 'Th', friday: 'Fr', saturday: 'Sa', sunday: 'Su' };
+
+/**
+ * A week's hours as schema.org's `openingHours` writes them, a text per day and range in the
+ * week's order: "Mo 08:00-18:00", "Mo 13:00-17:30"… (midnight at a day's end as 23:59, as the
+ * shop's own JSON-LD has it). The hub's JSON-LD gives them, and `check --hub` compares them with
+ * the shop's.
+ */
+export function openingHours(schedule: readonly Slot[]): string[] {
+  return WEEK.flatMap((day) => slotsOn(schedule, day).map((s) => `${TWO[day]} ${s.opens}-${s.closes === '24:00' ? '23:59' : s.closes}`));
+}
+
 /** A slot from midnight to midnight: shown as open 24 hours, never as "12AM-12AM". */
 export function isAllDay(slot: Pick<Slot, 'opens' | 'closes'>): boolean {
   return slot.opens === '00:00' && slot.closes === '24:00';

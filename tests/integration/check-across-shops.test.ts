@@ -134,6 +134,17 @@ describe('check across the shops of a fleet', () => {
     expect(run.status).toBe(1);
     const hubPage = path.join(hub, 'locations', 'index.html');
     expect(run.stderr).toContain(`\n${where(path.join(dir, 'shops', 'springfield', 'shop.yaml'), 'Cardinal Auto Springfield')}  /name  not linked from the hub (${hubPage})\n`);
+
+    // A shop's hours changed after the hub was built: the hub gives the old ones.
+    expect(runCli(['hub', '--brand', brandDir, '--data', ...shops, '--out', hub]).status).toBe(0);
+    const raleigh = path.join(dir, 'shops', 'raleigh', 'shop.yaml');
+    const before = readFileSync(raleigh, 'utf8');
+    const [opens] = /opens: "\d\d:\d\d"/.exec(before)!;
+    edit(raleigh, (t) => t.replace(opens, 'opens: "06:45"'));
+    const stale = runCli(['check', '--data', ...shops, '--hub', hub]);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toMatch(new RegExp(`raleigh/shop\\.yaml:\\d+:\\d+ .*/hours  the hub on ${hubPage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} gives "Mo \\d\\d:\\d\\d-.*", not "Mo 06:45-`));
+    expect(stale.stderr).not.toMatch(/springfield\/shop\.yaml.*the hub/);
   });
 
   it('warns of a number in one shop\'s copy that is not its own when that shop is checked alone, and passes', () => {

@@ -12,7 +12,7 @@ import { brandTheme, validateHub } from '../../src/validate/hub.js';
 
 function shop(name: string, city: string, state: string, stateName: string, latitude: number, longitude: number): HubShop {
   const slug = name.toLowerCase().replace(/\W+/g, '-');
-  return { name, url: `https://${slug}.example.com/`, phone: '(555) 555-0100', tel: 'tel:+15555550100', street: '1 Main St', city, state, stateName, zip: '00000', country: 'US', latitude, longitude, hours: 'Mon-Fri 8AM-6PM · Sat-Sun Closed' };
+  return { name, url: `https://${slug}.example.com/`, phone: '(555) 555-0100', tel: 'tel:+15555550100', street: '1 Main St', city, state, stateName, zip: '00000', country: 'US', latitude, longitude, hours: 'Mon-Fri 8AM-6PM · Sat-Sun Closed', openingHours: ['Mo 08:00-18:00', 'Tu 08:00-18:00', 'We 08:00-18:00', 'Th 08:00-18:00', 'Fr 08:00-18:00'] };
 }
 
 const SHOPS = [

@@ -82,7 +82,8 @@ export function hubProblems(hub: { file: string; html?: string }, summaries: Sho
   }
   const links = linkHrefs(hub.html);
   return summaries.flatMap((s): FleetFinding[] => {
-    const mine = s.business ?? s.own;
+    // As the shop's page gives it (its JSON-LD), and its hours as its data has them (the page gives no openingHours text).
+    const mine = { ...(s.business ?? s.own), openingHours: s.own.openingHours };
     const there = mine.url === undefined ? undefined : listed.get(mine.url);
     if (!there || !links.has(mine.url!)) {
       return [{ shops: [s.name], placeIn: s.name, problem: problem('hub-missing-shop', { file: hub.file, listed: !!there }, { source: { kind: 'shop', path: '/name' } }) }];

@@ -125,6 +125,7 @@ export function businessOf(node: Record<string, unknown> | undefined): Business 
       postalCode: text(address.postalCode),
       addressCountry: text(address.addressCountry),
     },
+    openingHours: Array.isArray(node.openingHours) ? node.openingHours.filter((h) => typeof h === 'string').join('; ') : text(node.openingHours),
   };
 }
 

@@ -7,7 +7,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { problem } from '../../shared/problems.js';
 import { ownString } from '../../shared/own-string.js';
 import { readPhone } from '../../shared/phone.js';
-import { walkStrings } from '../../shared/text.js';
+import { openingHours, walkStrings } from '../../shared/text.js';
 import { toPointer } from '../../shared/json-pointer.js';
 import type { DocKind, Problem, Route, SiteData } from '../../shared/types.js';
 import type { Business, PhoneInCopy, ShopSummary } from './types.js';
@@ -36,6 +36,7 @@ export const NAP_FIELDS = {
   addressRegion: '/address/state',
   postalCode: '/address/zip',
   addressCountry: '/address/country',
+  openingHours: '/hours',
 } as const;
 export type NapField = keyof typeof NAP_FIELDS;
 
@@ -51,6 +52,7 @@ export function summarizeShop(input: ShopInput): { summary: ShopSummary; problem
     url: undefined,
     telephone: shop.phone,
     address: { streetAddress: shop.address.street, addressLocality: shop.address.city, addressRegion: shop.address.state, postalCode: shop.address.zip, addressCountry: country },
+    openingHours: openingHours(shop.hours[0]!.schedule).join('; '),
   };
   const phones = phonesInData(input.data, phone, country);
   const indexed = routes.filter((r) => r.meta.canonical !== undefined);
@@ -184,5 +186,7 @@ export function businessDifferences(business: Business, own: Business, country: 
   for (const field of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'] as const) {
     compare(field, business.address?.[field], own.address?.[field]);
   }
+  // Hours where the JSON-LD gives them as text (the hub's): a hub built before the hours changed.
+  if (business.openingHours !== undefined) compare('openingHours', business.openingHours, own.openingHours);
   return differences;
 }

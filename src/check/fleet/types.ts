@@ -8,6 +8,8 @@ export interface Business {
   url?: string;
   telephone?: string;
   address?: { streetAddress?: string; addressLocality?: string; addressRegion?: string; postalCode?: string; addressCountry?: string };
+  /** schema.org's openingHours, joined by "; " (the hub's JSON-LD gives them; a shop's page gives openingHoursSpecification). */
+  openingHours?: string;
 }
 
 export interface PhoneInCopy {
