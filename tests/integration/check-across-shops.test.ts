@@ -143,7 +143,7 @@ describe('check across the shops of a fleet', () => {
     edit(raleigh, (t) => t.replace(opens, 'opens: "06:45"'));
     const stale = runCli(['check', '--data', ...shops, '--hub', hub]);
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toMatch(new RegExp(`raleigh/shop\\.yaml:\\d+:\\d+ .*/hours  the hub on ${hubPage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} gives "Mo \\d\\d:\\d\\d-.*", not "Mo 06:45-`));
+    expect(stale.stderr).toMatch(new RegExp(`raleigh/shop\\.yaml:\\d+:\\d+ .*/hours  the hub on ${hubPage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} gives "Mo[^"]* \\d\\d:\\d\\d-[^"]*", not "Mo[^"]* 06:45-`));
     expect(stale.stderr).not.toMatch(/springfield\/shop\.yaml.*the hub/);
   });
 

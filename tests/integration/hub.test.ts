@@ -87,12 +87,19 @@ describe('shopsite hub on the example brand', () => {
     for (const shop of SHOPS) {
       const own = jsonLd(read(shops, `${shop}/index.html`)) as Record<string, unknown>;
       const entry = org.subOrganization.find((e) => e.url === own.url);
-      // The week's hours as text, day by day, from the shop's own openingHoursSpecification.
+      // The week's hours as text: each day's, spelt out from runs like "Mo-Fr", are the shop's own openingHoursSpecification.
       const specs = own.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
       const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-      const openingHours = week.flatMap((day) => specs.filter((s) => s.dayOfWeek.includes(day)).sort((a, b) => a.opens.localeCompare(b.opens)).map((s) => `${day.slice(0, 2)} ${s.opens}-${s.closes}`));
-      expect(openingHours.length, shop).toBeGreaterThan(0);
-      expect(entry, shop).toEqual({ '@type': 'AutoRepair', name: own.name, url: own.url, telephone: own.telephone, address: own.address, openingHours });
+      const byDay = (texts: string[]) =>
+        texts.flatMap((text) => {
+          const [days, range] = text.split(' ') as [string, string];
+          const [from, to = from] = days.split('-').map((d) => week.findIndex((w) => w.startsWith(d)));
+          return week.slice(from, to! + 1).map((day) => `${day} ${range}`);
+        });
+      const fromSpecs = specs.flatMap((s) => s.dayOfWeek.map((day) => `${day} ${s.opens}-${s.closes}`));
+      const { openingHours, ...rest } = entry as { openingHours: string[] };
+      expect(byDay(openingHours).sort(), shop).toEqual(fromSpecs.sort());
+      expect(rest, shop).toEqual({ '@type': 'AutoRepair', name: own.name, url: own.url, telephone: own.telephone, address: own.address });
       expect(links.has(own.url as string), `${shop} linked`).toBe(true);
     }
     // The home names the brand alone: the list of a thousand shops is for one page.
