@@ -35,6 +35,11 @@ export interface BuildOptions {
   write?: boolean;
   /** The build's today (first paint of the coupon expiry); SOURCE_DATE_EPOCH in the CLI. */
   today?: Date;
+  /**
+   * Also warn of special days that are over (special-day-past): the owner's editor asks, for the
+   * days a save adds. A build does not: last year's holidays kept in the file harm nothing.
+   */
+  pastDays?: boolean;
   /** Warnings stop the build too (for example values still to fill in). */
   strict?: boolean;
   /** The host to write for, over shop.yaml's `host` (--host). */
@@ -119,7 +124,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { routes, problems: routeProblems } = buildRoutes(site, baseUrl);
   const host = hostRules(routes, site, options.host ?? site.shop.host, basePath(baseUrl));
   const today = options.today ?? new Date();
-  problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host), ...endedCoupons(site, today), ...pastSpecialDays(site, today)], loaded.docs));
+  problems.push(...placeProblems([...routeProblems, ...hostWarnings(site, host.host), ...endedCoupons(site, today), ...(options.pastDays ? pastSpecialDays(site, today) : [])], loaded.docs));
   // Copy compared between pages: warnings only, which change no page.
   problems.push(...placeProblems(similarCopy(site, routes), loaded.docs));
   const cms = options.cms ? cmsFiles(site, options.dataDir, { base: host.base, baseUrl, meta: host.host === 'github-pages' }, options.cms === true ? {} : options.cms) : undefined;

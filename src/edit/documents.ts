@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { Document, parse, parseDocument } from 'yaml';
 import { build } from '../build.js';
 import { loadShop } from '../load/index.js';
@@ -301,12 +302,16 @@ export class EditDocs {
   private async built(kind: DocKind, text?: string): Promise<Problems & { placeholders: Record<string, string>; pageShowing: (before: unknown, after: unknown) => string | undefined }> {
     const file = kindFile(this.dataDir, kind);
     const overlay = text === undefined ? undefined : new Map([[path.basename(file), text]]);
-    const result = await build({ dataDir: this.dataDir, outDir: path.join(this.dataDir, '.shopsite-edit'), write: false, ...(overlay ? { overlay } : {}) });
+    const result = await build({ dataDir: this.dataDir, outDir: path.join(this.dataDir, '.shopsite-edit'), write: false, pastDays: true, ...(overlay ? { overlay } : {}) });
     const here: ShownProblem[] = [];
     const elsewhere: ShownProblem[] = [];
+    // A special day that is over is said only of one this change adds or changes: an old one kept in the file is no news.
+    const kept = keptEntries(readText(file), text, 'specialHours');
     for (const p of result.problems) {
+      const ours = p.file !== undefined && path.resolve(p.file) === path.resolve(file);
+      if (p.code === 'special-day-past' && (!ours || kept(Number((p.path ?? '').split('/')[2])))) continue;
       const shown = forOwner(p);
-      if (p.file && path.resolve(p.file) === path.resolve(file)) here.push({ ...shown, ...(p.path !== undefined ? { path: p.path } : {}) });
+      if (ours) here.push({ ...shown, ...(p.path !== undefined ? { path: p.path } : {}) });
       else elsewhere.push({ ...shown, ...this.partOf(p, shown) });
     }
     const site = result.data?.site;
@@ -334,6 +339,17 @@ export class EditDocs {
     };
     return { here, elsewhere, placeholders: this.placeholders, pageShowing };
   }
+}
+
+/** Whether the entry at an index of `list` in `text` (a change; none: the file as it is) is one `disk` has already. */
+function keptEntries(disk: string | undefined, text: string | undefined, list: string): (at: number) => boolean {
+  const listOf = (t: string | undefined) => {
+    const data = dataOf(t) as Record<string, unknown> | undefined;
+    return data && Array.isArray(data[list]) ? (data[list] as unknown[]) : [];
+  };
+  if (text === undefined) return () => true;
+  const [before, after] = [listOf(disk), listOf(text)];
+  return (at) => before.some((entry) => isDeepStrictEqual(entry, after[at]));
 }
 
 /** The words a problem of one field begins with when the build leaves its subject to the path ("is 6: the most allowed is 5"). */

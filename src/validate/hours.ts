@@ -49,8 +49,9 @@ export function weeklyHoursRead(ctx: RuleContext): void {
 
 /**
  * A warning at each special day whose last day is before `today` at the shop (its time zone, else
- * UTC): the site shows it no more, so an owner who entered one late is told. Advice, which
- * --strict leaves a warning: last year's holidays kept in the file harm nothing.
+ * UTC): the site shows it no more. The owner's editor asks for it (build's pastDays) and says it
+ * of a day a save adds, entered late or with last year's date. Advice, which --strict leaves a
+ * warning.
  */
 export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
   let day: string;

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayName, hoursData, localTime, openLine, openState, shopToday, specialLine, specialSoon, type HoursData } from '../../src/shared/hours.js';
 import type { Shop } from '../../src/shared/data.generated.js';
+import type { SiteData } from '../../src/shared/types.js';
+import { pastSpecialDays } from '../../src/validate/hours.js';
 
 const WORDS = {
   openUntil: 'Open now, until {time}',
@@ -143,5 +145,21 @@ describe('special days', () => {
     expect(shipped.special).toEqual([['2026-12-24', '2026-12-24', '08:00-12:00 13:00-15:00']]);
     expect(Object.keys(shipped.words).sort()).toEqual(['closed', 'closedUntil', 'openAllDay', 'openUntil', 'today', 'tomorrow']);
     expect(shipped.words.openUntil).toEqual(['Open now, until ', 'time', '']);
+  });
+});
+
+describe('special days that are over', () => {
+  const site = (specialHours: Shop['specialHours'], timeZone = 'America/New_York') => ({ shop: { timeZone, specialHours } }) as unknown as SiteData;
+  const days: Shop['specialHours'] = [
+    { date: '2026-11-26', closed: true },
+    { date: '2026-12-24', through: '2026-12-25', closed: true },
+  ];
+
+  it("are those whose last day is before today at the shop, named at that day", () => {
+    // 03:00 in London on Dec 26 is still Christmas Day at a shop in New York.
+    expect(pastSpecialDays(site(days), new Date(Date.UTC(2026, 11, 26, 3))).map((p) => [p.message, p.source?.path])).toEqual([['2026-11-26 is over: the site no longer shows this special day', '/specialHours/0/date']]);
+    expect(pastSpecialDays(site(days), new Date(Date.UTC(2026, 11, 26, 6))).map((p) => p.source?.path)).toEqual(['/specialHours/0/date', '/specialHours/1/through']);
+    expect(pastSpecialDays(site(days), new Date(Date.UTC(2026, 11, 26, 6))).every((p) => p.severity === 'warning' && p.advice)).toBe(true);
+    expect(pastSpecialDays(site(days), new Date(Date.UTC(2026, 10, 26, 12)))).toEqual([]);
   });
 });
