@@ -189,7 +189,7 @@ export function alignedEntries(olds: unknown[], values: unknown[]): (number | un
  * Between two entries kept, which old entry of `olds[oldFrom..oldTo)` each new one of
  * `values[newFrom..newTo)` continues: the one most like it, in order (a day whose note changed
  * continues that day, not the day removed before it); between those, as many old entries as new
- * ones are the same entries changed, in order (a town renamed).
+ * ones are the same texts changed, in order (a town renamed).
  */
 function matchGap(olds: unknown[], values: unknown[], [oldFrom, oldTo]: [number, number], [newFrom, newTo]: [number, number], matched: (number | undefined)[]): void {
   const pairs: [number, number][] = [];
@@ -208,16 +208,26 @@ function matchGap(olds: unknown[], values: unknown[], [oldFrom, oldTo]: [number,
   pairs.push([oldTo, newTo]);
   let [fromOld, fromNew] = [oldFrom, newFrom];
   for (const [i, j] of pairs) {
-    if (i - fromOld === j - fromNew) for (let k = 0; k < j - fromNew; k++) matched[fromNew + k] = fromOld + k;
+    // (Entries with fields nothing alike are two entries: only texts and numbers are paired so.)
+    if (i - fromOld === j - fromNew) for (let k = 0; k < j - fromNew; k++) if (!isPlainObject(values[fromNew + k])) matched[fromNew + k] = fromOld + k;
     if (j < newTo) matched[j] = i;
     [fromOld, fromNew] = [i + 1, j + 1];
   }
 }
 
-/** How many fields two entries have alike (0 for texts and numbers: a changed one is no more like one old one than another). */
+/** The fields that name an entry of a list without ids: one alike says two entries are one. */
+const NAMING = ['date', 'name', 'title', 'question', 'heading', 'label', 'author'];
+
+/**
+ * How many fields two entries have alike, when they are likely one entry changed: a naming field
+ * alike (the same date, another note), or most of their fields. Else 0, as for texts and numbers:
+ * `closed: true` alone does not make New Year's Day the Fourth of July.
+ */
 function likeness(a: unknown, b: unknown): number {
   if (!isPlainObject(a) || !isPlainObject(b)) return 0;
-  return Object.keys(b).filter((key) => key in a && isDeepStrictEqual(a[key], b[key])).length;
+  const alike = Object.keys(b).filter((key) => key in a && isDeepStrictEqual(a[key], b[key]));
+  const named = alike.some((key) => NAMING.includes(key));
+  return named || alike.length * 2 > new Set([...Object.keys(a), ...Object.keys(b)]).size ? alike.length : 0;
 }
 
 /**

@@ -129,6 +129,13 @@ describe('a YAML file edited in place', () => {
         ...days.split('\n').slice(8),
       ].join('\n'),
     );
+    // New Year's Day removed, the Fourth of July added: both closed, but not one day changed; its comment goes with it.
+    const holidays = 'specialHours:\n  # Christmas\n  - date: "2026-12-25"\n    closed: true\n  # New Year\n  - date: "2027-01-01"\n    closed: true\n';
+    const swapped = editInPlace(holidays, { specialHours: [{ date: '2026-12-25', closed: true }, { date: '2027-07-04', closed: true }] });
+    expect(swapped).toBe('specialHours:\n  # Christmas\n  - date: "2026-12-25"\n    closed: true\n  - date: "2027-07-04"\n    closed: true\n');
+    // A day moved to the next date, its hours and note kept: the same entry, with its comment.
+    const moved = editInPlace(days, changed(days, (d) => (d.specialHours[0].date = '2026-12-23')));
+    expect(lineDiff(days, moved)).toEqual({ removed: ['  - date: "2026-12-24"'], added: ['  - date: "2026-12-23"'] });
     // A list of towns: one removed, one renamed in place, one added.
     const towns = 'serviceArea:\n  - Alpha  # home\n  - Beta\n  - Gamma  # far\n';
     expect(editInPlace(towns, { serviceArea: ['Alpha', 'Gamma', 'Delta'] })).toBe('serviceArea:\n  - Alpha  # home\n  - Gamma  # far\n  - Delta\n');
