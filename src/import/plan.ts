@@ -252,11 +252,13 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   };
   const { zone, found } = zoneAt(lat, lng, address('state'), address('country') ?? 'US');
   const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
-  // Chosen, not found: the lookup gave a neighbour's zone, as it can up to some 25 km from a border.
-  if (zone !== found) problems.push(problem('import-zone-chosen', { zone, found }, { file: input.file, line: input.line, col: column.col, path: column.header, severity: 'warning' }));
   if (zone === input.brand.timeZone) {
     if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
-  } else edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header });
+    return;
+  }
+  edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header });
+  // Written, and chosen rather than found: the lookup gave a neighbour's zone, as it can up to some 25 km from a border.
+  if (zone !== found) problems.push(problem('import-zone-chosen', { zone, found }, { file: input.file, line: input.line, col: column.col, path: column.header, severity: 'warning' }));
 }
 
 /** The map links that follow from a shop's coordinates alone (OpenStreetMap's, as the starter writes them). */

@@ -20,7 +20,7 @@ export function shopCall(shop: Pick<Shop, 'phone' | 'address'>): { number: strin
 
 export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid' | 'words'; letters: boolean };
 
-/** A word written beside the number ("Call 555-0199", "555-0199 ask for Bob"): apart from the digits, with a small letter, so no keypad's (555-CARS, 1-800-GO-FEDEX). */
+/** A word written beside the number ("Call 555-0199", "555-0199 ask for Bob"): apart from the digits, with a small letter (not 555-CARS, 1-800-GO-FEDEX). */
 const WORD = /(?:^|\s)(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?(?=\s|$)/;
 
 /** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */
@@ -32,15 +32,16 @@ const EXTENSION = /\s*(?:[;,]\s*)?(?:(?<![A-Za-z])(?:ext(?:ension)?|x)[.=:]?|#)\
 export function readPhone(phone: string, country = 'US'): PhoneReading {
   const ext = EXTENSION.exec(phone);
   const written = ext ? phone.slice(0, ext.index) : phone;
-  if (WORD.test(written) && /\d/.test(written)) return { ok: false, why: 'words', letters: true };
+  // Words beside the number are said as such only when, dialled, they make no number (1 800 Flowers does).
+  const words = WORD.test(written) && /\d/.test(written);
   const dialled = written.toUpperCase().replace(/[A-Z]/g, (l) => String(KEYPAD.findIndex((k) => k.includes(l)) + 2));
   const region = isSupportedCountry(country) ? country : undefined;
   const length = validatePhoneNumberLength(dialled, region);
   const letters = /[A-Z]/i.test(written);
   if (length === 'TOO_SHORT') return { ok: false, why: 'short', letters };
-  if (length === 'TOO_LONG' || length === 'INVALID_LENGTH') return { ok: false, why: 'long', letters };
+  if (length === 'TOO_LONG' || length === 'INVALID_LENGTH') return { ok: false, why: words ? 'words' : 'long', letters };
   const number = parsePhoneNumberFromString(dialled, region);
-  if (!number?.isValid()) return { ok: false, why: 'invalid', letters };
+  if (!number?.isValid()) return { ok: false, why: words ? 'words' : 'invalid', letters };
   if (ext) number.setExt(ext[1]!);
   return { ok: true, number };
 }

@@ -29,11 +29,14 @@ export function timeZoneKnown(ctx: RuleContext): void {
     return;
   }
   // A zone of no place (EST, UTC, Etc/GMT+5) is a fixed clock: EST keeps Panama's, with no summer time.
-  if (!zone.includes('/') || /^etc\//i.test(zone)) {
+  if (NO_PLACE.test(zone)) {
     const noon = (month: number) => localTime(zone, new Date(Date.UTC(2025, month, 15, 12))).minutes;
     ctx.problems.push(problem('time-zone-no-place', { zone, clock, summer: noon(0) !== noon(6) }, { ...at('timeZone'), severity: 'warning' }));
   }
 }
+
+/** The zones that name no place (tzdata's `backward` and `etcetera`): not Japan or Cuba, which do, nor EST5EDT, a link to New York's. */
+const NO_PLACE = /^(?:etc\/.+|utc|uct|gmt(?:[+-]?0)?|zulu|universal|greenwich|est|mst|hst|wet|cet|met|eet)$/i;
 
 /** A range of the week's hours that closes when or before it opens (5:30 read as morning, for half past five in the afternoon). */
 export function weeklyHoursRead(ctx: RuleContext): void {
@@ -41,7 +44,7 @@ export function weeklyHoursRead(ctx: RuleContext): void {
   if (!Array.isArray(hours)) return;
   hours.forEach((entry, h) => {
     (Array.isArray(entry?.schedule) ? entry.schedule : []).forEach((range, r) => {
-      if (typeof range?.opens !== 'string' || typeof range.closes !== 'string' || range.closes > range.opens) return;
+      if (!isTime(range?.opens) || !isTime(range.closes) || range.closes > range.opens) return;
       ctx.problems.push(problem('hours-range', { opens: range.opens, closes: range.closes }, at('hours', h, 'schedule', r, 'closes')));
     });
   });
@@ -67,6 +70,9 @@ export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
   });
 }
 
+/** A time as the schema writes it, "07:30" (one it refuses, "7:30", is its to report: compared as text, it would close before 17:00). */
+const isTime = (value: unknown): value is string => typeof value === 'string' && /^\d\d:\d\d$/.test(value);
+
 /** Written as a date (the schema's pattern: a text that is no date at all is the schema's to report). */
 const looksLikeDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
@@ -82,7 +88,7 @@ export function specialHoursRead(ctx: RuleContext): void {
     if (entry.closed && entry.hours) push('closed-and-hours', ['hours']);
     if (!entry.closed && !entry.hours) push('neither', []);
     (Array.isArray(entry.hours) ? entry.hours : []).forEach((range, r) => {
-      if (typeof range?.opens === 'string' && typeof range.closes === 'string' && range.closes <= range.opens) push('closes-before', ['hours', r, 'closes']);
+      if (isTime(range?.opens) && isTime(range.closes) && range.closes <= range.opens) push('closes-before', ['hours', r, 'closes']);
     });
     // The schema's pattern lets 2026-02-30 through.
     for (const key of ['date', 'through'] as const) if (entry[key] && looksLikeDay(entry[key]) && !isCalendarDay(entry[key])) push('no-such-day', [key], { day: entry[key] });

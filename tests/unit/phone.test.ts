@@ -140,6 +140,7 @@ const accepted: { name: string; phone: string; href: string }[] = [
   { name: 'a toll-free vanity number', phone: '1-800-FLOWERS', href: 'tel:+18003569377' },
   { name: 'a vanity word with an O in it', phone: '1-800-GO-FEDEX', href: 'tel:+18004633339' },
   { name: 'a vanity word in lower case with an o in it', phone: '(703) 555-cool', href: 'tel:+17035552665' },
+  { name: 'a vanity number of words written apart', phone: '1 800 Flowers', href: 'tel:+18003569377' },
   { name: 'an extension written x12', phone: '(703) 555-0142 x12', href: 'tel:+17035550142;ext=12' },
   { name: 'an extension written ext 4', phone: '(703) 555-0142 ext 4', href: 'tel:+17035550142;ext=4' },
   { name: 'an extension written , ext. 4', phone: '(703) 555-0142, ext. 4', href: 'tel:+17035550142;ext=4' },

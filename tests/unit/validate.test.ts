@@ -261,6 +261,16 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       '  hint: write the real value, then delete the "# fill in" comment',
     ],
   },
+  {
+    name: 'a time written without its leading zero is the schema\'s to report, not a range that closes before it opens',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('opens: "07:30"', 'opens: "7:30"') },
+    expected: [expect.stringMatching(/^shop-data\/shop\.yaml:23:\d+ {2}\/hours\/0\/schedule\/0\/opens {2}/), expect.stringMatching(/^ {2}hint: /)],
+  },
+  {
+    name: 'an old one-word name of a place is a time zone like any other (Japan, Cuba); EST is no place',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: Cuba') },
+    expected: [],
+  },
 ];
 
 function readReference(name: string): string {
