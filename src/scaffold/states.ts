@@ -41,9 +41,8 @@ export function stateZone(code: string): string | undefined {
  *   (a part whose clock is not its neighbour's);
  * - the state's zone that keeps the same clock as the one found in January and in July (most often
  *   right: the neighbour's clock is the place's own);
- * - the state's zone nearest it (a zone found with no summer time matches none): the one the lookup
- *   gives most often on the nearest ring of places around it that gives any (10 to 160 km);
- * - the state's main one.
+ * - the state's main one. (The zone the lookup gives most often around the place was tried, and
+ *   taken out: around a place near a state line it counts the neighbour state's zones too.)
  * `found`, the lookup's, tells a chosen zone from a found one. A place outside the US, or in no
  * state it knows, keeps the lookup's.
  */
@@ -59,7 +58,7 @@ export function zoneAt(latitude: number, longitude: number, code: string | undef
   const area = areas[state]?.find((a) => latitude > a.northOf);
   if (area) return { zone: area.zone, found };
   const clock = (zone: string) => [0, 6].map((month) => utcOffset(zone, month)).join(' ');
-  return { zone: zones.find((zone) => clock(zone) === clock(found)) ?? nearestZone(latitude, longitude, zones) ?? main, found };
+  return { zone: zones.find((zone) => clock(zone) === clock(found)) ?? main, found };
 }
 
 /** A part of a state that keeps a zone of its own, where the lookup gives a neighbour's (starter/us-state-zone-areas.json). */
@@ -68,29 +67,6 @@ interface ZoneArea {
   northOf: number;
 }
 let areas: Record<string, ZoneArea[]> | undefined;
-
-/** How far (km) the rings of places looked at around a place lie, nearest first, and how many places each has. */
-const RINGS_KM = [10, 20, 40, 80, 160];
-const PER_RING = 16;
-const KM_PER_DEGREE = 111.32;
-
-/** Of `zones`, the one the lookup gives most often on the nearest ring around a place that gives any (a tie: the first in `zones`). */
-function nearestZone(latitude: number, longitude: number, zones: string[]): string | undefined {
-  for (const km of RINGS_KM) {
-    const counts = new Map<string, number>();
-    for (let i = 0; i < PER_RING; i++) {
-      const bearing = (2 * Math.PI * i) / PER_RING;
-      const y = latitude + (km / KM_PER_DEGREE) * Math.cos(bearing);
-      const x = longitude + (km / (KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180))) * Math.sin(bearing);
-      if (Math.abs(y) > 90 || !Number.isFinite(x)) continue;
-      const zone = tzlookup(y, ((((x + 180) % 360) + 360) % 360) - 180);
-      if (zones.includes(zone)) counts.set(zone, (counts.get(zone) ?? 0) + 1);
-    }
-    const most = Math.max(0, ...counts.values());
-    if (most) return zones.find((zone) => counts.get(zone) === most);
-  }
-  return undefined;
-}
 
 /** A zone's offset from UTC in the middle of `month` (0 is January) of one fixed year, as Intl writes it: GMT-06:00. */
 function utcOffset(zone: string, month: number): string | undefined {

@@ -34,13 +34,11 @@ describe('the time zone of a place in a state, from an offline lookup by coordin
     expect(zoneAt(46.5, -84.35, 'MI')).toEqual({ zone: 'America/Detroit', found: 'America/Toronto' });
   });
 
-  it("takes the state's zone nearest the place when none keeps the neighbour's clock", () => {
-    // Eastport and Porthill, ID, on the Canadian border: Creston's has no summer time, so neither
-    // Boise's (the state's main zone) nor Los Angeles's clock; the panhandle around them keeps the second.
-    expect(zoneAt(48.999, -116.18, 'ID')).toEqual({ zone: 'America/Los_Angeles', found: 'America/Creston' });
-    expect(zoneAt(48.995, -116.499, 'ID')).toEqual({ zone: 'America/Los_Angeles', found: 'America/Creston' });
+  it("takes the state's main zone when none keeps the neighbour's clock", () => {
     // Calais, ME: Moncton is an hour ahead of New York.
     expect(zoneAt(45.18, -67.28, 'ME')).toEqual({ zone: 'America/New_York', found: 'America/Moncton' });
+    // Fortuna, ND, in the state's north-west, keeps Central time: Regina's has no summer time.
+    expect(zoneAt(48.91, -103.78, 'ND')).toEqual({ zone: 'America/Chicago', found: 'America/Regina' });
   });
 
   it("takes the zone of the part of the state a place lies in where the neighbour's clock is not its own", () => {
@@ -50,6 +48,9 @@ describe('the time zone of a place in a state, from an offline lookup by coordin
       expect(zoneAt(lat, lng, 'ID'), `${lat}, ${lng}`).toEqual({ zone: 'America/Los_Angeles', found: 'America/Denver' });
     }
     expect(zoneAt(45.405, -113.994, 'ID')).toEqual({ zone: 'America/Boise', found: 'America/Denver' });
+    // Eastport and Porthill, ID, on the Canadian border: the lookup gives Creston's, with no summer time.
+    expect(zoneAt(48.999, -116.18, 'ID')).toEqual({ zone: 'America/Los_Angeles', found: 'America/Creston' });
+    expect(zoneAt(48.995, -116.499, 'ID')).toEqual({ zone: 'America/Los_Angeles', found: 'America/Creston' });
     const areas = JSON.parse(readFileSync(path.join(ROOT, 'starter', 'us-state-zone-areas.json'), 'utf8')) as Record<string, { zone: string; northOf: number }[]>;
     for (const [code, list] of Object.entries(areas)) {
       expect(stateZone(code), code).toBeDefined();
