@@ -19,7 +19,7 @@ import { fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { madeIds, type MadeIds } from './made-ids.js';
-import { choicesIn, withMadeIds, type Choice, type MadeId } from './app/paths.js';
+import { choicesIn, withMadeIds, withoutNewRefs, type Choice, type MadeId } from './app/paths.js';
 import { pageChanged } from './app/merge.js';
 import { keyedList } from '../load/merge.js';
 
@@ -188,7 +188,7 @@ export class EditDocs {
     const brandText = brandDir ? readText(kindFile(brandDir, kind)) : undefined;
     const slug = (this.schemaOf(kind).definitions as Record<string, { maxLength?: number }> | undefined)?.['common.slug'];
     const ids = madeIds(kind, data, dataOf(disk), dataOf(brandText), slug?.maxLength);
-    return { ...ids, data: withMadeIds(data, ids.made) };
+    return { ...ids, data: withoutNewRefs(withMadeIds(data, ids.made)) };
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {

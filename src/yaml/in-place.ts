@@ -249,9 +249,9 @@ function fresh(doc: Document, value: unknown): Node {
 
 /**
  * A new node's texts quoted as `model`'s (an entry beside it) are at the same place: a text of a
- * key, or an entry of a list of texts, where the model's is in double or single quotes, or plain;
- * a list written on one line ([a, b]) where the model's is. A text fresh() gave a style of its own
- * (a time, a folded text) keeps it.
+ * key, or an entry of a list of texts, where the model's is in double or single quotes, or plain
+ * (a text of several lines is yaml's to write); a list on one line ([a, b]) or one entry a line,
+ * as the model's is. A text fresh() gave a style of its own (a time, a folded text) keeps it.
  */
 function styledLike(node: Node, model: Node): void {
   if (isMap(node) && isMap(model)) {
@@ -260,9 +260,9 @@ function styledLike(node: Node, model: Node): void {
       if (pair.value && theirs) styledLike(pair.value, theirs);
     }
   } else if (isSeq(node) && isSeq(model) && model.items.length) {
-    if (model.flow) node.flow = true;
+    node.flow = model.flow;
     for (const item of node.items as Node[]) styledLike(item, model.items[0] as Node);
-  } else if (isScalar(node) && isScalar(model) && typeof node.value === 'string' && typeof model.value === 'string' && node.type === undefined) {
+  } else if (isScalar(node) && isScalar(model) && typeof node.value === 'string' && typeof model.value === 'string' && node.type === undefined && !node.value.includes('\n')) {
     if (model.type === Scalar.QUOTE_DOUBLE || model.type === Scalar.QUOTE_SINGLE) node.type = model.type;
   }
 }

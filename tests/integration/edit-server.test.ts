@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditServer, type EditServer } from '../../src/edit/server.js';
 import { FRANCHISE, REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } from '../helpers.js';
+import { newEntryRef } from '../../src/edit/app/paths.js';
+import { parse } from 'yaml';
 
 interface Answer {
   status: number;
@@ -136,6 +138,24 @@ describe('saving', () => {
     expect(body.status, answer.body).toBe('saved');
     expect(body.made).toEqual([{ list: 'coupons', field: 'id', at: coupons.length - 1, value: 'battery-replacement', name: 'Battery Replacement' }]);
     expect(readFileSync(file, 'utf8')).toMatch(/- id: battery-replacement\n\s+title: \$10 OFF\n/);
+  });
+
+  it('names a new review chosen as a testimonial by the id it makes, and one renamed since by the name it held', async () => {
+    const file = path.join(dir, 'reviews.yaml');
+    const { data, version } = await open('reviews');
+    const reviews = [...(data.reviews as object[]), { name: 'Ana P.', rating: 5, text: 'Done the same day.' }];
+    const testimonials = [...(data.testimonials as string[]), newEntryRef('Ana P.')];
+    // Chosen, then renamed in the form: no id is made for "Ana P.", and the check says so in words.
+    const renamed = reviews.map((r, i) => (i === reviews.length - 1 ? { ...r, name: 'Ana Pérez' } : r));
+    const checked = JSON.parse((await send(api('check/reviews'), json({ data: { ...data, reviews: renamed, testimonials } }))).body) as { here: { message: string }[] };
+    expect(checked.here.map((p) => p.message)).toContain('No review has the id "Ana P."');
+    expect(checked.here.map((p) => p.message).join()).not.toMatch(/control character|U\+0000/);
+    const answer = await send(api('save/reviews'), json({ data: { ...data, reviews, testimonials }, version }));
+    expect(JSON.parse(answer.body).status, answer.body).toBe('saved');
+    const saved = readFileSync(file, 'utf8');
+    expect(saved).toContain('- id: ana-p');
+    expect(saved).not.toContain('\\0');
+    expect(parse(saved).testimonials.at(-1)).toBe('ana-p');
   });
 
   it('never overwrites a file changed on disk since it was opened: it answers with both', async () => {

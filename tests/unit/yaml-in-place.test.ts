@@ -158,6 +158,9 @@ describe('a YAML file edited in place', () => {
     ].join('\n');
     const added = editInPlace(text, changed(text, (d) => d.services.push({ slug: 'tires', title: 'Tires', bullets: ['Rotation'], icon: 'tire', opens: '08:00' })));
     expect(added).toBe(`${text}\n  - slug: tires\n    title: "Tires"\n    bullets: ['Rotation']\n    icon: tire\n    opens: "08:00"\n`);
+    // Days written one a line beside a new schedule's: its days too (shopsite writes [a, b] otherwise).
+    const week = 'schedule:\n  - days:\n      - monday\n    opens: "08:00"\n';
+    expect(editInPlace(week, { schedule: [{ days: ['monday'], opens: '08:00' }, { days: ['tuesday'], opens: '09:00' }] })).toBe(`${week}  - days:\n      - tuesday\n    opens: "09:00"\n`);
     // Not parted, not quoted: the same.
     const plain = 'faq:\n  - question: Why?\n    answer: Because.\n  - question: How?\n    answer: Thus.\n';
     expect(editInPlace(plain, changed(plain, (d) => d.faq.push({ question: 'When?', answer: 'Now.' })))).toBe(`${plain}  - question: When?\n    answer: Now.\n`);

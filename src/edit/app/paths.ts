@@ -171,6 +171,17 @@ export const newEntryRef = (name: string): string => `\u0000new:${name}`;
 export const newEntryName = (value: unknown): string | undefined => (typeof value === 'string' && value.startsWith('\u0000new:') ? value.slice(5) : undefined);
 
 /**
+ * `data` with each reference to a new entry that no id was made for (its entry renamed or removed
+ * since it was chosen) as the name it holds: the build then says no entry has that name, where the
+ * marker's control character would have been the problem.
+ */
+export function withoutNewRefs(data: unknown): unknown {
+  const named = (value: unknown): unknown =>
+    typeof value === 'string' ? (newEntryName(value) ?? value) : Array.isArray(value) ? value.map(named) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v)])) : value;
+  return named(data);
+}
+
+/**
  * `data` with the slugs the editor made, each where its entry still has none (what the owner typed
  * while a save was under way is kept), and in each field that named one of those entries by its
  * name (newEntryRef). `data` itself is not changed.
