@@ -11,7 +11,8 @@ import { buildRoutes } from '../routes.js';
 import type { HubShop } from '../shared/hub.js';
 import { shopCall } from '../shared/phone.js';
 import type { Problem, SiteData } from '../shared/types.js';
-import { hoursLines, openingHours } from '../shared/text.js';
+import { hoursLines } from '../shared/text.js';
+import { openingHours } from '../shared/opening-hours.js';
 import { validateSite } from '../validate/index.js';
 
 export interface HubShops {

@@ -141,25 +141,6 @@ export interface HoursLine {
 
 type Slot = Shop['hours'][number]['schedule'][number];
 
-const TWO: Record<Day, string> = { monday: 'Mo', tuesday: 'Tu', wednesday: 'We', thursday: 'Th', friday: 'Fr', saturday: 'Sa', sunday: 'Su' };
-
-/**
- * A week's hours as schema.org's `openingHours` writes them, a text per run of days with the same
- * ranges and per range, in the week's order: "Mo-Fr 08:00-12:00", "Mo-Fr 13:00-17:30", "Sa
- * 08:00-14:00" (midnight at a day's end as 23:59, as the shop's own JSON-LD has it). The hub's
- * JSON-LD gives them, and `check --hub` compares them with the shop's.
- */
-export function openingHours(schedule: readonly Slot[]): string[] {
-  const ranges = WEEK.map((day) => slotsOn(schedule, day).map((s) => `${s.opens}-${s.closes === '24:00' ? '23:59' : s.closes}`));
-  const texts: string[] = [];
-  for (let start = 0, end = 0; start < WEEK.length; start = end) {
-    while (end < WEEK.length && ranges[end]!.join() === ranges[start]!.join()) end++;
-    const days = end - start > 1 ? `${TWO[WEEK[start]!]}-${TWO[WEEK[end - 1]!]}` : TWO[WEEK[start]!];
-    for (const range of ranges[start]!) texts.push(`${days} ${range}`);
-  }
-  return texts;
-}
-
 /** A slot from midnight to midnight: shown as open 24 hours, never as "12AM-12AM". */
 export function isAllDay(slot: Pick<Slot, 'opens' | 'closes'>): boolean {
   return slot.opens === '00:00' && slot.closes === '24:00';
