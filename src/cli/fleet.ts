@@ -3,6 +3,7 @@
 // those of its output is left as it is (fleet/inputs.ts; --force builds it anyway); a folder of
 // OUT that no shop builds into is reported, and removed when shopsite wrote it. A shop with bad
 // data fails alone; the exit code is 1 when any shop failed, 70 when shopsite failed one.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildFleet, fleetJobs, formerShops, shardOf, type Shard, type ShopJob, type ShopReport } from '../fleet/index.js';
 import type { HostName } from '../hosting/index.js';
@@ -92,8 +93,10 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     // Warnings stop nothing: their count line says only how many.
     warnings.print();
     if (bad.length) {
-      const kept = someNames(bad.map((name) => folderLabel(path.join(flags.out, name))));
-      badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}; ${kept} ${bad.length === 1 ? 'is' : 'are'} as ${bad.length === 1 ? 'it was' : 'they were'}.`);
+      // Only the folders a build had made before are named as they were (a new shop that failed has none).
+      const held = bad.map((name) => path.join(flags.out, name)).filter((dir) => existsSync(dir));
+      const kept = held.length ? `; ${someNames(held.map(folderLabel))} ${held.length === 1 ? 'is' : 'are'} as ${held.length === 1 ? 'it was' : 'they were'}` : '';
+      badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}${kept}.`);
     }
     for (const f of former) {
       const why = f.removed ? 'removed: shopsite wrote it' : flags.prune ? 'kept: shopsite did not write all of it' : 'kept: --prune removes it';

@@ -202,7 +202,8 @@ describe('a mistake in the brand\'s file, in a fleet of its shops', () => {
     const run = runCli(['build', '--data', ...SHOPS.map((s) => path.join(dir, 'shops', s)), '--out', path.join(tempDir(), 'out')]);
     expect(count(run.stderr, printed(dir))).toBe(1);
     expect(run.stderr).toMatch(/raleigh\/shop\.yaml:\d+:1 {2}\/emial {2}unknown field\n {2}hint: .*\n {2}shop: raleigh\n/);
-    expect(run.stderr).toMatch(/\n3 problems in 2 files\. Nothing was written for those shops; .*\/gainesville\/, .*\/raleigh\/, .*\/springfield\/ are as they were\.\n/);
+    // Built for the first time: no folder of theirs to be as it was.
+    expect(run.stderr).toMatch(/\n3 problems in 2 files\. Nothing was written for those shops\.\n/);
   });
 });
 

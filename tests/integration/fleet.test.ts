@@ -36,8 +36,18 @@ describe('a fleet build', () => {
     const root = shops();
     const bravo = path.join(root, 'bravo', 'shop.yaml');
     writeFileSync(bravo, readFileSync(bravo, 'utf8').replace('email:', 'emial:'));
-    const run = runCli(['build', '--data', ...['alpha', 'bravo', 'charlie'].map((s) => path.join(root, s)), '--out', path.join(tempDir(), 'out')]);
+    const out = path.join(tempDir(), 'out');
+    const run = runCli(['build', '--data', ...['alpha', 'bravo', 'charlie'].map((s) => path.join(root, s)), '--out', out]);
     expect(run.status).toBe(1);
+    // A failed shop's folder is named as it was only where a build made one before: none here.
+    expect(run.stderr).toMatch(/Nothing was written for those shops\.\n/);
+    // bravo mended and built, then broken again: only its folder is named, as it was.
+    const broken = readFileSync(bravo, 'utf8');
+    writeFileSync(bravo, broken.replace('emial:', 'email:'));
+    expect(runCli(['build', '--data', path.join(root, 'alpha'), path.join(root, 'bravo'), '--out', out]).status).toBe(0);
+    writeFileSync(bravo, broken);
+    const again = runCli(['build', '--data', ...['alpha', 'bravo', 'charlie'].map((s) => path.join(root, s)), '--out', out]);
+    expect(again.stderr).toMatch(/Nothing was written for those shops; \S*\/out\/bravo\/ is as it was\.\n/);
     const printed = [...run.stderr.matchAll(/^(.*)\/shop\.yaml:\d+:\d+ {2}\/emial {2}unknown field\n(?: {2}hint: .*\n)? {2}(.*)$/gm)];
     expect(printed.map((m) => [m[1], m[2]])).toEqual([[path.join(root, 'bravo'), '2 shops, each in its own shop.yaml: bravo, charlie']]);
     // Two mistakes (the field misspelt, so the field missing) in each shop.yaml.
