@@ -115,9 +115,23 @@ function lineAt(starts: number[], offset: number): number {
 
 function csvProblem(file: string, bytes: Buffer, error: CsvError): Problem {
   // An unclosed quote runs to the end of the file, where the parser stops: its line is where it opened.
-  const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? lineAt(lineStarts(bytes), lastOpeningQuote(bytes)) : (error as CsvError & { lines?: number }).lines;
-  const why = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed' : /QUOTE/.test(error.code) ? 'quote' : 'other';
-  return problem('import-sheet-syntax', why === 'other' ? { why, reason: error.message } : { why }, { file, ...(line ? { line, col: 1 } : {}) });
+  const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
+  const line = unclosed ? lineAt(lineStarts(bytes), lastOpeningQuote(bytes)) : (error as CsvError & { lines?: number }).lines;
+  const why = unclosed ? 'unclosed' : /QUOTE/.test(error.code) ? 'quote' : 'other';
+  // The cell the parser stopped in (0-based `index`), and its column's header when the header row reads.
+  const index = (error as CsvError & { index?: number }).index;
+  const cell = !unclosed && typeof index === 'number' ? index : undefined;
+  const header = cell !== undefined && line !== undefined && line > 1 ? headerOf(bytes)?.[cell] : undefined;
+  return problem('import-sheet-syntax', why === 'other' ? { why, reason: error.message } : { why }, { file, ...(line ? { line, col: (cell ?? 0) + 1 } : {}), ...(header ? { path: header } : {}) });
+}
+
+/** The header row's cells, when that row reads as CSV. */
+function headerOf(bytes: Buffer): string[] | undefined {
+  try {
+    return (parse(bytes, { bom: true, to: 1, relax_column_count: true }) as string[][])[0]?.map((h) => h.trim());
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where the quote that is still open at the end of the text opened (each quote toggles; "" twice). */

@@ -399,7 +399,7 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'a cell of 1 MB', sheet: () => sheetOf(rowWith(0, { 'From the business': 'a'.repeat(1024 * 1024) })), expected: ['SHEET:2:23  From the business  this cell is 1,048,576 characters long: at most 10,000 are read'] },
     { name: 'a NUL byte', sheet: () => sheetOf(rowWith(0, { 'Business name': 'Cardinal\0Auto' })), expected: ['SHEET:2:2  Business name  character 9 of this text is U+0000, a control character'] },
     { name: '100,000 rows', sheet: () => `Store code,Business name\n${Array.from({ length: 100_000 }, (_, i) => `s${i},Shop ${i}\n`).join('')}`, expected: ['SHEET:10002:1  the sheet has more than 10,000 rows: at most 10,000 are read in one import'] },
-    { name: 'a quote inside a cell not written twice', sheet: () => `${HEADER}\n${ROWS[0]!.replace('Cardinal Auto Gainesville', 'Joe "The Wrench" Auto')}\n`, expected: ['SHEET:2:1  a quote inside a cell that is not written as two quotes'] },
+    { name: 'a quote inside a cell not written twice', sheet: () => `${HEADER}\n${ROWS[0]!.replace('Cardinal Auto Gainesville', 'Joe "The Wrench" Auto')}\n`, expected: ['SHEET:2:2  Business name  a quote inside a cell that is not written as two quotes'] },
     { name: 'a quote never closed', sheet: () => `${HEADER}\n${ROWS[0]!}\n"durham,Cardinal Auto Durham\n`, expected: ['SHEET:3:1  a quoted cell that starts on this line is never closed'] },
     { name: 'a row with a cell too many', sheet: () => sheetOf(`${ROWS[0]!},extra`), expected: ['SHEET:2:48  this row has 48 cells; the header has 47'] },
     { name: 'a field written by two columns', sheet: () => sheetText.replace(',email,', ',siteUrl,'), expected: ['SHEET:1:25  siteUrl  "siteUrl" writes what column 13 writes'] },
