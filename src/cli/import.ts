@@ -46,7 +46,7 @@ function printSummary(result: ImportResult, dryRun = false): void {
   const parts = [`${verb} ${count('created')}`, `${dryRun ? 'would change' : 'changed'} ${count('changed')}`, `unchanged ${count('unchanged')}`, `problems ${rows}`];
   const unfilled = result.shops.reduce((sum, s) => sum + (s.unfilled ?? 0), 0);
   const fill = unfilled
-    ? `\n${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in, which the sheet does not give: shopsite check --data ${result.shops.find((s) => s.unfilled)?.folder ?? 'FOLDER'} lists those of one shop; a column named by a field's path (claims.rating, placeholders.county) gives it for every row`
+    ? `\n${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in, which the sheet does not give: shopsite check --data ${result.shops.find((s) => s.unfilled)?.folder ?? 'FOLDER'} lists those of one shop (a shop.yaml field among them can be a column of the sheet, named by its path: placeholders.county)`
     : '';
   const left = result.notInSheet.length ? `\nnot in the sheet, left as they are: ${result.notInSheet.join(', ')}` : '';
   process.stderr.write(`${parts.join(', ')}${dryRun ? ' (dry run: nothing was written)' : ''}${fill}${left}\n`);

@@ -128,7 +128,7 @@ function csvProblem(file: string, bytes: Buffer, error: CsvError): Problem {
 /** The header row's cells, when that row reads as CSV. */
 function headerOf(bytes: Buffer): string[] | undefined {
   try {
-    return (parse(bytes, { bom: true, to: 1, relax_column_count: true }) as string[][])[0]?.map((h) => h.trim());
+    return (parse(bytes, { bom: true, to: 1, relax_column_count: true, skip_empty_lines: true }) as string[][])[0]?.map((h) => h.trim());
   } catch {
     return undefined;
   }

@@ -23,7 +23,7 @@ export interface HubShop {
   longitude: number;
   /** The week's hours, as its own site's header gives them (Mon-Fri 8AM-6PM · Sat 8AM-2PM · Sun Closed). */
   hours: string;
-  /** The same, as schema.org's openingHours (text.ts openingHours): the hub's JSON-LD, which `check --hub` compares. */
+  /** The same, as schema.org's openingHours (opening-hours.ts): the hub's JSON-LD, which `check --hub` compares. */
   openingHours: string[];
 }
 

@@ -157,8 +157,8 @@ function matchEntries(olds: unknown[], values: unknown[]): (number | undefined)[
 /**
  * Entries without ids matched as a line diff matches lines: the equal ones kept in order (a
  * longest common subsequence); between two kept ones, each new one continues the old one most like
- * it (the most fields alike: the same date, another note), else an old one in its place (matchGap),
- * else none.
+ * it (the most fields alike: the same date, another note), else an old one in its place whose
+ * naming fields do not differ (matchGap), else none.
  */
 export function alignedEntries(olds: unknown[], values: unknown[]): (number | undefined)[] {
   const [n, m] = [olds.length, values.length];
@@ -189,7 +189,8 @@ export function alignedEntries(olds: unknown[], values: unknown[]): (number | un
  * Between two entries kept, which old entry of `olds[oldFrom..oldTo)` each new one of
  * `values[newFrom..newTo)` continues: the one most like it, in order (a day whose note changed
  * continues that day, not the day removed before it); between those, as many old entries as new
- * ones are the same texts changed, in order (a town renamed).
+ * ones are the same entries changed, in order (a town renamed, a schedule's times), but for two
+ * whose naming fields differ.
  */
 function matchGap(olds: unknown[], values: unknown[], [oldFrom, oldTo]: [number, number], [newFrom, newTo]: [number, number], matched: (number | undefined)[]): void {
   const pairs: [number, number][] = [];
@@ -208,8 +209,8 @@ function matchGap(olds: unknown[], values: unknown[], [oldFrom, oldTo]: [number,
   pairs.push([oldTo, newTo]);
   let [fromOld, fromNew] = [oldFrom, newFrom];
   for (const [i, j] of pairs) {
-    // (Entries with fields nothing alike are two entries: only texts and numbers are paired so.)
-    if (i - fromOld === j - fromNew) for (let k = 0; k < j - fromNew; k++) if (!isPlainObject(values[fromNew + k])) matched[fromNew + k] = fromOld + k;
+    // (Two entries whose naming fields differ, another date, are two entries: not paired so.)
+    if (i - fromOld === j - fromNew) for (let k = 0; k < j - fromNew; k++) if (!namedApart(olds[fromOld + k], values[fromNew + k])) matched[fromNew + k] = fromOld + k;
     if (j < newTo) matched[j] = i;
     [fromOld, fromNew] = [i + 1, j + 1];
   }
@@ -218,10 +219,15 @@ function matchGap(olds: unknown[], values: unknown[], [oldFrom, oldTo]: [number,
 /** The fields that name an entry of a list without ids: one alike says two entries are one. */
 const NAMING = ['date', 'name', 'title', 'question', 'heading', 'label', 'author'];
 
+/** Whether two entries both have a naming field and it differs (two holidays of other dates). */
+function namedApart(a: unknown, b: unknown): boolean {
+  return isPlainObject(a) && isPlainObject(b) && NAMING.some((key) => key in a && key in b && !isDeepStrictEqual(a[key], b[key]));
+}
+
 /**
  * How many fields two entries have alike, when they are likely one entry changed: a naming field
  * alike (the same date, another note), or most of their fields. Else 0, as for texts and numbers:
- * `closed: true` alone does not make New Year's Day the Fourth of July.
+ * `closed: true` alone does not make one closed holiday another.
  */
 function likeness(a: unknown, b: unknown): number {
   if (!isPlainObject(a) || !isPlainObject(b)) return 0;

@@ -233,6 +233,14 @@ describe('shopsite import', () => {
       expect.stringMatching(/:4:\d+ {2}Latitude {2}warning: the time zone written is America\/Los_Angeles.* gave America\/Creston/),
     ]);
     expect(run.stderr).toContain('created 3, changed 0, unchanged 0, problems 0');
+
+    // The zone chosen is the brand's: nothing is written, so nothing is said.
+    const g = franchise();
+    writeFileSync(path.join(g.brand, 'shop.yaml'), `${readFileSync(path.join(g.brand, 'shop.yaml'), 'utf8')}timeZone: America/New_York\n`);
+    const quiet = runCli(['import', writeSheet(g.root, sheetOf(rows[1]!)), '--brand', g.brand, '--into', g.shops]);
+    expect(quiet.status, quiet.stderr).toBe(0);
+    expect(quiet.stderr).not.toContain('warning');
+    expect(readFileSync(path.join(g.shops, 'calais', 'shop.yaml'), 'utf8')).not.toMatch(/^timeZone:/m);
   });
 
   it('writes hours with a lunch break as plain lists, and reads a file with YAML aliases again', () => {
@@ -355,7 +363,7 @@ describe('shopsite import of a bad or hostile sheet', () => {
       sheet: () => sheetOf(rowWith(0, { 'Primary phone': '555', 'Monday hours': '9-5pm' }), rowWith(1, { Latitude: '95' }), rowWith(2, { 'Opening date': '2026-02-30' })),
       expected: [
         'SHEET:2:12  Primary phone  "555" has too few digits for a phone number\n  hint: write it with its area code, as a caller from another town dials it\n' +
-          'SHEET:2:15  Monday hours  "9-5pm" is not opening hours\n  hint: write each range opening-closing, as 09:00-17:00 or 9am-5pm (a time without am or pm is a 24-hour one); several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed\n' +
+          'SHEET:2:15  Monday hours  "9-5pm" is not opening hours\n  hint: write each range opening-closing, each time with its minutes or am/pm: 09:00-17:00 or 9am-5pm; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed\n' +
           'SHEET:3:10  Latitude  /geo/latitude: is 95: the most allowed is 90\n',
         'SHEET:4:22  Opening date  "2026-02-30" is not a date',
       ],

@@ -116,6 +116,14 @@ const refused: { name: string; files: Record<string, string>; expected: string[]
     ],
   },
   {
+    name: 'a word before a number of seven digits, which dialled would be its area code',
+    files: withPhone('"Tel 555-0199"'),
+    expected: [
+      'shop-data/shop.yaml:6:8  /phone  "Tel 555-0199" has words beside the number',
+      '  hint: write the number alone (an extension after it as x12); the words around it belong in the text that shows it',
+    ],
+  },
+  {
     name: 'words after the number',
     files: withPhone('"(703) 555-0142 ask for Bob"'),
     expected: [

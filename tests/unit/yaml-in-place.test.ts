@@ -136,6 +136,11 @@ describe('a YAML file edited in place', () => {
     // A day moved to the next date, its hours and note kept: the same entry, with its comment.
     const moved = editInPlace(days, changed(days, (d) => (d.specialHours[0].date = '2026-12-23')));
     expect(lineDiff(days, moved)).toEqual({ removed: ['  - date: "2026-12-24"'], added: ['  - date: "2026-12-23"'] });
+    // A schedule whose times all changed, with nothing naming it: the same entry, its comments kept.
+    const week = 'schedule:\n  # weekdays\n  - days: [monday, friday]\n    opens: "07:30"  # early\n    closes: "17:00"\n';
+    expect(editInPlace(week, { schedule: [{ days: ['monday', 'friday'], opens: '08:00', closes: '18:00' }] })).toBe(
+      'schedule:\n  # weekdays\n  - days: [monday, friday]\n    opens: "08:00" # early\n    closes: "18:00"\n',
+    );
     // A list of towns: one removed, one renamed in place, one added.
     const towns = 'serviceArea:\n  - Alpha  # home\n  - Beta\n  - Gamma  # far\n';
     expect(editInPlace(towns, { serviceArea: ['Alpha', 'Gamma', 'Delta'] })).toBe('serviceArea:\n  - Alpha  # home\n  - Gamma  # far\n  - Delta\n');

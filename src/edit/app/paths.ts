@@ -176,9 +176,14 @@ export const newEntryName = (value: unknown): string | undefined => (typeof valu
  * marker's control character would have been the problem.
  */
 export function withoutNewRefs(data: unknown): unknown {
-  const named = (value: unknown): unknown =>
-    typeof value === 'string' ? (newEntryName(value) ?? value) : Array.isArray(value) ? value.map(named) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v)])) : value;
-  return named(data);
+  return mapStrings(data, (text) => newEntryName(text) ?? text);
+}
+
+/** `value` with each text in it, however deep, replaced by `change`'s. */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, change));
+  return value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, change)])) : value;
 }
 
 /**
@@ -198,9 +203,7 @@ export function withMadeIds(data: unknown, made: readonly MadeId[]): unknown {
     out[list] = copy;
   }
   const ids = new Map(made.map((m) => [newEntryRef(m.name), m.value]));
-  const named = (value: unknown): unknown =>
-    typeof value === 'string' ? (ids.get(value) ?? value) : Array.isArray(value) ? value.map(named) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v)])) : value;
-  return named(out);
+  return mapStrings(out, (text) => ids.get(text) ?? text);
 }
 
 /** A slug left out, or a box left empty: a number or anything else written is the file's, and the build's to judge. */
