@@ -25,7 +25,7 @@ export function shopEntry(shop: HubShop): AutoRepair {
 
 /**
  * The brand's Organization; with `locations` (the locations page), every shop as its
- * subOrganization. The home names the brand alone: for a thousand shops the list is 300 KB, which
+ * subOrganization. The home names the brand alone: for a thousand shops the list is some 350 KB, which
  * one page carrying it is enough for.
  */
 export function hubJsonLd({ hub, states, homeUrl }: HubPageInput, { locations = false } = {}): string {
