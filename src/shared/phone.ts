@@ -20,9 +20,10 @@ export function shopCall(shop: Pick<Shop, 'phone' | 'address'>): { number: strin
 
 export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid' | 'words'; letters: boolean };
 
-/** A word written beside the number ("Call 555-0199", "555-0199 ask for Bob"): apart from the digits, with a small letter (not 555-CARS, 1-800-GO-FEDEX). */
-const LEADING_WORD = /^\s*(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?\s/;
+/** A word written beside the number ("Call" before it, "ask for Bob" after it): apart from the digits, with a small letter (not a keypad word, 555-CARS, 1-800-GO-FEDEX). */
 const WORD = /(?:^|\s)(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?(?=\s|$)/;
+/** Such a word before the number. */
+const LEADING_WORD = /^\s*(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?\s/;
 
 /** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */
 const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];
@@ -33,7 +34,7 @@ const EXTENSION = /\s*(?:[;,]\s*)?(?:(?<![A-Za-z])(?:ext(?:ension)?|x)[.=:]?|#)\
 export function readPhone(phone: string, country = 'US'): PhoneReading {
   const ext = EXTENSION.exec(phone);
   const written = ext ? phone.slice(0, ext.index) : phone;
-  // A word before the number ("Tel 555-0199") is never a keypad's: dialled, "Tel" would be an area
+  // A word before the number ("Tel" and seven digits) is never a keypad's: dialled, "Tel" would be an area
   // code. One after it is said as such only when, dialled, it makes no number (1 800 Flowers does).
   if (LEADING_WORD.test(written) && /\d/.test(written)) return { ok: false, why: 'words', letters: true };
   const words = WORD.test(written) && /\d/.test(written);
