@@ -37,7 +37,7 @@ export interface BuildOptions {
   today?: Date;
   /**
    * Also warn of special days that are over (special-day-past): the owner's editor asks, for the
-   * days a save adds. A build does not: last year's holidays kept in the file harm nothing.
+   * days a save adds or changes. A build does not: last year's holidays kept in a file harm nothing.
    */
   pastDays?: boolean;
   /** Warnings stop the build too (for example values still to fill in). */

@@ -41,8 +41,7 @@ export function stateZone(code: string): string | undefined {
  *   (a part whose clock is not its neighbour's);
  * - the state's zone that keeps the same clock as the one found in January and in July (most often
  *   right: the neighbour's clock is the place's own);
- * - the state's main one. (The zone the lookup gives most often around the place was tried, and
- *   taken out: around a place near a state line it counts the neighbour state's zones too.)
+ * - the state's main one.
  * `found`, the lookup's, tells a chosen zone from a found one. A place outside the US, or in no
  * state it knows, keeps the lookup's.
  */

@@ -21,9 +21,10 @@ export function shopCall(shop: Pick<Shop, 'phone' | 'address'>): { number: strin
 export type PhoneReading = { ok: true; number: PhoneNumber } | { ok: false; why: 'short' | 'long' | 'invalid' | 'words'; letters: boolean };
 
 /** A word written beside the number ("Call" before it, "ask for Bob" after it): apart from the digits, with a small letter (not a keypad word, 555-CARS, 1-800-GO-FEDEX). */
-const WORD = /(?:^|\s)(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?(?=\s|$)/;
+const A_WORD = '(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?';
+const WORD = new RegExp(`(?:^|\\s)${A_WORD}(?=\\s|$)`);
 /** Such a word before the number. */
-const LEADING_WORD = /^\s*(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[.:]?\s/;
+const LEADING_WORD = new RegExp(`^\\s*${A_WORD}\\s`);
 
 /** Letters of a vanity number (555-CARS) as a phone keypad has them (ITU-T E.161). */
 const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];

@@ -101,7 +101,7 @@ export const CATALOGUE = {
     hint: 'give it a later last day, rolling or never to offer it again, or remove it',
   }),
   'hours-range': entry({
-    title: 'Opening hours that close when or before they open',
+    title: "Opening hours (the week's or a special day's) that close when or before they open",
     message: ({ opens, closes }: { opens: string; closes: string }) => `closes at ${closes}, ${closes === opens ? 'when' : 'before'} it opens at ${opens}`,
     hint: ({ closes }) => {
       const [hour, minute] = closes.split(':').map(Number) as [number, number];
@@ -116,13 +116,12 @@ export const CATALOGUE = {
   }),
   'special-hours': entry({
     title: 'Special hours that cannot be read one way',
-    message: (a: { why: 'closed-and-hours' | 'neither' | 'no-such-day' | 'through-before' | 'closes-before' | 'twice'; day?: string; other?: string }) =>
+    message: (a: { why: 'closed-and-hours' | 'neither' | 'no-such-day' | 'through-before' | 'twice'; day?: string; other?: string }) =>
       ({
         'closed-and-hours': 'says both closed: true and hours',
         neither: 'says neither closed: true nor hours',
         'no-such-day': `${a.day} is not a day of the calendar`,
         'through-before': `through ${a.day} comes before the first day`,
-        'closes-before': 'closes before it opens',
         twice: `${a.day} is also given by ${a.other}`,
       })[a.why],
     hint: ({ why }) =>
@@ -131,7 +130,6 @@ export const CATALOGUE = {
         neither: 'add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]',
         'no-such-day': 'write the date as YYYY-MM-DD, in quotes, a day that exists',
         'through-before': 'through is the last day of the range, on or after date',
-        'closes-before': 'a range opens and closes on the same day; "24:00" is midnight at its end',
         twice: 'give each day once: remove one entry, or shorten a range',
       })[why],
   }),

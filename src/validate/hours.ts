@@ -42,18 +42,19 @@ const NO_PLACE = /^(?:etc\/.+|utc|uct|gmt(?:[+-]?0)?|zulu|universal|greenwich|es
 export function weeklyHoursRead(ctx: RuleContext): void {
   const hours = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.hours;
   if (!Array.isArray(hours)) return;
-  hours.forEach((entry, h) => {
-    (Array.isArray(entry?.schedule) ? entry.schedule : []).forEach((range, r) => {
-      if (!isTime(range?.opens) || !isTime(range.closes) || range.closes > range.opens) return;
-      ctx.problems.push(problem('hours-range', { opens: range.opens, closes: range.closes }, at('hours', h, 'schedule', r, 'closes')));
-    });
-  });
+  hours.forEach((entry, h) => (Array.isArray(entry?.schedule) ? entry.schedule : []).forEach((range, r) => rangeRead(ctx, range, ['hours', h, 'schedule', r])));
+}
+
+/** A range of hours (the week's or a special day's) that closes when or before it opens, at its `closes`. */
+function rangeRead(ctx: RuleContext, range: { opens?: unknown; closes?: unknown } | undefined, segments: (string | number)[]): void {
+  if (!isTime(range?.opens) || !isTime(range.closes) || range.closes > range.opens) return;
+  ctx.problems.push(problem('hours-range', { opens: range.opens, closes: range.closes }, at(...segments, 'closes')));
 }
 
 /**
  * A warning at each special day whose last day is before `today` at the shop (its time zone, else
  * UTC): the site shows it no more. The owner's editor asks for it (build's pastDays) and says it
- * of a day a save adds, entered late or with last year's date. Advice, which --strict leaves a
+ * of a day a save adds or changes, entered late or with last year's date. Advice, which --strict leaves a
  * warning.
  */
 export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
@@ -87,9 +88,7 @@ export function specialHoursRead(ctx: RuleContext): void {
       ctx.problems.push(problem('special-hours', { why, ...more }, at('specialHours', i, ...segments)));
     if (entry.closed && entry.hours) push('closed-and-hours', ['hours']);
     if (!entry.closed && !entry.hours) push('neither', []);
-    (Array.isArray(entry.hours) ? entry.hours : []).forEach((range, r) => {
-      if (isTime(range?.opens) && isTime(range.closes) && range.closes <= range.opens) push('closes-before', ['hours', r, 'closes']);
-    });
+    (Array.isArray(entry.hours) ? entry.hours : []).forEach((range, r) => rangeRead(ctx, range, ['specialHours', i, 'hours', r]));
     // The schema's pattern lets 2026-02-30 through.
     for (const key of ['date', 'through'] as const) if (entry[key] && looksLikeDay(entry[key]) && !isCalendarDay(entry[key])) push('no-such-day', [key], { day: entry[key] });
     if (!isCalendarDay(entry.date) || (entry.through && !isCalendarDay(entry.through))) return;

@@ -160,7 +160,7 @@ function matchEntries(olds: unknown[], values: unknown[]): (number | undefined)[
  * it (the most fields alike: the same date, another note), else an old one in its place whose
  * naming fields do not differ (matchGap), else none.
  */
-export function alignedEntries(olds: unknown[], values: unknown[]): (number | undefined)[] {
+function alignedEntries(olds: unknown[], values: unknown[]): (number | undefined)[] {
   const [n, m] = [olds.length, values.length];
   const equal = (i: number, j: number) => isDeepStrictEqual(olds[i], values[j]);
   // common[i][j]: how many equal entries olds[i..] and values[j..] keep in order.

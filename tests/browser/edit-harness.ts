@@ -2,7 +2,7 @@
 // test's to change, and the editor listens on a free port of 127.0.0.1.
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { tempDir } from '../helpers.js';
@@ -44,6 +44,19 @@ export async function openPart(page: Page, name: string): Promise<void> {
   await tab.waitFor({ state: 'attached' });
   if (await tab.isVisible()) await tab.click();
   else await page.getByLabel('Editing', { exact: true }).selectOption({ label: name });
+}
+
+/**
+ * Adds a special day to the shop's form, opened in `page`, with its date typed in: the new day's
+ * number among the days, and its date field.
+ */
+export async function addSpecialDay(page: Page, date: string): Promise<{ at: number; field: Locator }> {
+  await page.waitForSelector('#shop_specialHours__add');
+  const at = await page.locator('[id^="shop_specialHours_"][id$="_date"]').count();
+  await page.locator('#shop_specialHours__add').click();
+  const field = page.locator(`#shop_specialHours_${at}_date`);
+  await field.fill(date);
+  return { at, field };
 }
 
 /** Waits until the status says `part` was saved: a save is answered once the preview has it. */

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorSuite, savedPart } from './edit-harness.js';
+import { addSpecialDay, editorSuite, savedPart } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
 // The file keeps a day of long ago: no news to the owner.
@@ -17,15 +17,12 @@ describe('a special day that is over', () => {
   it('is said of a day the save adds, which is saved all the same, and not of one the file kept', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
-    await page.waitForSelector('#shop_specialHours__add');
-    const days = await page.locator('[id^="shop_specialHours_"][id$="_date"]').count();
-    await page.locator('#shop_specialHours__add').click();
-    await page.locator(`#shop_specialHours_${days}_date`).fill('2025-12-24');
+    const { at: days, field: date } = await addSpecialDay(page, '2025-12-24');
     await page.locator(`#shop_specialHours_${days}_closed`).check();
     await page.getByRole('button', { name: /^Save/ }).click();
     await savedPart(page, 'Shop facts and hours');
     expect(await page.locator('.status').textContent()).toContain('with 1 warning beside its field');
-    const field = page.locator('.has-warning', { has: page.locator(`#shop_specialHours_${days}_date`) }).last();
+    const field = page.locator('.has-warning', { has: date }).last();
     expect(await field.textContent()).toContain('2025-12-24 is over: the site no longer shows this special day');
     expect(readFileSync(path.join(run.data, 'shop.yaml'), 'utf8')).toContain('- date: "2025-12-24"');
 

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorSuite } from './edit-harness.js';
+import { addSpecialDay, editorSuite } from './edit-harness.js';
 import { DESKTOP, PHONE, openContext, problemsIn } from './harness.js';
 
 // Another file with an error: a coupon without its title.
@@ -41,11 +41,7 @@ describe("a save refused for a group's own problem", () => {
   it("says it at the group's top, marks the group, and leaves its fields that are fine unmarked", async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
-    await page.waitForSelector('#shop_specialHours__add');
-    const days = await page.locator('[id^="shop_specialHours_"][id$="_date"]').count();
-    await page.locator('#shop_specialHours__add').click();
-    const date = page.locator(`#shop_specialHours_${days}_date`);
-    await date.fill('2027-07-05');
+    const { at: days, field: date } = await addSpecialDay(page, '2027-07-05');
     // Neither Closed ticked nor hours: the special day itself has the problem.
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
@@ -68,11 +64,7 @@ describe("a save refused for a group's own problem", () => {
   it('brings the message into view with the field it focuses, on a phone', async () => {
     const { page, messages } = await openContext(run.browser, PHONE);
     await page.goto(run.editor.url);
-    await page.waitForSelector('#shop_specialHours__add');
-    const days = await page.locator('[id^="shop_specialHours_"][id$="_date"]').count();
-    await page.locator('#shop_specialHours__add').click();
-    const date = page.locator(`#shop_specialHours_${days}_date`);
-    await date.fill('2027-07-06');
+    const { at: days, field: date } = await addSpecialDay(page, '2027-07-06');
     // The date at the top of the view, as after typing it: focusing it scrolls nothing.
     await date.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.getByRole('button', { name: /^Save/ }).click();
