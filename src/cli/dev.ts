@@ -63,6 +63,8 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   let problems: Problem[] = [];
   /** The base path of the last good build (a GitHub Pages project site's /repo): its pages are served from under it. */
   let base = '';
+  /** The base path before a change of `siteUrl` moved it: a page open under it follows to the new one. */
+  let movedFrom: string | undefined;
   const clients = new Set<ServerResponse>();
   /** Builds so far: the one every page served now is of. */
   let builds = 0;
@@ -85,8 +87,10 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     }
     problems = result.ok ? [] : result.problems;
     if (result.ok) {
+      const now = result.host?.base ?? '';
+      if (files.size && now !== base) movedFrom = base;
+      base = now;
       files = new Map(result.files.map((f) => [f.file, f.contents]));
-      base = result.host?.base ?? '';
       const warnings = result.problems.length ? `, ${result.problems.length} warning${result.problems.length === 1 ? '' : 's'}` : '';
       log(`${reason}: rebuilt ${result.pages.length} pages in ${result.ms} ms${warnings}`);
     } else {
@@ -137,8 +141,15 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       return;
     }
     const asked = req.url ?? '/';
-    const inSite = base && asked.startsWith(`${base}/`) ? asked.slice(base.length) : base ? undefined : asked;
+    const inSite = pathInSite(base, asked);
     const found = inSite === undefined ? undefined : fileCandidates(inSite).find((k) => files.has(k));
+    // A page open under the base path that a save of siteUrl moved (the editor's preview, reloaded
+    // by that save's rebuild) is sent to the same page under the new one, not to "page not found".
+    const earlier = !found && movedFrom !== undefined ? pathInSite(movedFrom, asked) : undefined;
+    if (earlier !== undefined && fileCandidates(earlier).some((k) => files.has(k))) {
+      res.writeHead(302, { location: `${base}${earlier}`, 'cache-control': 'no-store' }).end();
+      return;
+    }
     const isPage = !found || found.endsWith('.html');
     if (problems.length && isPage) {
       res.writeHead(flags.problemsStatus ?? 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problems, builds));
@@ -301,6 +312,12 @@ function shownPath(file: string, data: string): string {
   const inData = inside(path.resolve(data));
   if (inData !== undefined) return inData ? path.join(data, inData) : data;
   return inside(process.cwd()) || path.resolve(file);
+}
+
+/** The path `asked` inside a site under the base path `base` ('' for none), or undefined when it lies outside. */
+function pathInSite(base: string, asked: string): string | undefined {
+  if (!base) return asked;
+  return asked.startsWith(`${base}/`) ? asked.slice(base.length) : undefined;
 }
 
 function problemPage(problems: Problem[], build: number): string {

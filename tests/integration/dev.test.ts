@@ -329,4 +329,22 @@ describe('shopsite dev, for a GitHub Pages project site', () => {
       await dev.close();
     }
   });
+
+  it('sends a page open under the base path a save of siteUrl moved to the same page under the new one', async () => {
+    const shopYaml = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace(/siteUrl: .*/, 'siteUrl: https://owner.github.io/cardinal/');
+    const data = dataWith(REFERENCE_DATA, { 'shop.yaml': shopYaml });
+    const dev = await startDev({ data, host: '127.0.0.1', port: 0 }, () => {});
+    onTestFinished(() => dev.close());
+    const origin = new URL(dev.url).origin;
+    const shop = path.join(data, 'shop.yaml');
+    const built = dev.rebuiltWith(shop);
+    writeFileSync(shop, shopYaml.replace('/cardinal/', '/garage/'));
+    expect(await built).toBe(true);
+    expect(dev.url).toBe(`${origin}/garage/`);
+    const moved = await request(`${origin}/cardinal/coupons/`);
+    expect([moved.status, moved.headers.location]).toEqual([302, '/garage/coupons/']);
+    expect((await request(`${origin}/garage/coupons/`)).status).toBe(200);
+    // Only a page there is: anything else under the old base path is not found, as before.
+    expect((await request(`${origin}/cardinal/no-such-page/`)).status).toBe(404);
+  });
 });
