@@ -80,6 +80,7 @@ export function program(load: LoadCommands): Command {
     .option('--phone <phone>', 'its phone number as shown')
     .option('--site-url <url>', 'the site\'s address')
     .option('--brand <dir>', 'the brand folder the shop belongs to: the new folder holds only the shop\'s own facts')
+    .option('--new-brand', 'write a new brand folder instead, its shops\' shared data and hub.yaml: takes --name, --site-url')
     .option('--force', 'replace the data files of an existing folder')
     .action(async (dir, flags) => (await command('init')).runInit(dir, flags));
 

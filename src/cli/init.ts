@@ -6,11 +6,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
-import { loadShop } from '../load/index.js';
+import { loadBrand, loadShop } from '../load/index.js';
 import { readPhone } from '../shared/phone.js';
 import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
-import { starterFiles } from '../scaffold/index.js';
+import { validateHub } from '../validate/hub.js';
+import { toFillIn } from '../validate/rules.js';
+import { newBrandFiles, starterFiles } from '../scaffold/index.js';
 import { stateCode, stateZone } from '../scaffold/states.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
@@ -25,6 +27,8 @@ export interface InitFlags {
   force?: boolean;
   /** A brand folder: the new shop holds only its own facts. */
   brand?: string;
+  /** Write a new brand's folder instead of a shop's: what its shops share, and its hub.yaml. */
+  newBrand?: boolean;
 }
 
 /** Where each flag goes in shop.yaml (whose schema says what a valid value is), and how to ask for it. */
@@ -36,6 +40,9 @@ const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: stri
   { flag: 'phone', question: 'Phone', at: ['phone'], hint: 'a phone number with its area code, such as "(541) 555-2368"' },
   { flag: 'siteUrl', question: 'Site URL', at: ['siteUrl'], hint: 'an https address, such as https://www.example.com' },
 ];
+
+/** The facts a new brand's folder takes, into its hub.yaml (the brand's own site): at the same keys. */
+const BRAND_FACTS = new Set<keyof InitFlags>(['name', 'siteUrl']);
 
 /** The schema of the field a fact is written to: shop.schema.json#/properties/address/properties/city. */
 const fieldSchema = (fact: (typeof FACTS)[number]) => schemaAt(`shop.schema.json#${fact.at.map((key) => `/properties/${key}`).join('')}`);
@@ -67,6 +74,11 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     if (code) throw new UsageError(`--state "${typed}" is a state's name: pass its two-letter code, --state ${code} (the name goes in --state-name)`);
     throw new UsageError(`--${kebab(fact.flag)} "${typed}" is not valid: ${hintOf(fact)}, without { or }`);
   }
+  if (flags.newBrand) {
+    const shops = FACTS.filter((f) => !BRAND_FACTS.has(f.flag) && given[f.flag] !== undefined).map((f) => `--${kebab(f.flag)}`);
+    if (flags.brand !== undefined) shops.unshift('--brand');
+    if (shops.length) throw new UsageError(`${shops.join(', ')} ${shops.length === 1 ? 'is' : 'are'} a shop's: a new brand's folder holds what its shops share (--new-brand takes --name and --site-url, the brand's own site)`);
+  }
   if (flags.brand !== undefined && !(existsSync(flags.brand) && statSync(flags.brand).isDirectory())) {
     throw new UsageError(`--brand ${flags.brand} is not a folder: give the brand's folder, which holds its YAML files`);
   }
@@ -78,17 +90,20 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     process.stderr.write(`${dir}/ already exists and is not empty; nothing was written\n  hint: choose a new folder, or pass --force to replace its data files\n`);
     throw new ProblemsReported();
   }
-  if (process.stdin.isTTY && process.stderr.isTTY) await ask(given);
+  if (process.stdin.isTTY && process.stderr.isTTY) await ask(given, flags.newBrand ? FACTS.filter((f) => BRAND_FACTS.has(f.flag)) : FACTS);
 
   mkdirSync(dir, { recursive: true });
-  for (const file of starterFiles(dir, flags.brand)) {
-    const text = file.name === 'shop.yaml' ? fillFacts(file.text, given) : file.text;
+  const files = flags.newBrand ? newBrandFiles(dir) : starterFiles(dir, flags.brand);
+  for (const file of files) {
+    const filled = flags.newBrand ? 'hub.yaml' : 'shop.yaml';
+    const text = file.name === filled ? fillFacts(file.text, given) : file.text;
     const target = path.join(dir, file.name);
     // --force: the new file replaces both spellings of the old one (shop.yaml and shop.yml).
     if (flags.force) for (const old of [target, target.replace(/\.yaml$/, '.yml')]) rmSync(old, { force: true });
     writeFileSync(target, text);
   }
 
+  if (flags.newBrand) return reportBrand(dir);
   const loaded = loadShop(dir);
   const { problems } = validateSite(loaded.docs);
   const all = [...loaded.problems, ...problems];
@@ -100,6 +115,22 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
   process.stderr.write(
     `Wrote a new shop in ${dir}/. ${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in: npx shopsite check --data ${dir} lists them.\n` +
       `Preview it with npx shopsite dev --data ${dir}; npx shopsite build --strict --data ${dir} publishes once nothing is left to fill in.\n`,
+  );
+}
+
+/** A new brand's folder, checked as its files can be alone: they load, and its hub.yaml is valid. */
+function reportBrand(dir: string): void {
+  const brand = loadBrand(dir);
+  const all = [...brand.problems, ...(brand.hub ? validateHub(brand.hub).problems : []), ...brand.docs.flatMap((doc) => toFillIn(doc))];
+  if (all.some((p) => p.severity === 'error')) {
+    printProblems(all, `The new brand in ${dir}/ needs these fixed.`);
+    throw new ProblemsReported();
+  }
+  const unfilled = all.filter((p) => p.code === 'unfilled-value').length;
+  process.stderr.write(
+    `Wrote a new brand in ${dir}/: the copy its shops share, the part of shop.yaml they share, and hub.yaml (its own site). ` +
+      `${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in, each marked # fill in.\n` +
+      `Add its shops with npx shopsite init shops/NAME --brand ${dir}, or from a locations sheet with npx shopsite import locations.csv --brand ${dir} --into shops (docs/import.md).\n`,
   );
 }
 
@@ -120,11 +151,12 @@ function fillFacts(text: string, given: InitFlags): string {
   const zone = given.state === undefined ? undefined : stateZone(given.state);
   const standIn = doc.get('timeZone', true);
   if (zone && isScalar(standIn) && standIn.comment?.includes('fill in')) standIn.value = zone;
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  // hub.yaml's intro is a folded text of lines as long as the file's comments: kept so.
+  return doc.toString({ lineWidth: doc.has('intro') ? 100 : 0, flowCollectionPadding: false });
 }
 
-async function ask(given: InitFlags): Promise<void> {
-  const missing = FACTS.filter((f) => !given[f.flag]);
+async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {
+  const missing = facts.filter((f) => !given[f.flag]);
   if (!missing.length) return;
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {

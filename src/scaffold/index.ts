@@ -1,9 +1,11 @@
 // A new shop's data files as `shopsite init` writes them, before any fact is filled in: the
 // starter's files (those of the kinds a brand has left out, and shop.yaml made the shop's part of
 // the brand's), each naming its schema for editors. Takes the new folder and the brand's; returns
-// texts. Never writes, never prints: init and import write them.
+// texts. A new brand's folder (init --new-brand) is the starter's copy, the part of shop.yaml
+// that every shop shares, and hub.yaml. Never writes, never prints: init and import write them.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isMap, parseDocument } from 'yaml';
 import { SCHEMA_DIR, STARTER_DIR } from '../shared/paths.js';
 import { brandStart } from './brand.js';
 
@@ -26,6 +28,53 @@ export function starterFiles(dir: string, brandDir?: string): StarterFile[] {
     files.push({ name, text });
   }
   return files;
+}
+
+/** What a brand's shop.yaml gives every shop of it: the rest of the starter's is each shop's own. */
+const BRAND_SHARED = new Set(['logoText', 'claims.warranty', 'priceRange', 'thirdParty', 'host']);
+
+/**
+ * A new brand's folder: the starter's files but the reviews (each shop's own), its shop.yaml
+ * cut down to what every shop shares, and the brand's own site, hub.yaml.
+ */
+export function newBrandFiles(dir: string): StarterFile[] {
+  const schemas = schemaFolderFor(dir);
+  const named = (text: string) => text.replace(/\$schema=\S*?schemas\//, () => `$schema=${schemas}/`);
+  const files = readdirSync(STARTER_DIR)
+    .filter((f) => f.endsWith('.yaml') && f !== 'reviews.yaml')
+    .sort()
+    .map((name) => {
+      const text = named(readFileSync(path.join(STARTER_DIR, name), 'utf8'));
+      return { name, text: name === 'shop.yaml' ? brandShopText(text) : text };
+    });
+  return [...files, { name: 'hub.yaml', text: named(readFileSync(path.join(STARTER_DIR, 'brand', 'hub.yaml'), 'utf8')) }];
+}
+
+function brandShopText(starter: string): string {
+  const doc = parseDocument(starter);
+  const keep = (map: unknown, at: string) => {
+    if (!isMap(map)) return;
+    map.items = map.items.filter((pair) => {
+      const here = `${at}${String((pair.key as { value: unknown }).value)}`;
+      if (BRAND_SHARED.has(here)) return true;
+      if (![...BRAND_SHARED].some((kept) => kept.startsWith(`${here}.`))) return false;
+      keep(pair.value, `${here}.`);
+      return true;
+    });
+  };
+  // The starter's opening comments are its first field's (name), which is a shop's own.
+  const first = isMap(doc.contents) ? (doc.contents.items[0]?.key as { commentBefore?: string } | undefined) : undefined;
+  const opening = first?.commentBefore ?? '';
+  keep(doc.contents, '');
+  // The schema's line, then what this file is.
+  const head = isMap(doc.contents) ? (doc.contents.items[0]?.key as { commentBefore?: string } | undefined) : undefined;
+  if (head) head.commentBefore = [
+    opening.split('\n')[0],
+    " What every shop of the brand shares in its shop.yaml. Each shop's own shop.yaml names this folder",
+    " (brand: ../brand, a path from the shop's folder) and writes its facts beside these: its name,",
+    ' phone, address, hours and links. A field a shop writes is its own.',
+  ].join('\n');
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
 /**

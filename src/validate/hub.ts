@@ -1,5 +1,5 @@
-// Stage 2 for the brand's hub.yaml: its schema (all errors, defaults applied) and the placeholders
-// its words may use, each problem at its line in hub.yaml. Takes the loaded document; returns the
+// Stage 2 for the brand's hub.yaml: its schema (all errors, defaults applied), the placeholders
+// its words may use and its values still to fill in (init --new-brand's), each problem at its line in hub.yaml. Takes the loaded document; returns the
 // hub's data or problems. A brand's hub.yaml is validated once per process (every shop of the
 // brand reads the same document), as the brand's shared documents are (index.ts).
 import { likelyMeant } from '../shared/guess.js';
@@ -14,6 +14,7 @@ import { fillText, placeholdersIn, walkStrings } from '../shared/text.js';
 import type { HubData } from '../shared/hub.js';
 import type { Hub, HubLink, Problem, Shop } from '../shared/types.js';
 import { problemsFromAjv } from './hints.js';
+import { toFillIn } from './rules.js';
 import { schemaErrors } from './schema.js';
 
 /** Every placeholder the hub's words may hold; which one a word fills is said in the schema's description. */
@@ -46,7 +47,7 @@ function checkHub(doc: SourceDoc<'hub'>): HubValidation {
   // The hub is one file of the brand's layer, placed as any brand file is (hints.ts reads only
   // its positions and whether it is a shop.yaml), though it is no kind of a shop's data.
   const problems = problemsFromAjv(singleSite(doc as unknown as SourceDoc, data, 'brand'), schemaErrors('hub', data));
-  problems.push(...placeholderProblems(doc, data));
+  problems.push(...placeholderProblems(doc, data), ...toFillIn(doc as unknown as SourceDoc));
   return hasErrors(problems) ? { problems } : { hub: data as Hub, problems };
 }
 

@@ -243,19 +243,22 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
  * words inside a quoted or block text are the shop's own.
  */
 export const valuesToFillIn: Rule = (ctx) => {
-  for (const doc of new Set([...ctx.docs.values()].flatMap(({ doc: site }) => site.files.map((f) => f.doc)))) {
-    if (!FILL_IN.test(doc.text)) continue; // most files have none: no second parse for them
-    for (const comment of commentsOf(doc)) {
-      const marker = /^#\s*fill in\b:?\s*(.*)$/i.exec(comment.source);
-      if (!marker) continue;
-      const { line, col } = doc.lineCounter.linePos(comment.offset);
-      const pointer = pointerAtLine(doc, line);
-      ctx.problems.push(
-        problem('unfilled-value', { what: marker[1]!.trim() }, { severity: 'warning', file: doc.file, line, col, ...(pointer ? { path: pointer } : {}) }),
-      );
-    }
-  }
+  for (const doc of new Set([...ctx.docs.values()].flatMap(({ doc: site }) => site.files.map((f) => f.doc)))) ctx.problems.push(...toFillIn(doc));
 };
+
+/** One file's values marked `# fill in`, each a warning at its comment (a brand's hub.yaml's too). */
+export function toFillIn(doc: SourceDoc): Problem[] {
+  if (!FILL_IN.test(doc.text)) return []; // most files have none: no second parse for them
+  const found: Problem[] = [];
+  for (const comment of commentsOf(doc)) {
+    const marker = /^#\s*fill in\b:?\s*(.*)$/i.exec(comment.source);
+    if (!marker) continue;
+    const { line, col } = doc.lineCounter.linePos(comment.offset);
+    const pointer = pointerAtLine(doc, line);
+    found.push(problem('unfilled-value', { what: marker[1]!.trim() }, { severity: 'warning', file: doc.file, line, col, ...(pointer ? { path: pointer } : {}) }));
+  }
+  return found;
+}
 
 /** Words of a `# fill in` marker anywhere in a text; only comments that have them count (yamlComments). */
 const FILL_IN = /#\s*fill in\b/i;

@@ -163,3 +163,61 @@ describe('shopsite init --brand', () => {
     expect(existsSync(dir)).toBe(false);
   });
 });
+
+describe('shopsite init --new-brand', () => {
+  it('writes a brand folder that a new shop, an import and the hub start from, each value left to fill in marked', () => {
+    const root = tempDir();
+    const brand = path.join(root, 'brand');
+    const run = runCli(['init', brand, '--new-brand', '--name', 'Cardinal Auto', '--site-url', 'https://www.cardinal.example.org']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/Wrote a new brand in .+brand\/: .+ (\d+) values still to fill in/);
+    expect(run.stderr).toContain(`--brand ${brand} --into shops`);
+    // The copy every shop shares, and no one's reviews: those are each shop's own.
+    expect(readdirSync(brand).sort()).toEqual(['coupons.yaml', 'faq.yaml', 'hub.yaml', 'makes.yaml', 'pages.yaml', 'services.yaml', 'shop.yaml']);
+    const shared = readFileSync(path.join(brand, 'shop.yaml'), 'utf8');
+    expect(shared).toMatch(/^# yaml-language-server: \$schema=\S+\/schemas\/shop\.schema\.json\n# What every shop of the brand shares/);
+    expect(shared.match(/^[a-zA-Z]+:/gm)).toEqual(['logoText:', 'claims:', 'priceRange:', 'thirdParty:', 'host:']);
+    expect(shared).toMatch(/^ {2}warranty: .+ # fill in:/m);
+    expect(shared).not.toMatch(/^ *(yearsInBusiness|phone|address|rating):/m);
+    const hub = readFileSync(path.join(brand, 'hub.yaml'), 'utf8');
+    expect(hub).toMatch(/^# yaml-language-server: \$schema=\S+\/schemas\/hub\.schema\.json\n/);
+    expect(hub).toContain('\nname: Cardinal Auto\nsiteUrl: https://www.cardinal.example.org\nintro: >- # fill in:');
+
+    // A shop of it writes its own facts, and none of those the brand gives.
+    const shop = path.join(root, 'shops', 'asheville');
+    expect(runCli(['init', shop, '--brand', brand, ...FLAGS]).status).toBe(0);
+    const own = readFileSync(path.join(shop, 'shop.yaml'), 'utf8');
+    expect(own).toMatch(/\nbrand: \.\.\/\.\.\/brand\nname: Hilltop Auto\n/);
+    expect(own).toMatch(/^(phone|address|hours|serviceArea|links):/m);
+    expect(own).not.toMatch(/^(logoText|priceRange|host|thirdParty):|^ {2}warranty:/m);
+    const out = path.join(root, 'out');
+    expect(runCli(['build', '--data', shop, '--out', path.join(out, 'asheville')]).status).toBe(0);
+    const check = runCli(['check', '--data', shop]);
+    expect(check.stderr).toMatch(/brand\/shop\.yaml:\d+:\d+ {2}\/claims\/warranty {2}warning: still to fill in/);
+
+    // A locations sheet adds the others.
+    const sheet = path.join(root, 'locations.csv');
+    writeFileSync(sheet, readFileSync(path.join(ROOT, 'examples', 'franchise', 'locations.csv'), 'utf8').split('\n').slice(0, 2).join('\n') + '\n');
+    const imported = runCli(['import', sheet, '--brand', brand, '--into', path.join(root, 'shops')]);
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(imported.stderr).toMatch(/created 1, /);
+
+    // The brand's site: refused while its intro is the stand-in, and built when not strict.
+    const shops = readdirSync(path.join(root, 'shops')).map((name) => path.join(root, 'shops', name));
+    const strict = runCli(['hub', '--strict', '--brand', brand, '--data', ...shops, '--out', path.join(out, 'hub')]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toMatch(/brand\/hub\.yaml:7:\d+ {2}\/intro {2}still to fill in/);
+    expect(existsSync(path.join(out, 'hub'))).toBe(false);
+    const built = runCli(['hub', '--brand', brand, '--data', ...shops, '--out', path.join(out, 'hub')]);
+    expect(built.status, built.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'hub', 'locations', 'index.html'), 'utf8')).toContain('Hilltop Auto');
+  });
+
+  it('refuses a shop\'s facts, writing nothing', () => {
+    const dir = path.join(tempDir(), 'brand');
+    const run = runCli(['init', dir, '--new-brand', '--city', 'Asheville', '--phone', '(828) 555-0123']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("--city, --phone are a shop's: a new brand's folder holds what its shops share");
+    expect(existsSync(dir)).toBe(false);
+  });
+});
