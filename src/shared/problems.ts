@@ -106,7 +106,7 @@ export const CATALOGUE = {
     hint: ({ closes }) => {
       const [hour, minute] = closes.split(':').map(Number) as [number, number];
       const afternoon = hour >= 1 && hour < 12 ? `${String(hour + 12)}:${String(minute).padStart(2, '0')}` : undefined;
-      return `${afternoon ? `for ${closes} in the afternoon write ${afternoon} (in the editor, ${hour}${minute ? `:${String(minute).padStart(2, '0')}` : ''}pm); ` : ''}a range opens and closes on the same day: "24:00" is midnight at its end`;
+      return `${afternoon ? `for ${closes} in the afternoon write ${afternoon}, which is ${hour}${minute ? `:${String(minute).padStart(2, '0')}` : ''}pm; ` : ''}a range opens and closes on the same day: "24:00" is midnight at its end`;
     },
   }),
   'special-day-past': entry({

@@ -115,7 +115,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       'shop-data/shop.yaml:38:14  /specialHours/2/through  through 2026-12-20 comes before the first day',
       '  hint: through is the last day of the range, on or after date',
       'shop-data/shop.yaml:41:39  /specialHours/3/hours/0/closes  closes at 08:00, before it opens at 12:00',
-      '  hint: for 08:00 in the afternoon write 20:00 (in the editor, 8pm); a range opens and closes on the same day: "24:00" is midnight at its end',
+      '  hint: for 08:00 in the afternoon write 20:00, which is 8pm; a range opens and closes on the same day: "24:00" is midnight at its end',
       'shop-data/shop.yaml:42:11  /specialHours/4/date  2026-12-24 is also given by /specialHours/3',
       '  hint: give each day once: remove one entry, or shorten a range',
     ],
