@@ -13,7 +13,7 @@ import { validateSite } from '../validate/index.js';
 import { validateHub } from '../validate/hub.js';
 import { toFillIn } from '../validate/rules.js';
 import { newBrandFiles, starterFiles } from '../scaffold/index.js';
-import { stateCode, stateZone } from '../scaffold/states.js';
+import { onlyZoneOf, stateCode, stateZone } from '../scaffold/states.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
 
@@ -146,11 +146,14 @@ function fillFacts(text: string, given: InitFlags): string {
       node.comment = undefined;
     } else doc.setIn(fact.at, value);
   }
-  // The stand-in time zone, still to fill in, made the state's own: a shop that forgets it is
-  // seldom off by an hour in the pages' "open now".
+  // The stand-in time zone made the state's own: written when all of the state keeps it, else
+  // still to fill in, its main one, so that a shop that forgets it is seldom off by an hour.
   const zone = given.state === undefined ? undefined : stateZone(given.state);
   const standIn = doc.get('timeZone', true);
-  if (zone && isScalar(standIn) && standIn.comment?.includes('fill in')) standIn.value = zone;
+  if (zone && isScalar(standIn) && standIn.comment?.includes('fill in')) {
+    standIn.value = zone;
+    if (onlyZoneOf(given.state!) === zone) standIn.comment = undefined;
+  }
   // hub.yaml's intro is a folded text of lines as long as the file's comments: kept so.
   return doc.toString({ lineWidth: doc.has('intro') ? 100 : 0, flowCollectionPadding: false });
 }

@@ -16,7 +16,7 @@ import { byCodeUnits } from '../shared/order.js';
 import { problem } from '../shared/problems.js';
 import type { OutputFile, Problem } from '../shared/types.js';
 import { brandTheme, validateHub } from '../validate/hub.js';
-import { stageOutput, unsafeOutput } from '../write.js';
+import { folderLabel, stageOutput, unsafeOutput } from '../write.js';
 import type { PageReport } from '../build.js';
 import { LOCATOR_DIR, locatorFiles } from './locator-data.js';
 import { hubRoutes } from './routes.js';
@@ -73,6 +73,13 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
     if (seen.has(key) || (p.severity === 'warning' && !options.strict)) continue;
     problems.push(p);
     seen.add(key);
+  }
+  // Their stand-ins, though, are the hub's own business: it shows them (a phone that calls no one).
+  if (loaded.standIns.length && !options.strict) {
+    const shown = loaded.standIns.slice(0, 5).map((s) => folderLabel(s.dir)).join(', ') + (loaded.standIns.length > 5 ? ', …' : '');
+    const fields = [...new Set(loaded.standIns.flatMap((s) => s.fields))];
+    const words = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : fields[0]!;
+    problems.push(problem('hub-stand-ins', { count: loaded.standIns.length, shops: shown, fields: `their ${words}`, first: folderLabel(loaded.standIns[0]!.dir) }, { severity: 'warning' }));
   }
   // The brand folders the shops name are data folders too: never replaced, held or written into.
   target.dataDirs.push(...loaded.brandDirs);

@@ -7,32 +7,22 @@
 // - locator/zip/<3 digits>.json: the ZIP codes starting with those digits, each with its place;
 // - locator/towns/<3 letters>.json: the towns whose names start with those letters, by
 //   "town, ST", each at the mean of its ZIP codes' places.
-// The ZIP codes are the `zipcodes` package's (8.0.0, BSD; 42,000 US codes with coordinates).
+// The ZIP codes are the `zipcodes` package's (scaffold/states.ts).
 // Takes the shops; returns files. Same input, same bytes: every key sorted.
-import { createRequire } from 'node:module';
 import { byCodeUnits } from '../shared/order.js';
 import type { HubState } from '../shared/hub.js';
 import type { OutputFile } from '../shared/types.js';
 import { townKey, townPiece } from '../shared/locator.js';
+import { zipPlaces, type ZipPlace } from '../scaffold/states.js';
 
 export const LOCATOR_DIR = 'locator';
-
-interface ZipPlace {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
 
 let table: ZipPlace[] | undefined;
 
 /** The package's US ZIP codes, read once per process (about 5 MB of JavaScript). */
 export function zipTable(): ZipPlace[] {
   if (!table) {
-    const { codes } = createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, ZipPlace> };
-    table = Object.values(codes)
+    table = Object.values(zipPlaces())
       .filter((c) => c.country === 'US' && /^\d{5}$/.test(c.zip) && Number.isFinite(c.latitude) && Number.isFinite(c.longitude))
       .sort((a, b) => byCodeUnits(a.zip, b.zip));
   }

@@ -20,13 +20,20 @@ export interface HubShops {
   problems: Problem[];
   /** The brand folders the shops name, as loadShop joined them (never written into). */
   brandDirs: string[];
+  /** The shops whose facts the hub shows are still stand-ins (marked # fill in): their folders, and those facts. */
+  standIns: { dir: string; fields: string[] }[];
 }
+
+/** What the hub shows of a shop, by the top field of shop.yaml (hours: its first schedule). */
+const SHOWN = /^\/(name|phone|address|geo|hours\/0)(\/|$)/;
+const FIELD_WORDS: Record<string, string> = { name: 'name', phone: 'phone', address: 'address', geo: 'place on the map', hours: 'hours' };
 
 /** Each shop of `dataDirs`, which must name `brandDir` as their brand (hub-other-brand). */
 export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
   const shops: HubShop[] = [];
   const problems: Problem[] = [];
   const brandDirs = new Set<string>();
+  const standIns: HubShops['standIns'] = [];
   for (const dir of dataDirs) {
     const loaded = loadShop(dir);
     if (loaded.brandDir) brandDirs.add(loaded.brandDir);
@@ -37,8 +44,12 @@ export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
     const validated = validateSite(loaded.docs, loaded.hub);
     problems.push(...loaded.problems, ...validated.problems);
     if (validated.site) shops.push(hubShop(validated.site));
+    const fields = new Set(
+      validated.problems.filter((p) => p.code === 'unfilled-value' && SHOWN.test(p.path ?? '')).map((p) => FIELD_WORDS[p.path!.split('/')[1]!]!),
+    );
+    if (fields.size) standIns.push({ dir, fields: Object.values(FIELD_WORDS).filter((w) => fields.has(w)) });
   }
-  return { shops, problems, brandDirs: [...brandDirs] };
+  return { shops, problems, brandDirs: [...brandDirs], standIns };
 }
 
 export function hubShop(site: SiteData): HubShop {

@@ -17,7 +17,7 @@ export function applyEdits(doc: Document, edits: Edit[], before: string, maintai
     const node = doc.getIn(edit.path, true);
     if (isScalar(node) && !isCollectionValue(edit.value)) {
       node.value = edit.value;
-      if (/^\s*fill in\b/i.test(node.comment ?? '')) node.comment = undefined;
+      if (!edit.keepMark && /^\s*fill in\b/i.test(node.comment ?? '')) node.comment = undefined;
       continue;
     }
     const made = styled(edit.path[0] === 'specialHours' ? kept(doc, edit) : doc.createNode(edit.value, CREATE));

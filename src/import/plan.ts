@@ -7,7 +7,8 @@ import { problem } from '../shared/problems.js';
 import { readPhone, spelledFor } from '../shared/phone.js';
 import { WEEK } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
-import { stateCode, stateName, zoneAt } from '../scaffold/states.js';
+import { likelyMeant } from '../shared/guess.js';
+import { onlyZoneOf, stateCode, stateName, stateNames, zipPlace, zoneAt } from '../scaffold/states.js';
 import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
@@ -24,6 +25,8 @@ export interface Edit {
   keep?: (number | undefined)[];
   col: number;
   header: string;
+  /** A stand-in still (a place near the shop's, not its own): the new value keeps its `# fill in` marker. */
+  keepMark?: boolean;
 }
 
 export interface RowInput {
@@ -75,6 +78,9 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
 
   text('name', ['name']);
   text('city', ['address', 'city']);
+  // The towns served start with the shop's own, where the first is still the starter's stand-in.
+  const city = given.get('city');
+  if (city && marked(doc.getIn(['serviceArea', 0], true))) set(['serviceArea', 0], city.cell, city.column);
   text('siteUrl', ['siteUrl']);
   text('description', ['description']);
   readZip(given.get('zip'), set, invalid, given.get('state')?.cell);
@@ -111,8 +117,9 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
     if (read.ok) set(column.path, read.value, column);
     else invalid(column, read.expected);
   }
-  planTimeZone(input, given, geo, edits, problems);
-  planMapLinks(input, given, geo, edits);
+  const near = nearPlace(input, given, geo, edits);
+  planTimeZone(input, given, geo, edits, problems, near);
+  planMapLinks(input, given, geo, edits, near);
   return { edits, problems };
 }
 
@@ -138,7 +145,10 @@ function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) =>
 function readState(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
   if (!g) return;
   const code = /^[A-Za-z]{2}$/.test(g.cell) ? g.cell.toUpperCase() : stateCode(g.cell);
-  if (!code) return invalid(g.column, 'a state', "write the state's two-letter code (NC) or its full name (North Carolina)");
+  if (!code) {
+    const meant = likelyMeant(g.cell, stateNames());
+    return invalid(g.column, 'a state', `${meant ? `did you mean ${meant}? ` : ''}write the state's two-letter code (NC) or its full name (North Carolina)`);
+  }
   set(['address', 'state'], code, g.column);
   const name = stateName(code);
   if (name) set(['address', 'stateName'], name, g.column);
@@ -232,11 +242,35 @@ function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem
 }
 
 /**
+ * For a row without coordinates, where the shop's are still the starter's stand-ins (a point in
+ * central Kansas): the centre of the area its ZIP code serves, written still marked `# fill in`,
+ * so that its map links, its time zone and its place on the brand's locator are its town's and
+ * `check` still asks for its own. True when `geo` now holds such a place.
+ */
+function nearPlace(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): boolean {
+  if (geo.latitude !== undefined || geo.longitude !== undefined) return false;
+  const axes = ['latitude', 'longitude'] as const;
+  if (!axes.every((axis) => marked(input.doc.getIn(['geo', axis], true)))) return false;
+  const zip = edits.find((e) => e.path.join('.') === 'address.zip')?.value ?? ownOrBrand(input.doc, input.brand, ['address', 'zip']);
+  const place = typeof zip === 'string' ? zipPlace(zip.slice(0, 5)) : undefined;
+  if (!place) return false;
+  const column = (given.get('zip') as { column: Column } | undefined)?.column ?? input.columns[0]!;
+  for (const axis of axes) {
+    geo[axis] = place[axis];
+    const node = input.doc.getIn(['geo', axis], true);
+    if (!isScalar(node) || node.value !== place[axis]) edits.push({ path: ['geo', axis], value: place[axis], col: column.col, header: column.header, keepMark: true });
+  }
+  return true;
+}
+
+/**
  * The time zone from the coordinates, when the sheet gives none and the shop has none of its own:
  * written unless the brand gives the same (IANA names from an offline lookup; in a US state, one
- * of the state's, states.ts zoneAt, with a warning when the lookup gave none of them).
+ * of the state's, states.ts zoneAt, with a warning when the lookup gave none of them). From a ZIP
+ * code's centre (`near`) it stays marked to fill in in a state across several zones. With no place
+ * at all, a state all of which keeps one zone gives it.
  */
-function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[], problems: Problem[]): void {
+function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[], problems: Problem[], near: boolean): void {
   if (given.has('timeZone') || edits.some((e) => e.path[0] === 'timeZone')) return;
   const node = input.doc.getIn(['timeZone'], true);
   if (node && !marked(node)) return;
@@ -245,20 +279,33 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
     return geo[axis] ?? (isScalar(own) && !marked(own) && typeof own.value === 'number' ? own.value : undefined);
   };
   const [lat, lng] = [at('latitude'), at('longitude')];
-  if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
   const address = (field: string) => {
     const value = edits.find((e) => e.path.join('.') === `address.${field}`)?.value ?? ownOrBrand(input.doc, input.brand, ['address', field]);
     return typeof value === 'string' ? value : undefined;
   };
-  const { zone, found } = zoneAt(lat, lng, address('state'), address('country') ?? 'US');
-  const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
-  if (zone === input.brand.timeZone) {
-    if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
+  const state = address('state')?.trim().toUpperCase();
+  const country = address('country') ?? 'US';
+  const column = input.columns.find((c) => c.kind === 'named' && c.name === (near ? 'zip' : 'latitude')) ?? input.columns[0]!;
+  const write = (zone: string, keepMark: boolean) => {
+    if (zone === input.brand.timeZone) {
+      if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
+      return false;
+    }
+    if (!(keepMark && isScalar(node) && node.value === zone)) edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header, ...(keepMark ? { keepMark } : {}) });
+    return true;
+  };
+  if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    const only = state && country.trim().toUpperCase() === 'US' ? onlyZoneOf(state) : undefined;
+    if (only) write(only, false);
     return;
   }
-  edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header });
+  const { zone, found } = zoneAt(lat, lng, state, country);
+  const sure = !near || (state !== undefined && onlyZoneOf(state) === zone);
   // Written, and chosen rather than found: the lookup gave a neighbour's zone, as it can up to some 25 km from a border.
-  if (zone !== found) problems.push(problem('import-zone-chosen', { zone, found }, { file: input.file, line: input.line, col: column.col, path: column.header, severity: 'warning' }));
+  if (write(zone, !sure) && zone !== found && !near) {
+    const latitude = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
+    problems.push(problem('import-zone-chosen', { zone, found }, { file: input.file, line: input.line, col: latitude.col, path: latitude.header, severity: 'warning' }));
+  }
 }
 
 /** The map links that follow from a shop's coordinates alone (OpenStreetMap's, as the starter writes them). */
@@ -278,9 +325,9 @@ export function mapLinks(lat: number, lng: number): { maps: string; directions: 
  * shows its own place, not the starter's; one made so moves with the coordinates. A link the
  * shop wrote is the shop's.
  */
-function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): void {
+function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[], near: boolean): void {
   if (geo.latitude === undefined || geo.longitude === undefined || Math.abs(geo.latitude) > 90 || Math.abs(geo.longitude) > 180) return;
-  const column = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
+  const column = input.columns.find((c) => c.kind === 'named' && c.name === (near ? 'zip' : 'latitude')) ?? input.columns[0]!;
   // A link made from the coordinates the shop had moves with them.
   const [lat, lng] = (['latitude', 'longitude'] as const).map((axis) => input.doc.getIn(['geo', axis]));
   const before: Record<string, string> = typeof lat === 'number' && typeof lng === 'number' ? mapLinks(lat, lng) : {};
@@ -289,7 +336,8 @@ function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial
     if (given.has(`links.${name}`) || edits.some((e) => e.path.join('.') === path.join('.'))) continue;
     const node = input.doc.getIn(path, true);
     // (Coordinates that did not move change no link: the report names no column for it.)
-    if (node !== undefined && (marked(node) || (isScalar(node) && node.value === before[name] && node.value !== value))) edits.push({ path, value, col: column.col, header: column.header });
+    if (near && isScalar(node) && node.value === value) continue;
+    if (node !== undefined && (marked(node) || (isScalar(node) && node.value === before[name] && node.value !== value))) edits.push({ path, value, col: column.col, header: column.header, ...(near ? { keepMark: true } : {}) });
   }
 }
 

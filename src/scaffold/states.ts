@@ -2,9 +2,11 @@
 // of each keeps, from starter/us-state-zones.json, the other zones of a state across several, from
 // starter/us-state-other-zones.json, and the parts of a state whose zone a lookup by coordinates
 // misses, from starter/us-state-zone-areas.json: lists, not code, since src/ names no state
-// (tests/unit/data-rules). Read once per process.
+// (tests/unit/data-rules). ZIP codes' places are the `zipcodes` package's (8.0.0, BSD; 42,000 US
+// codes with coordinates). Read once per process.
 import tzlookup from '@photostructure/tz-lookup';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STARTER_DIR } from '../shared/paths.js';
 
@@ -16,6 +18,9 @@ const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 export function stateCode(name: string): string | undefined {
   return Object.entries(list()).find(([full]) => key(full) === key(name))?.[1];
 }
+
+/** Every state's, DC's and territory's full name, as the list writes them. */
+export const stateNames = (): string[] => Object.keys(list());
 
 /** The full name of a state by its two-letter code, as the list writes it. */
 export function stateName(code: string): string | undefined {
@@ -29,6 +34,38 @@ let others: Record<string, string[]> | undefined;
 export function stateZone(code: string): string | undefined {
   zones ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-zones.json'), 'utf8')) as Record<string, string>;
   return zones[code];
+}
+
+/** The time zones of a state that keeps more than its main one (starter/us-state-other-zones.json). */
+function otherZones(code: string): string[] {
+  others ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-other-zones.json'), 'utf8')) as Record<string, string[]>;
+  return others[code] ?? [];
+}
+
+/** The one time zone of a state all of which keeps it; undefined for a state across several (Tennessee's, Kentucky's). */
+export function onlyZoneOf(code: string): string | undefined {
+  return otherZones(code).length ? undefined : stateZone(code);
+}
+
+export interface ZipPlace {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+let zipCodes: Record<string, ZipPlace> | undefined;
+/** Every ZIP code the package knows, by code (about 5 MB of JavaScript, read when first asked). */
+export function zipPlaces(): Record<string, ZipPlace> {
+  return (zipCodes ??= (createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, ZipPlace> }).codes);
+}
+
+/** A US ZIP code's place, at the centre of the area it serves, when the package knows it. */
+export function zipPlace(zip: string): ZipPlace | undefined {
+  const place = /^\d{5}$/.test(zip) ? zipPlaces()[zip] : undefined;
+  return place && place.country === 'US' && Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? place : undefined;
 }
 
 /**
@@ -50,8 +87,7 @@ export function zoneAt(latitude: number, longitude: number, code: string | undef
   const state = code?.trim().toUpperCase() ?? '';
   const main = country.trim().toUpperCase() === 'US' ? stateZone(state) : undefined;
   if (!main) return { zone: found, found };
-  others ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-other-zones.json'), 'utf8')) as Record<string, string[]>;
-  const zones = [main, ...(others[state] ?? [])];
+  const zones = [main, ...otherZones(state)];
   if (zones.includes(found)) return { zone: found, found };
   areas ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-state-zone-areas.json'), 'utf8')) as Record<string, ZoneArea[]>;
   const area = areas[state]?.find((a) => latitude > a.northOf);

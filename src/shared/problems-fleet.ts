@@ -53,6 +53,12 @@ export const FLEET_CATALOGUE = {
       brand ? `this shop is of the brand ${brand}, not of the hub's brand ${hub}` : `this shop has no brand: the hub lists the shops of the brand ${hub}`,
     hint: "a hub lists its own brand's shops: pass the shop folders whose shop.yaml names --brand",
   }),
+  'hub-stand-ins': entry({
+    title: "Shops whose facts on the hub are still stand-ins, marked # fill in",
+    message: ({ count, shops, fields }: { count: number; shops: string; fields: string; first: string }) =>
+      `${count} shop${count === 1 ? ' is' : 's are'} on the hub with ${fields} still to fill in: ${shops}`,
+    hint: ({ first }: { first: string }) => `write them (shopsite check --data ${first} lists them); hub --strict refuses to publish stand-ins`,
+  }),
   'hub-unreadable': entry({
     title: "A hub folder without a locations page shopsite can read",
     message: ({ file, why }: { file: string; why: 'missing' | 'no-list' }) =>

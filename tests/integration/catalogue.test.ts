@@ -596,6 +596,19 @@ const cases: Case[] = [
     line: `DATA/shop.yaml:3:1  /brand  this shop has no brand: the hub lists the shops of the brand ${path.join(FRANCHISE, 'brand')}/`,
   },
   {
+    code: 'hub-stand-ins',
+    name: "a shop of the brand whose phone on the hub is still the starter's stand-in",
+    meet: async () => {
+      const dir = path.join(tempDir(), 'franchise');
+      cpSync(FRANCHISE, dir, { recursive: true });
+      const shop = path.join(dir, 'shops', 'raleigh');
+      writeFileSync(path.join(shop, 'shop.yaml'), readFileSync(path.join(shop, 'shop.yaml'), 'utf8').replace(/^phone: (.*)$/m, 'phone: $1 # fill in: the phone'));
+      const result = await buildHub({ brandDir: path.join(dir, 'brand'), dataDirs: [shop], outDir: path.join(tempDir(), 'hub'), write: false });
+      return { problems: result.problems, data: shop };
+    },
+    line: 'warning: 1 shop is on the hub with their phone still to fill in: DATA/',
+  },
+  {
     code: 'hub-unreadable',
     name: 'a hub folder without its locations page',
     meet: fleetCase(() => {}, 'missing'),

@@ -285,6 +285,40 @@ describe('shopsite import', () => {
     expect(after).toContain('  directions: https://www.openstreetmap.org/directions?route=%3B35.99500%2C-78.89860#map=15/35.99500/-78.89860\n');
   });
 
+  it("places a shop the sheet gives no coordinates at its ZIP code's centre, still to fill in, with its state's time zone and its town first among those it serves", () => {
+    const f = franchise();
+    const sheet = writeSheet(
+      f.root,
+      'Store code,Business name,Locality,Administrative area,Postal code\n' +
+        // One time zone in Massachusetts; two in Tennessee, where the ZIP code's centre says which; no ZIP code at all.
+        'springfield-ma,Cardinal Auto Springfield,Springfield,MA,01103\ncrossville,Cardinal Auto Crossville,Crossville,TN,38555\nboston,Cardinal Auto Boston,Boston,MA,\n',
+    );
+    const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    expect(run.status, run.stderr).toBe(0);
+    const shop = (name: string) => readFileSync(path.join(f.shops, name, 'shop.yaml'), 'utf8');
+    expect(shop('springfield-ma')).toMatch(/\n {2}latitude: 42\.1029 # fill in: .*\n {2}longitude: -72\.5887 # fill in: .*\ntimeZone: America\/New_York\n/);
+    expect(shop('springfield-ma')).toMatch(/\n {2}maps: https:\/\/www\.openstreetmap\.org\/\?mlat=42\.10290&mlon=-72\.58870#map=17\/42\.10290\/-72\.58870 # fill in: /);
+    expect(shop('springfield-ma')).toMatch(/\nserviceArea:\n {2}- Springfield\n {2}- Downtown # fill in: /);
+    expect(shop('crossville')).toMatch(/\n {2}latitude: 35\.9623 # fill in: .*\n {2}longitude: .*\ntimeZone: America\/Chicago # fill in: /);
+    // No place at all: the starter's stand-in place stays, and Massachusetts' one time zone is written.
+    expect(shop('boston')).toMatch(/\n {2}latitude: 39\.5 # fill in: .*\n {2}longitude: .*\ntimeZone: America\/New_York\n/);
+    // Still to fill in, as check says; the same sheet again changes nothing.
+    expect(runCli(['check', '--data', path.join(f.shops, 'springfield-ma')]).stderr).toMatch(/\/geo\/latitude {2}warning: still to fill in/);
+    expect(runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]).stderr).toContain('created 0, changed 0, unchanged 3');
+    // The shop's own coordinates, given later, replace the stand-ins and their marks.
+    const placed = writeSheet(f.root, 'Store code,Latitude,Longitude\nspringfield-ma,42.1015,-72.5898\n', 'placed.csv');
+    expect(runCli(['import', placed, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
+    expect(shop('springfield-ma')).toMatch(/\n {2}latitude: 42\.1015\n {2}longitude: -72\.5898\n/);
+    expect(shop('springfield-ma')).toMatch(/\n {2}maps: https:\/\/www\.openstreetmap\.org\/\?mlat=42\.10150&mlon=-72\.58980#map=17\/42\.10150\/-72\.58980\n/);
+  });
+
+  it('suggests the state a misspelled one most likely is', () => {
+    const f = franchise();
+    const run = runCli(['import', writeSheet(f.root, 'Store code,Business name,Administrative area\nx,Cardinal Auto X,Tenessee\n'), '--brand', f.brand, '--into', f.shops]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('"Tenessee" is not a state\n  hint: did you mean Tennessee? ');
+  });
+
   it('makes a new shop exactly as init --brand makes it', () => {
     const f = franchise();
     const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\n');

@@ -24,9 +24,13 @@ describe('shopsite init', () => {
     expect(shop).toContain('  state: NC\n');
     expect(shop).toContain('phone: "(828) 555-0123"\n');
     expect(shop).toMatch(/email: .+ # fill in:/);
-    // The stand-in time zone is the state's own, still to be confirmed.
-    expect(shop).toMatch(/\ntimeZone: America\/New_York # fill in:/);
-    expect(checkOutput(dir)).toMatch(/\/timeZone {2}warning: still to fill in/);
+    // The time zone is the state's: all of North Carolina keeps one. Tennessee's main one is still to be confirmed.
+    expect(shop).toMatch(/\ntimeZone: America\/New_York\n/);
+    expect(checkOutput(dir)).not.toMatch(/\/timeZone {2}warning/);
+    const tennessee = path.join(tempDir(), 'crossville');
+    expect(runCli(['init', tennessee, '--state', 'TN']).status).toBe(0);
+    expect(readFileSync(path.join(tennessee, 'shop.yaml'), 'utf8')).toMatch(/\ntimeZone: America\/Chicago # fill in:/);
+    expect(checkOutput(tennessee)).toMatch(/\/timeZone {2}warning: still to fill in/);
 
     const check = runCli(['check', '--data', dir]);
     expect(check.status).toBe(0);
@@ -211,6 +215,8 @@ describe('shopsite init --new-brand', () => {
     const built = runCli(['hub', '--brand', brand, '--data', ...shops, '--out', path.join(out, 'hub')]);
     expect(built.status, built.stderr).toBe(0);
     expect(readFileSync(path.join(out, 'hub', 'locations', 'index.html'), 'utf8')).toContain('Hilltop Auto');
+    // The hub shows the new shop's stand-ins (its street, its place on the locator): it says so, naming it.
+    expect(built.stderr).toMatch(/warning: 1 shop is on the hub with their address, place on the map or hours still to fill in: \S*asheville\/?\n {2}hint: write them \(shopsite check --data \S*asheville/);
   });
 
   it('refuses a shop\'s facts, writing nothing', () => {
