@@ -49,5 +49,6 @@ function printSummary(result: ImportResult, dryRun = false): void {
     ? `\n${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in, which the sheet does not give: shopsite check --data ${result.shops.find((s) => s.unfilled)?.folder ?? 'FOLDER'} lists those of one shop (a shop.yaml field among them can be a column of the sheet, named by its path: placeholders.county)`
     : '';
   const left = result.notInSheet.length ? `\nnot in the sheet, left as they are: ${result.notInSheet.join(', ')}` : '';
-  process.stderr.write(`${parts.join(', ')}${dryRun ? ' (dry run: nothing was written)' : ''}${fill}${left}\n`);
+  const unread = result.unread ? `\ncolumns not read, which shop.yaml has no field for: ${result.unread.join(', ')}` : '';
+  process.stderr.write(`${parts.join(', ')}${dryRun ? ' (dry run: nothing was written)' : ''}${fill}${left}${unread}\n`);
 }

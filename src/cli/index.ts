@@ -113,7 +113,7 @@ export function program(load: LoadCommands): Command {
     .requiredOption('--brand <dir>', 'the brand folder the shops belong to (required)')
     .requiredOption('--into <dir>', "the folder of the brand's shop folders (<dir>/<store code>/) (required)")
     .option('--dry-run', 'say what would change, file by file, and write nothing')
-    .addHelpText('after', "\nOne folder per row, named by its Store code; Google Business Profile's bulk-upload columns,\nand shop.yaml fields by path (placeholders.county). Sub-locality is accepted, not written.\nColumns, re-import, time zones, problems: docs/import.md")
+    .addHelpText('after', "\nOne folder per row, named by its Store code; Google Business Profile's bulk-upload columns,\nand shop.yaml fields by path (placeholders.county). Its columns shop.yaml has no field for\n(Sub-locality, Primary category, photos, labels) are accepted, not written.\nColumns, re-import, time zones, problems: docs/import.md")
     .action(async (sheet, flags) => (await command('import')).runImport(sheet, flags));
 
   cli

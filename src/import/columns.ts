@@ -12,6 +12,9 @@ export const NAMED = {
   'business name': 'name',
   'address line 1': 'street1',
   'address line 2': 'street2',
+  'address line 3': 'street3',
+  'address line 4': 'street4',
+  'address line 5': 'street5',
   'sub-locality': 'subLocality',
   locality: 'city',
   'administrative area': 'state',
@@ -26,6 +29,9 @@ export const NAMED = {
   'from the business': 'description',
   'monday hours': 'monday', 'tuesday hours': 'tuesday', 'wednesday hours': 'wednesday', 'thursday hours': 'thursday',
   'friday hours': 'friday', 'saturday hours': 'saturday', 'sunday hours': 'sunday',
+  // Columns of the bulk-upload template that shop.yaml has no field for: accepted, not written.
+  'additional phones': 'unread', 'primary category': 'unread', 'additional categories': 'unread', labels: 'unread',
+  'logo photo': 'unread', 'cover photo': 'unread', 'other photos': 'unread', 'adwords location extensions phone': 'unread',
 } as const satisfies Record<string, string>;
 
 export type Named = (typeof NAMED)[keyof typeof NAMED];

@@ -44,6 +44,8 @@ export interface ImportResult {
   problems: Problem[];
   /** The sheet or its header could not be read: no row was imported. */
   stopped?: boolean;
+  /** Columns of Google Business Profile's template that shop.yaml has no field for, with a value in some row: accepted, not written. */
+  unread?: string[];
 }
 
 export async function importSheet(options: ImportOptions): Promise<ImportResult> {
@@ -82,7 +84,11 @@ export async function importSheet(options: ImportOptions): Promise<ImportResult>
   const notInSheet = existsSync(into)
     ? readdirSync(into, { withFileTypes: true }).filter((e) => !e.name.startsWith('.') && !codes.has(e.name) && existsSync(path.join(into, e.name, 'shop.yaml'))).map((e) => e.name).sort()
     : [];
-  return { shops, notInSheet, problems: sortProblems(problems) };
+  // Those with something in them: an empty column of the template loses nothing.
+  const unread = columns
+    .filter((c) => c.kind === 'named' && (c.name === 'unread' || c.name === 'subLocality') && read.sheet!.rows.some((row) => row.cells[c.col - 1]?.trim()))
+    .map((c) => c.header);
+  return { shops, notInSheet, problems: sortProblems(problems), ...(unread.length ? { unread } : {}) };
 }
 
 /** Each header's column; unknown columns, a field written twice and a missing Store code are problems. */
@@ -98,7 +104,7 @@ function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; 
     if ('guess' in found) return void problems.push(problem('import-unknown-column', { header, guess: found.guess }, at));
     const { column } = found;
     if (column.kind === 'named' && column.name === 'storeCode') codeColumn = i;
-    const target = column.kind === 'field' ? column.path.join('.') : (NAMED_PATHS[column.name] ?? column.name);
+    const target = column.kind === 'field' ? column.path.join('.') : column.name === 'unread' ? header.trim().toLowerCase() : (NAMED_PATHS[column.name] ?? column.name);
     if (writes.has(target) && !problems.some((p) => p.code === 'import-duplicate-column' && p.col === i + 1)) {
       problems.push(problem('import-duplicate-column', { header, first: writes.get(target)! }, at));
     }

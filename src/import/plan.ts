@@ -85,9 +85,9 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   text('description', ['description']);
   readZip(given.get('zip'), set, invalid, given.get('state')?.cell);
   const street = given.get('street1');
-  const street2 = given.get('street2');
-  if (street) set(['address', 'street'], [street.cell, street2?.cell].filter(Boolean).join(', '), street.column);
-  else if (street2) invalid(street2.column, 'a street without its first line', 'write the street in Address line 1; Address line 2 is what follows it (a suite, a unit)');
+  const more = (['street2', 'street3', 'street4', 'street5'] as const).map((name) => given.get(name)).filter((g) => g !== undefined);
+  if (street) set(['address', 'street'], [street.cell, ...more.map((g) => g.cell)].join(', '), street.column);
+  else if (more.length) invalid(more[0]!.column, 'a street without its first line', `write the street in Address line 1; ${more[0]!.column.header} is what follows it (a suite, a unit)`);
   readState(given.get('state'), set, invalid);
   const country = given.get('country');
   if (country && !/^[A-Za-z]{2}$/.test(country.cell)) invalid(country.column, 'a two-letter country code', 'write the country as its ISO 3166-1 code in capitals: US');

@@ -312,6 +312,20 @@ describe('shopsite import', () => {
     expect(shop('springfield-ma')).toMatch(/\n {2}maps: https:\/\/www\.openstreetmap\.org\/\?mlat=42\.10150&mlon=-72\.58980#map=17\/42\.10150\/-72\.58980\n/);
   });
 
+  it("takes Google Business Profile's whole template: every address line, and the columns shop.yaml has no field for named, not read", () => {
+    const f = franchise();
+    const sheet = writeSheet(
+      f.root,
+      'Store code,Business name,Address line 1,Address line 2,Address line 3,Additional phones,Primary category,Labels,Logo photo\n' +
+        'durham,Cardinal Auto Durham,100 Main Street,Building C,Suite 4,(919) 555-0101,Auto repair shop,,\n',
+    );
+    const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(path.join(f.shops, 'durham', 'shop.yaml'), 'utf8')).toContain('  street: 100 Main Street, Building C, Suite 4\n');
+    // Only those with a value in some row: an empty column of the template loses nothing.
+    expect(run.stderr).toMatch(/\ncolumns not read, which shop\.yaml has no field for: Additional phones, Primary category\n$/);
+  });
+
   it('suggests the state a misspelled one most likely is', () => {
     const f = franchise();
     const run = runCli(['import', writeSheet(f.root, 'Store code,Business name,Administrative area\nx,Cardinal Auto X,Tenessee\n'), '--brand', f.brand, '--into', f.shops]);
