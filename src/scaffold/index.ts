@@ -71,8 +71,8 @@ function brandShopText(starter: string): string {
   if (head) head.commentBefore = [
     opening.split('\n')[0],
     " What every shop of the brand shares in its shop.yaml. Each shop's own shop.yaml names this folder",
-    " (brand: ../brand, a path from the shop's folder) and writes its facts beside these: its name,",
-    ' phone, address, hours and links. A field a shop writes is its own.',
+    " by a path from its own (brand: ../../brand from shops/NAME/) and writes its facts beside these:",
+    ' its name, phone, address, hours and links. A field a shop writes is its own.',
   ].join('\n');
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }

@@ -106,6 +106,8 @@ describe('shopsite installed from its tarball in a shop’s own project', () => 
     // Without it the launcher, CommonJS, would be read as an ES module ("require is not defined").
     expect(files).toContain('bin/package.json');
     expect(files).toContain('lib/.sources');
+    // The pages the commands' messages and --help name (docs/import.md), for a user who has only the package.
+    expect(files).toEqual(expect.arrayContaining(['docs/import.md', 'docs/hub.md', 'docs/fleets.md', 'docs/problems.md']));
     for (const file of files) expect(file, `${file} is packed`).not.toMatch(/^(tests|scripts|\.ci|site-data|dist|node_modules)\/|^src\/(cli|validate|fleet)\//);
 
     const project = installInNewProject(tarball);
