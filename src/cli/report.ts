@@ -15,7 +15,7 @@ export function printProblems(problems: Problem[], outcome = ''): void {
  * mistake, met by each shop, would otherwise print once per shop. Each names the shops it was met
  * in, as a problem in the brand's file does not say which shop it stopped. A problem met at the
  * same place of each shop's own file (a value an import left to fill in, in a thousand shops) is
- * printed once too, at the first shop's file, naming the others. Gathered shop by shop as they
+ * printed once too, at the first shop's file (its line), naming the others. Gathered shop by shop as they
  * end: only the distinct problems are kept, not the shops' reports.
  */
 export class FleetProblems {
@@ -25,8 +25,10 @@ export class FleetProblems {
   add(shop: string, problems: Problem[], dir?: string): void {
     for (const problem of problems) {
       const own = dir === undefined || !problem.file ? undefined : ownFile(dir, problem.file);
-      // The same text, but for the shop's folder: the key of one place in every shop's own file.
-      const text = own === undefined ? formatProblem(problem) : `\0${formatProblem({ ...problem, file: own })}`;
+      // The same text, but for the shop's folder: the key of one place in every shop's own file,
+      // named by its path there when it has one (a comment more in one shop's file moves its line).
+      const place = problem.path ? { line: undefined, col: undefined } : {};
+      const text = own === undefined ? formatProblem(problem) : `\0${formatProblem({ ...problem, file: own, ...place })}`;
       const seen = this.met.get(text) ?? this.met.set(text, { problem, shops: [], own }).get(text)!;
       if (seen.shops.at(-1) !== shop) seen.shops.push(shop);
     }

@@ -60,6 +60,9 @@ describe('a fleet build', () => {
       const file = path.join(root, shop, 'shop.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace('emial:', 'email:').replace(/^(email: .*)$/m, '$1 # fill in: the shop\'s own address'));
     }
+    // A comment more in one shop's file puts the same field a line lower: it is still one place.
+    const charlie = path.join(root, 'charlie', 'shop.yaml');
+    writeFileSync(charlie, readFileSync(charlie, 'utf8').replace(/^(email: )/m, "# the front desk's\n$1"));
     const run = runCli(['build', '--data', ...['alpha', 'bravo', 'charlie'].map((s) => path.join(root, s)), '--out', path.join(tempDir(), 'out')]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/✓ alpha: 58 pages \([^)]*\) in \d+ ms\n/);
