@@ -176,6 +176,7 @@ function longTitles(routes: Route[]): Problem[] {
         severity: 'warning',
         source: r.titleSource,
         hint: `search results show about 60 characters; keep titles under ${TITLE_LIMIT}`,
+        ...(r.titleSource ? { inBrand: `it is the brand's title for every shop: write a shorter one there, or this shop's own at the same place in its own ${r.titleSource.kind}.yaml (docs/brand.md)` } : {}),
       }),
     );
 }

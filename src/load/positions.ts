@@ -107,12 +107,13 @@ export function documentLinePaths(doc: SourceDoc): Map<number, (string | number)
  * stage after loading gets a position; a problem without a source is left as it is.
  */
 export function placeProblems(problems: Problem[], docs: readonly (SourceDoc | SiteDoc)[]): Problem[] {
-  return problems.map(({ source, ...p }) => {
+  return problems.map(({ source, inBrand, ...p }) => {
     if (!source) return p;
     const doc = docs.find((d) => d.kind === source.kind);
     if (!doc) return { ...p, path: source.path };
-    const at = isSiteDoc(doc) ? originIn(doc, source.path) : { doc, path: source.path };
-    return { ...p, file: at.doc.file, path: at.path, ...locate(at.doc, at.path) };
+    const at = isSiteDoc(doc) ? originIn(doc, source.path) : { doc, path: source.path, layer: undefined };
+    const hint = inBrand && at.layer === 'brand' ? { hint: p.hint ? `${p.hint}; ${inBrand}` : inBrand } : {};
+    return { ...p, ...hint, file: at.doc.file, path: at.path, ...locate(at.doc, at.path) };
   });
 }
 

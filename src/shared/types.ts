@@ -65,6 +65,8 @@ export interface Problem {
    * files; placeProblems (load/positions.ts) turns it into file, line, col and path.
    */
   source?: DataRef;
+  /** Said after the hint when placeProblems finds the value in the brand's file: what one shop does instead. */
+  inBrand?: string;
   /**
    * A warning that stays one with --strict: advice rather than a fault of the data (a brand's copy
    * all its shops share), or one that follows from the day, not from a change (a coupon that ended).

@@ -178,6 +178,21 @@ describe('problems in a brand\'s files and a shop\'s', () => {
   });
 });
 
+describe("a long title of the brand's", () => {
+  it("says that it is the brand's, and where one shop writes its own; a shop's own long title is not told so", async () => {
+    const dir = franchise();
+    const shop = path.join(dir, 'shops', 'raleigh');
+    edit(path.join(shop, 'shop.yaml'), (t) => t.replace('name: Cardinal Auto Raleigh', 'name: Cardinal Auto Raleigh North Carolina Capital Boulevard'));
+    const brands = (await built(shop)).result.problems.find((p) => p.code === 'long-title' && p.path === '/home/meta/title')!;
+    expect(brands.file).toBe(path.join(dir, 'brand', 'pages.yaml'));
+    expect(brands.hint).toMatch(/; it is the brand's title for every shop: write a shorter one there, or this shop's own at the same place in its own pages\.yaml/);
+    writeFileSync(path.join(shop, 'pages.yaml'), 'home:\n  meta:\n    title: "{name}, Raleigh auto repair and more auto repair"\n');
+    const own = (await built(shop)).result.problems.find((p) => p.code === 'long-title' && p.path === '/home/meta/title')!;
+    expect(own.file).toBe(path.join(shop, 'pages.yaml'));
+    expect(own.hint).not.toContain("brand's title");
+  });
+});
+
 describe('a mistake in the brand\'s file, in a fleet of its shops', () => {
   const mistake = (dir: string) => edit(path.join(dir, 'brand/services.yaml'), (t) => t.replace('    title: "Brakes"', '    title: 12'));
   const printed = (dir: string) => `${dir}/brand/services.yaml:${at(dir, 'brand/services.yaml', '    title: 12')}:12  /services/4/title  must be a string`;
