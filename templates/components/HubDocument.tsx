@@ -42,7 +42,10 @@ export function HubDocument({ input, head, children }: { input: HubPageInput; he
         <footer className="site-footer">
           <div className="container footer-bottom">
             <p>
-              © {hub.name} · <a href={links.locations}>{fillText(hub.words.backLink, { brand: hub.name })}</a>
+              © {hub.name} ·{' '}
+              <a href={links.locations} aria-current={route.kind === 'hub-locations' ? 'page' : undefined}>
+                {fillText(hub.words.backLink, { brand: hub.name })}
+              </a>
             </p>
           </div>
         </footer>

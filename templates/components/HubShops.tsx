@@ -34,7 +34,7 @@ export function StateShops({ state, hub, level }: { state: HubState; hub: HubDat
   const towns = [...new Set(state.shops.map((s) => s.city))];
   const Town = `h${level}` as const;
   return (
-    <>
+    <div className="hub-towns">
       {towns.map((town) => (
         <section key={town} className="hub-town" aria-label={`${town}, ${state.code}`}>
           <Town>
@@ -49,6 +49,6 @@ export function StateShops({ state, hub, level }: { state: HubState; hub: HubDat
           </ul>
         </section>
       ))}
-    </>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 // "Use my location" with the browser's geolocation, a place with no shop said so in the live
 // region; with JavaScript off every shop is listed and linked; axe clean on each kind of page.
 import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,5 +134,46 @@ describe.each([
     }
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the locations page of a state with shops in two towns', () => {
+  it("sets the towns side by side on a desktop, each card's name at its top, and the header's links on one line each on a phone", async () => {
+    // The example brand with a second North Carolina shop, in Durham.
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    const durham = path.join(root, 'shops', 'durham');
+    cpSync(path.join(root, 'shops', 'raleigh'), durham, { recursive: true });
+    const shop = path.join(durham, 'shop.yaml');
+    writeFileSync(shop, readFileSync(shop, 'utf8').replace('name: Cardinal Auto Raleigh', 'name: Cardinal Auto Durham').replace('city: Raleigh', 'city: Durham').replace(/siteUrl: .*/, 'siteUrl: https://durham.cardinal-auto.example.com'));
+    const out = path.join(tempDir(), 'hub');
+    const shops = ['gainesville', 'raleigh', 'springfield', 'durham'].map((s) => path.join(root, 'shops', s));
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'hub', '--brand', path.join(root, 'brand'), '--data', ...shops, '--out', out], { encoding: 'utf8', env: cliEnv() });
+    expect(run.status, run.stderr).toBe(0);
+    const hub = await serve(out);
+    try {
+      const { page, context, messages } = await openContext(browser, DESKTOP);
+      await page.goto(`${hub.url}/locations/`);
+      const towns = page.locator('section[aria-label="Durham, NC"], section[aria-label="Raleigh, NC"]');
+      const boxes = await towns.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(2);
+      expect(boxes[0]!.top).toBe(boxes[1]!.top);
+      expect(boxes[0]!.left).toBeLessThan(boxes[1]!.left);
+      // The name starts where the card's padding ends: no empty band above it.
+      const gap = await page.locator('.hub-shop').first().evaluate((card) => card.querySelector('.card-title')!.getBoundingClientRect().top - card.getBoundingClientRect().top);
+      expect(gap).toBeLessThanOrEqual(25);
+      expect(problemsIn(messages)).toEqual([]);
+      await context.close();
+
+      const phone = await openContext(browser, PHONE);
+      await phone.page.goto(`${hub.url}/locations/`);
+      const heights = await phone.page.locator('.hub-nav a').evaluateAll((as) => as.map((a) => [a.getBoundingClientRect().height, parseFloat(getComputedStyle(a).lineHeight) + parseFloat(getComputedStyle(a).paddingTop) * 2]));
+      for (const [height, oneLine] of heights) expect(height).toBeLessThanOrEqual(oneLine! + 1);
+      // The current page is marked, in the header and in the footer.
+      expect(await phone.page.locator('a[aria-current="page"]').count()).toBe(2);
+      await phone.context.close();
+    } finally {
+      await hub.close();
+    }
   });
 });
