@@ -168,6 +168,10 @@ function duplicateTitles(routes: Route[]): Problem[] {
 /** Search results cut titles at about 60 characters; past 70 the end is lost for certain. */
 const TITLE_LIMIT = 70;
 
+/** Where a shop of a brand writes a page's title of its own: a list's entry by its slug, else the same keys. */
+const ownTitle = (r: Route) =>
+  r.titleSource!.kind === 'services' ? `in its own services.yaml: an entry with slug: ${r.slug} and its meta.title` : `at the same place in its own ${r.titleSource!.kind}.yaml`;
+
 function longTitles(routes: Route[]): Problem[] {
   return routes
     .filter((r) => r.meta.canonical && r.meta.title.length > TITLE_LIMIT)
@@ -176,7 +180,7 @@ function longTitles(routes: Route[]): Problem[] {
         severity: 'warning',
         source: r.titleSource,
         hint: `search results show about 60 characters; keep titles under ${TITLE_LIMIT}`,
-        ...(r.titleSource ? { inBrand: `it is the brand's title for every shop: write a shorter one there, or this shop's own at the same place in its own ${r.titleSource.kind}.yaml (docs/brand.md)` } : {}),
+        ...(r.titleSource ? { inBrand: `it is the brand's title for every shop: write a shorter one there, or this shop's own ${ownTitle(r)} (docs/brand.md)` } : {}),
       }),
     );
 }

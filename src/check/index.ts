@@ -42,7 +42,8 @@ export function fileCandidates(urlPath: string): string[] {
 }
 
 /** The path inside the site of an address under the base path; undefined when it lies outside. */
-function underBase(href: string, base: string): string | undefined {
+/** The path `href` inside a site under the base path `base` ('' for none), or undefined when it lies outside. */
+export function underBase(href: string, base: string): string | undefined {
   if (!base) return href;
   return href.startsWith(`${base}/`) ? href.slice(base.length) : undefined;
 }

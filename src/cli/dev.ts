@@ -13,7 +13,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { existsSync } from 'node:fs';
 import { build } from '../build.js';
 import { loadShop } from '../load/index.js';
-import { fileCandidates } from '../check/index.js';
+import { fileCandidates, underBase } from '../check/index.js';
 import { TEMPLATE_DIR } from '../shared/paths.js';
 import { sourcesChanged } from '../fast/prebuilt.js';
 import { formatProblem, problem } from '../shared/problems.js';
@@ -141,13 +141,14 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
       return;
     }
     const asked = req.url ?? '/';
-    const inSite = pathInSite(base, asked);
+    const inSite = underBase(asked, base);
     const found = inSite === undefined ? undefined : fileCandidates(inSite).find((k) => files.has(k));
     // A page open under the base path that a save of siteUrl moved (the editor's preview, reloaded
     // by that save's rebuild) is sent to the same page under the new one, not to "page not found".
-    const earlier = !found && movedFrom !== undefined ? pathInSite(movedFrom, asked) : undefined;
+    const earlier = !found && movedFrom !== undefined ? underBase(asked, movedFrom) : undefined;
     if (earlier !== undefined && fileCandidates(earlier).some((k) => files.has(k))) {
-      res.writeHead(302, { location: `${base}${earlier}`, 'cache-control': 'no-store' }).end();
+      // Its path made plain: //coupons/ would be another host's address to a browser.
+      res.writeHead(302, { location: `${base}${path.posix.normalize(`/${earlier}`)}`, 'cache-control': 'no-store' }).end();
       return;
     }
     const isPage = !found || found.endsWith('.html');
@@ -312,12 +313,6 @@ function shownPath(file: string, data: string): string {
   const inData = inside(path.resolve(data));
   if (inData !== undefined) return inData ? path.join(data, inData) : data;
   return inside(process.cwd()) || path.resolve(file);
-}
-
-/** The path `asked` inside a site under the base path `base` ('' for none), or undefined when it lies outside. */
-function pathInSite(base: string, asked: string): string | undefined {
-  if (!base) return asked;
-  return asked.startsWith(`${base}/`) ? asked.slice(base.length) : undefined;
 }
 
 function problemPage(problems: Problem[], build: number): string {

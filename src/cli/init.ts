@@ -7,10 +7,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isScalar, parseDocument } from 'yaml';
 import { loadBrand, loadShop } from '../load/index.js';
+import { writeKeeping } from '../yaml/in-place.js';
 import { readPhone } from '../shared/phone.js';
 import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
-import { validateHub } from '../validate/hub.js';
+import { hubOnlyFillIns, validateHub } from '../validate/hub.js';
 import { toFillIn } from '../validate/rules.js';
 import { newBrandFiles, starterFiles } from '../scaffold/index.js';
 import { onlyZoneOf, stateCode, stateZone } from '../scaffold/states.js';
@@ -43,6 +44,7 @@ const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: stri
 
 /** The facts a new brand's folder takes, into its hub.yaml (the brand's own site): at the same keys. */
 const BRAND_FACTS = new Set<keyof InitFlags>(['name', 'siteUrl']);
+const BRAND_QUESTIONS = FACTS.filter((f) => BRAND_FACTS.has(f.flag)).map((f) => ({ ...f, question: f.flag === 'name' ? 'Brand name' : "The brand's own site URL" }));
 
 /** The schema of the field a fact is written to: shop.schema.json#/properties/address/properties/city. */
 const fieldSchema = (fact: (typeof FACTS)[number]) => schemaAt(`shop.schema.json#${fact.at.map((key) => `/properties/${key}`).join('')}`);
@@ -90,13 +92,12 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     process.stderr.write(`${dir}/ already exists and is not empty; nothing was written\n  hint: choose a new folder, or pass --force to replace its data files\n`);
     throw new ProblemsReported();
   }
-  if (process.stdin.isTTY && process.stderr.isTTY) await ask(given, flags.newBrand ? FACTS.filter((f) => BRAND_FACTS.has(f.flag)) : FACTS);
+  if (process.stdin.isTTY && process.stderr.isTTY) await ask(given, flags.newBrand ? BRAND_QUESTIONS : FACTS);
 
   mkdirSync(dir, { recursive: true });
   const files = flags.newBrand ? newBrandFiles(dir) : starterFiles(dir, flags.brand);
   for (const file of files) {
-    const filled = flags.newBrand ? 'hub.yaml' : 'shop.yaml';
-    const text = file.name === filled ? fillFacts(file.text, given) : file.text;
+    const text = flags.newBrand ? (file.name === 'hub.yaml' ? fillBrand(file.text, given) : file.text) : file.name === 'shop.yaml' ? fillFacts(file.text, given) : file.text;
     const target = path.join(dir, file.name);
     // --force: the new file replaces both spellings of the old one (shop.yaml and shop.yml).
     if (flags.force) for (const old of [target, target.replace(/\.yaml$/, '.yml')]) rmSync(old, { force: true });
@@ -120,8 +121,10 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
 
 /** A new brand's folder, checked as its files can be alone: they load, and its hub.yaml is valid. */
 function reportBrand(dir: string): void {
+  // Its shops' folders, as the brand's shop.yaml says: beside it, in shops/.
+  const shops = path.join(path.dirname(dir.replace(/[\\/]+$/, '')), 'shops');
   const brand = loadBrand(dir);
-  const all = [...brand.problems, ...(brand.hub ? validateHub(brand.hub).problems : []), ...brand.docs.flatMap((doc) => toFillIn(doc))];
+  const all = [...brand.problems, ...(brand.hub ? [...validateHub(brand.hub).problems, ...hubOnlyFillIns(brand.hub)] : []), ...brand.docs.flatMap((doc) => toFillIn(doc))];
   if (all.some((p) => p.severity === 'error')) {
     printProblems(all, `The new brand in ${dir}/ needs these fixed.`);
     throw new ProblemsReported();
@@ -130,7 +133,7 @@ function reportBrand(dir: string): void {
   process.stderr.write(
     `Wrote a new brand in ${dir}/: the copy its shops share, the part of shop.yaml they share, and hub.yaml (its own site). ` +
       `${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in, each marked # fill in.\n` +
-      `Add its shops with npx shopsite init shops/NAME --brand ${dir}, or from a locations sheet with npx shopsite import locations.csv --brand ${dir} --into shops (docs/import.md).\n`,
+      `Add its shops with npx shopsite init ${shops}/NAME --brand ${dir}, or from a locations sheet with npx shopsite import locations.csv --brand ${dir} --into ${shops} (docs/import.md).\n`,
   );
 }
 
@@ -154,8 +157,20 @@ function fillFacts(text: string, given: InitFlags): string {
     standIn.value = zone;
     if (onlyZoneOf(given.state!) === zone) standIn.comment = undefined;
   }
-  // hub.yaml's intro is a folded text of lines as long as the file's comments: kept so.
-  return doc.toString({ lineWidth: doc.has('intro') ? 100 : 0, flowCollectionPadding: false });
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+/** Writes the brand's name and site address into hub.yaml; every other line stays as the starter writes it. */
+function fillBrand(text: string, given: InitFlags): string {
+  const doc = parseDocument(text);
+  for (const key of ['name', 'siteUrl'] as const) {
+    const node = doc.get(key, true);
+    if (given[key] && isScalar(node)) {
+      node.value = given[key];
+      node.comment = undefined;
+    }
+  }
+  return writeKeeping(text, doc);
 }
 
 async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {

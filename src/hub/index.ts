@@ -15,7 +15,7 @@ import type { HubRoute } from '../shared/hub.js';
 import { byCodeUnits } from '../shared/order.js';
 import { problem } from '../shared/problems.js';
 import type { OutputFile, Problem } from '../shared/types.js';
-import { brandTheme, validateHub } from '../validate/hub.js';
+import { brandTheme, hubOnlyFillIns, validateHub } from '../validate/hub.js';
 import { folderLabel, stageOutput, unsafeOutput } from '../write.js';
 import type { PageReport } from '../build.js';
 import { LOCATOR_DIR, locatorFiles } from './locator-data.js';
@@ -63,7 +63,7 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
     problems.push(problem('missing-file', { kind: 'hub' }, { file: path.join(options.brandDir, 'hub.yaml'), hint: 'the brand folder needs a hub.yaml with at least name, siteUrl and intro (docs/hub.md)' }));
   }
   const hubDoc = brand.hub && validateHub(brand.hub);
-  if (hubDoc) problems.push(...hubDoc.problems);
+  if (hubDoc) problems.push(...hubDoc.problems, ...hubOnlyFillIns(brand.hub!));
   const loaded = loadHubShops(options.dataDirs, options.brandDir);
   // A shop's errors stop the hub; its warnings (values still to fill in, copy to finish) are its
   // own build's to report, unless --strict. The brand's, which every shop repeats, are told once.
@@ -79,7 +79,7 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
     const shown = loaded.standIns.slice(0, 5).map((s) => folderLabel(s.dir)).join(', ') + (loaded.standIns.length > 5 ? ', …' : '');
     const fields = [...new Set(loaded.standIns.flatMap((s) => s.fields))];
     const words = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : fields[0]!;
-    problems.push(problem('hub-stand-ins', { count: loaded.standIns.length, shops: shown, fields: `their ${words}`, first: folderLabel(loaded.standIns[0]!.dir) }, { severity: 'warning' }));
+    problems.push(problem('hub-stand-ins', { count: loaded.standIns.length, shops: shown, fields: words, first: folderLabel(loaded.standIns[0]!.dir) }, { severity: 'warning' }));
   }
   // The brand folders the shops name are data folders too: never replaced, held or written into.
   target.dataDirs.push(...loaded.brandDirs);

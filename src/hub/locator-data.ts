@@ -13,7 +13,7 @@ import { byCodeUnits } from '../shared/order.js';
 import type { HubState } from '../shared/hub.js';
 import type { OutputFile } from '../shared/types.js';
 import { townKey, townPiece } from '../shared/locator.js';
-import { zipPlaces, type ZipPlace } from '../scaffold/states.js';
+import { isUsPlace, zipPlaces, type ZipPlace } from '../scaffold/states.js';
 
 export const LOCATOR_DIR = 'locator';
 
@@ -23,7 +23,7 @@ let table: ZipPlace[] | undefined;
 export function zipTable(): ZipPlace[] {
   if (!table) {
     table = Object.values(zipPlaces())
-      .filter((c) => c.country === 'US' && /^\d{5}$/.test(c.zip) && Number.isFinite(c.latitude) && Number.isFinite(c.longitude))
+      .filter(isUsPlace)
       .sort((a, b) => byCodeUnits(a.zip, b.zip));
   }
   return table;

@@ -25,8 +25,8 @@ export interface HubShops {
 }
 
 /** What the hub shows of a shop, by the top field of shop.yaml (hours: its first schedule). */
-const SHOWN = /^\/(name|phone|address|geo|hours\/0)(\/|$)/;
-const FIELD_WORDS: Record<string, string> = { name: 'name', phone: 'phone', address: 'address', geo: 'place on the map', hours: 'hours' };
+const SHOWN = /^\/(name|siteUrl|phone|address|geo|hours\/0)(\/|$)/;
+const FIELD_WORDS: Record<string, string> = { name: 'name', siteUrl: 'site address', phone: 'phone', address: 'address', geo: 'place on the map', hours: 'hours' };
 
 /** Each shop of `dataDirs`, which must name `brandDir` as their brand (hub-other-brand). */
 export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
@@ -45,7 +45,10 @@ export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
     problems.push(...loaded.problems, ...validated.problems);
     if (validated.site) shops.push(hubShop(validated.site));
     const fields = new Set(
-      validated.problems.filter((p) => p.code === 'unfilled-value' && SHOWN.test(p.path ?? '')).map((p) => FIELD_WORDS[p.path!.split('/')[1]!]!),
+      validated.problems
+        // The shop's data (its own or its brand's shop.yaml), not the hub's own hub.yaml, which every shop is validated with.
+        .filter((p) => p.code === 'unfilled-value' && p.file !== loaded.hub?.file && SHOWN.test(p.path ?? ''))
+        .map((p) => FIELD_WORDS[p.path!.split('/')[1]!]!),
     );
     if (fields.size) standIns.push({ dir, fields: Object.values(FIELD_WORDS).filter((w) => fields.has(w)) });
   }

@@ -243,7 +243,7 @@ function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem
 
 /**
  * For a row without coordinates, where the shop's are still the starter's stand-ins (a point in
- * central Kansas): the centre of the area its ZIP code serves, written still marked `# fill in`,
+ * the middle of the country): the centre of the area its ZIP code serves, written still marked `# fill in`,
  * so that its map links, its time zone and its place on the brand's locator are its town's and
  * `check` still asks for its own. True when `geo` now holds such a place.
  */
@@ -251,16 +251,31 @@ function nearPlace(input: RowInput, given: Map<string, unknown>, geo: Partial<Re
   if (geo.latitude !== undefined || geo.longitude !== undefined) return false;
   const axes = ['latitude', 'longitude'] as const;
   if (!axes.every((axis) => marked(input.doc.getIn(['geo', axis], true)))) return false;
-  const zip = edits.find((e) => e.path.join('.') === 'address.zip')?.value ?? ownOrBrand(input.doc, input.brand, ['address', 'zip']);
-  const place = typeof zip === 'string' ? zipPlace(zip.slice(0, 5)) : undefined;
-  if (!place) return false;
-  const column = (given.get('zip') as { column: Column } | undefined)?.column ?? input.columns[0]!;
+  const address = addressOf(input, edits);
+  // Only a US ZIP code (many countries' postal codes have five digits too), and only in the row's state.
+  if ((address('country') ?? 'US').trim().toUpperCase() !== 'US') return false;
+  const zip = address('zip');
+  const place = zip === undefined ? undefined : zipPlace(zip.slice(0, 5));
+  if (!place || place.state !== address('state')?.trim().toUpperCase()) return false;
+  const column = zipColumn(input, given);
   for (const axis of axes) {
     geo[axis] = place[axis];
     const node = input.doc.getIn(['geo', axis], true);
-    if (!isScalar(node) || node.value !== place[axis]) edits.push({ path: ['geo', axis], value: place[axis], col: column.col, header: column.header, keepMark: true });
+    if (!isScalar(node) || node.value !== place[axis]) edits.push({ path: ['geo', axis], value: place[axis], ...column, keepMark: true });
   }
   return true;
+}
+
+/** A field of the shop's address as the row leaves it: the row's new value, else the shop's or its brand's. */
+const addressOf = (input: RowInput, edits: Edit[]) => (field: string): string | undefined => {
+  const value = edits.find((e) => e.path.join('.') === `address.${field}`)?.value ?? ownOrBrand(input.doc, input.brand, ['address', field]);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** What a change made from the ZIP code is said to come from: the sheet's column, else the shop's own field. */
+function zipColumn(input: RowInput, given: Map<string, unknown>): { col: number; header: string } {
+  const column = (given.get('zip') as { column: Column } | undefined)?.column;
+  return column ? { col: column.col, header: column.header } : { col: input.columns[0]!.col, header: "the shop's address.zip" };
 }
 
 /**
@@ -279,19 +294,19 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
     return geo[axis] ?? (isScalar(own) && !marked(own) && typeof own.value === 'number' ? own.value : undefined);
   };
   const [lat, lng] = [at('latitude'), at('longitude')];
-  const address = (field: string) => {
-    const value = edits.find((e) => e.path.join('.') === `address.${field}`)?.value ?? ownOrBrand(input.doc, input.brand, ['address', field]);
-    return typeof value === 'string' ? value : undefined;
-  };
+  const address = addressOf(input, edits);
   const state = address('state')?.trim().toUpperCase();
   const country = address('country') ?? 'US';
-  const column = input.columns.find((c) => c.kind === 'named' && c.name === (near ? 'zip' : 'latitude')) ?? input.columns[0]!;
+  const latitude = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
+  const column = near ? zipColumn(input, given) : { col: latitude.col, header: latitude.header };
   const write = (zone: string, keepMark: boolean) => {
     if (zone === input.brand.timeZone) {
-      if (node) edits.push({ path: ['timeZone'], value: undefined, col: column.col, header: column.header });
+      if (node) edits.push({ path: ['timeZone'], value: undefined, ...column });
       return false;
     }
-    if (!(keepMark && isScalar(node) && node.value === zone)) edits.push({ path: ['timeZone'], value: zone, col: column.col, header: column.header, ...(keepMark ? { keepMark } : {}) });
+    // A zone to confirm is written only over the stand-in, whose mark it keeps: a new field would have none.
+    if (keepMark && !node) return false;
+    if (!(keepMark && isScalar(node) && node.value === zone)) edits.push({ path: ['timeZone'], value: zone, ...column, ...(keepMark ? { keepMark } : {}) });
     return true;
   };
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
@@ -303,7 +318,6 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   const sure = !near || (state !== undefined && onlyZoneOf(state) === zone);
   // Written, and chosen rather than found: the lookup gave a neighbour's zone, as it can up to some 25 km from a border.
   if (write(zone, !sure) && zone !== found && !near) {
-    const latitude = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
     problems.push(problem('import-zone-chosen', { zone, found }, { file: input.file, line: input.line, col: latitude.col, path: latitude.header, severity: 'warning' }));
   }
 }
@@ -327,7 +341,8 @@ export function mapLinks(lat: number, lng: number): { maps: string; directions: 
  */
 function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[], near: boolean): void {
   if (geo.latitude === undefined || geo.longitude === undefined || Math.abs(geo.latitude) > 90 || Math.abs(geo.longitude) > 180) return;
-  const column = input.columns.find((c) => c.kind === 'named' && c.name === (near ? 'zip' : 'latitude')) ?? input.columns[0]!;
+  const latitude = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
+  const column = near ? zipColumn(input, given) : { col: latitude.col, header: latitude.header };
   // A link made from the coordinates the shop had moves with them.
   const [lat, lng] = (['latitude', 'longitude'] as const).map((axis) => input.doc.getIn(['geo', axis]));
   const before: Record<string, string> = typeof lat === 'number' && typeof lng === 'number' ? mapLinks(lat, lng) : {};
@@ -337,7 +352,7 @@ function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial
     const node = input.doc.getIn(path, true);
     // (Coordinates that did not move change no link: the report names no column for it.)
     if (near && isScalar(node) && node.value === value) continue;
-    if (node !== undefined && (marked(node) || (isScalar(node) && node.value === before[name] && node.value !== value))) edits.push({ path, value, col: column.col, header: column.header, ...(near ? { keepMark: true } : {}) });
+    if (node !== undefined && (marked(node) || (isScalar(node) && node.value === before[name] && node.value !== value))) edits.push({ path, value, ...column, ...(near ? { keepMark: true } : {}) });
   }
 }
 

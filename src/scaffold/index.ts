@@ -45,12 +45,13 @@ export function newBrandFiles(dir: string): StarterFile[] {
     .sort()
     .map((name) => {
       const text = named(readFileSync(path.join(STARTER_DIR, name), 'utf8'));
-      return { name, text: name === 'shop.yaml' ? brandShopText(text) : text };
+      return { name, text: name === 'shop.yaml' ? brandShopText(text, path.basename(path.resolve(dir))) : text };
     });
   return [...files, { name: 'hub.yaml', text: named(readFileSync(path.join(STARTER_DIR, 'brand', 'hub.yaml'), 'utf8')) }];
 }
 
-function brandShopText(starter: string): string {
+/** The starter's shop.yaml cut down to what every shop shares; `folder`, the brand folder's name, as its shops name it. */
+function brandShopText(starter: string, folder: string): string {
   const doc = parseDocument(starter);
   const keep = (map: unknown, at: string) => {
     if (!isMap(map)) return;
@@ -70,9 +71,9 @@ function brandShopText(starter: string): string {
   const head = isMap(doc.contents) ? (doc.contents.items[0]?.key as { commentBefore?: string } | undefined) : undefined;
   if (head) head.commentBefore = [
     opening.split('\n')[0],
-    " What every shop of the brand shares in its shop.yaml. Each shop's own shop.yaml names this folder",
-    " by a path from its own (brand: ../../brand from shops/NAME/) and writes its facts beside these:",
-    ' its name, phone, address, hours and links. A field a shop writes is its own.',
+    " What every shop of the brand shares in its shop.yaml. Each shop's own shop.yaml names this",
+    ` folder by a path from its own (brand: ../../${folder} from shops/NAME/ beside it) and writes its`,
+    ' facts beside these: its name, phone, address, hours and links. A field a shop writes is its own.',
   ].join('\n');
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }

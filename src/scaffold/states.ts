@@ -42,7 +42,7 @@ function otherZones(code: string): string[] {
   return others[code] ?? [];
 }
 
-/** The one time zone of a state all of which keeps it; undefined for a state across several (Tennessee's, Kentucky's). */
+/** The one time zone of a state all of which keeps it; undefined for a state across several. */
 export function onlyZoneOf(code: string): string | undefined {
   return otherZones(code).length ? undefined : stateZone(code);
 }
@@ -64,9 +64,13 @@ export function zipPlaces(): Record<string, ZipPlace> {
 
 /** A US ZIP code's place, at the centre of the area it serves, when the package knows it. */
 export function zipPlace(zip: string): ZipPlace | undefined {
-  const place = /^\d{5}$/.test(zip) ? zipPlaces()[zip] : undefined;
-  return place && place.country === 'US' && Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? place : undefined;
+  const place = zipPlaces()[zip];
+  return place && isUsPlace(place) ? place : undefined;
 }
+
+/** A place of the table that is a US ZIP code of five digits with its coordinates. */
+export const isUsPlace = (place: ZipPlace): boolean =>
+  place.country === 'US' && /^\d{5}$/.test(place.zip) && Number.isFinite(place.latitude) && Number.isFinite(place.longitude);
 
 /**
  * The time zone of a place by its coordinates (an offline lookup, @photostructure/tz-lookup) in

@@ -56,7 +56,7 @@ export const FLEET_CATALOGUE = {
   'hub-stand-ins': entry({
     title: "Shops whose facts on the hub are still stand-ins, marked # fill in",
     message: ({ count, shops, fields }: { count: number; shops: string; fields: string; first: string }) =>
-      `${count} shop${count === 1 ? ' is' : 's are'} on the hub with ${fields} still to fill in: ${shops}`,
+      `${count} shop${count === 1 ? ' is' : 's are'} on the hub with ${count === 1 ? 'its' : 'their'} ${fields} still to fill in: ${shops}`,
     hint: ({ first }: { first: string }) => `write them (shopsite check --data ${first} lists them); hub --strict refuses to publish stand-ins`,
   }),
   'hub-unreadable': entry({

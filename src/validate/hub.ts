@@ -1,5 +1,5 @@
 // Stage 2 for the brand's hub.yaml: its schema (all errors, defaults applied), the placeholders
-// its words may use and its values still to fill in (init --new-brand's), each problem at its line in hub.yaml. Takes the loaded document; returns the
+// its words may use and its values still to fill in that shops show, each problem at its line in hub.yaml. Takes the loaded document; returns the
 // hub's data or problems. A brand's hub.yaml is validated once per process (every shop of the
 // brand reads the same document), as the brand's shared documents are (index.ts).
 import { likelyMeant } from '../shared/guess.js';
@@ -47,9 +47,19 @@ function checkHub(doc: SourceDoc<'hub'>): HubValidation {
   // The hub is one file of the brand's layer, placed as any brand file is (hints.ts reads only
   // its positions and whether it is a shop.yaml), though it is no kind of a shop's data.
   const problems = problemsFromAjv(singleSite(doc as unknown as SourceDoc, data, 'brand'), schemaErrors('hub', data));
-  problems.push(...placeholderProblems(doc, data), ...toFillIn(doc as unknown as SourceDoc));
+  // Every shop of the brand is validated with this: only what its pages show of the hub is its business.
+  problems.push(...placeholderProblems(doc, data), ...hubFillIns(doc).filter((p) => SHOPS_SHOW.test(p.path ?? '')));
   return hasErrors(problems) ? { problems } : { hub: data as Hub, problems };
 }
+
+/** What a shop's pages show of its brand's hub (hubLink): its name, its address and the footer's link. */
+const SHOPS_SHOW = /^\/(name|siteUrl|words\/backLink)$/;
+
+/** hub.yaml's values marked `# fill in` (init --new-brand's): warnings, which `hub --strict` refuses. */
+export const hubFillIns = (doc: SourceDoc<'hub'>): Problem[] => toFillIn(doc as unknown as SourceDoc);
+
+/** Those of them no shop shows: the hub's own build says them. */
+export const hubOnlyFillIns = (doc: SourceDoc<'hub'>): Problem[] => hubFillIns(doc).filter((p) => !SHOPS_SHOW.test(p.path ?? ''));
 
 function placeholderProblems(doc: SourceDoc<'hub'>, data: unknown): Problem[] {
   const problems: Problem[] = [];

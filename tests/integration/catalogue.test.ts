@@ -606,7 +606,7 @@ const cases: Case[] = [
       const result = await buildHub({ brandDir: path.join(dir, 'brand'), dataDirs: [shop], outDir: path.join(tempDir(), 'hub'), write: false });
       return { problems: result.problems, data: shop };
     },
-    line: 'warning: 1 shop is on the hub with their phone still to fill in: DATA/',
+    line: 'warning: 1 shop is on the hub with its phone still to fill in: DATA/',
   },
   {
     code: 'hub-unreadable',

@@ -343,6 +343,9 @@ describe('shopsite dev, for a GitHub Pages project site', () => {
     expect(dev.url).toBe(`${origin}/garage/`);
     const moved = await request(`${origin}/cardinal/coupons/`);
     expect([moved.status, moved.headers.location]).toEqual([302, '/garage/coupons/']);
+    // Its path made plain: a Location of //coupons/ would send the browser to another host.
+    const doubled = await request(`${origin}/cardinal//coupons/`);
+    expect([doubled.status, doubled.headers.location]).toEqual([302, '/garage/coupons/']);
     expect((await request(`${origin}/garage/coupons/`)).status).toBe(200);
     // Only a page there is: anything else under the old base path is not found, as before.
     expect((await request(`${origin}/cardinal/no-such-page/`)).status).toBe(404);

@@ -180,3 +180,27 @@ describe('given bad input', () => {
     expect(none.run.stderr).toMatch(/brand\/hub\.yaml {2}hub\.yaml is missing\n {2}hint: the brand folder needs a hub\.yaml with at least name, siteUrl and intro/);
   });
 });
+
+describe("hub.yaml's values still to fill in", () => {
+  it("stop a shop's strict build only where its pages show them (the brand's name), and are never a shop's stand-ins", () => {
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    const file = path.join(root, 'brand', 'hub.yaml');
+    const text = readFileSync(file, 'utf8');
+    const raleigh = path.join(root, 'shops', 'raleigh');
+    // The intro is the hub's alone: a shop publishes with it unwritten, the hub does not.
+    writeFileSync(file, text.replace(/^intro: >-$/m, 'intro: >- # fill in: the brand in a few sentences'));
+    expect(runCli(['build', '--strict', '--data', raleigh, '--out', path.join(tempDir(), 'out')]).status).toBe(0);
+    const strict = hub(path.join(tempDir(), 'hub'), root, ['--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toMatch(/brand\/hub\.yaml:\d+:\d+ {2}\/intro {2}still to fill in/);
+    // The brand's name is on every shop's pages: each shop's strict build says so.
+    writeFileSync(file, text.replace(/^name: (.*)$/m, 'name: $1 # fill in: the brand\'s name'));
+    const shop = runCli(['build', '--strict', '--data', raleigh, '--out', path.join(tempDir(), 'out')]);
+    expect(shop.status).toBe(1);
+    expect(shop.stderr).toMatch(/brand\/hub\.yaml:\d+:\d+ {2}\/name {2}still to fill in/);
+    const built = hub(path.join(tempDir(), 'hub'), root);
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stderr).not.toContain('on the hub with');
+  });
+});

@@ -305,6 +305,21 @@ describe('shopsite import', () => {
     // Still to fill in, as check says; the same sheet again changes nothing.
     expect(runCli(['check', '--data', path.join(f.shops, 'springfield-ma')]).stderr).toMatch(/\/geo\/latitude {2}warning: still to fill in/);
     expect(runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]).stderr).toContain('created 0, changed 0, unchanged 3');
+    // Not a US ZIP code, or not one of the row's state: no place is taken from it.
+    const elsewhere = writeSheet(
+      f.root,
+      'Store code,Business name,Locality,Administrative area,Country / Region,Postal code\nberlin,Cardinal Auto Berlin,Berlin,BE,DE,10115\nfresno,Cardinal Auto Fresno,Fresno,CA,US,02108\n',
+      'elsewhere.csv',
+    );
+    expect(runCli(['import', elsewhere, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
+    for (const name of ['berlin', 'fresno']) expect(shop(name)).toMatch(/\n {2}latitude: 39\.5 # fill in: /);
+    expect(shop('berlin')).toMatch(/^timeZone: America\/Chicago # fill in: /m);
+    // A brand that gives its time zone keeps it for a shop whose zone is only a guess from its ZIP code.
+    const g = franchise();
+    writeFileSync(path.join(g.brand, 'shop.yaml'), `${readFileSync(path.join(g.brand, 'shop.yaml'), 'utf8')}timeZone: America/New_York\n`);
+    const guessed = writeSheet(g.root, 'Store code,Business name,Locality,Administrative area,Postal code\ncrossville,Cardinal Auto Crossville,Crossville,TN,38555\n');
+    expect(runCli(['import', guessed, '--brand', g.brand, '--into', g.shops]).status).toBe(0);
+    expect(readFileSync(path.join(g.shops, 'crossville', 'shop.yaml'), 'utf8')).not.toMatch(/^timeZone:/m);
     // The shop's own coordinates, given later, replace the stand-ins and their marks.
     const placed = writeSheet(f.root, 'Store code,Latitude,Longitude\nspringfield-ma,42.1015,-72.5898\n', 'placed.csv');
     expect(runCli(['import', placed, '--brand', f.brand, '--into', f.shops]).status).toBe(0);

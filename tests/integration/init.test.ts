@@ -175,17 +175,19 @@ describe('shopsite init --new-brand', () => {
     const run = runCli(['init', brand, '--new-brand', '--name', 'Cardinal Auto', '--site-url', 'https://www.cardinal.example.org']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/Wrote a new brand in .+brand\/: .+ (\d+) values still to fill in/);
-    expect(run.stderr).toContain(`--brand ${brand} --into shops`);
+    expect(run.stderr).toContain(`--brand ${brand} --into ${path.join(root, 'shops')} `);
     // The copy every shop shares, and no one's reviews: those are each shop's own.
     expect(readdirSync(brand).sort()).toEqual(['coupons.yaml', 'faq.yaml', 'hub.yaml', 'makes.yaml', 'pages.yaml', 'services.yaml', 'shop.yaml']);
     const shared = readFileSync(path.join(brand, 'shop.yaml'), 'utf8');
     expect(shared).toMatch(/^# yaml-language-server: \$schema=\S+\/schemas\/shop\.schema\.json\n# What every shop of the brand shares/);
+    expect(shared).toContain('(brand: ../../brand from shops/NAME/ beside it)');
     expect(shared.match(/^[a-zA-Z]+:/gm)).toEqual(['logoText:', 'claims:', 'priceRange:', 'thirdParty:', 'host:']);
     expect(shared).toMatch(/^ {2}warranty: .+ # fill in:/m);
     expect(shared).not.toMatch(/^ *(yearsInBusiness|phone|address|rating):/m);
     const hub = readFileSync(path.join(brand, 'hub.yaml'), 'utf8');
     expect(hub).toMatch(/^# yaml-language-server: \$schema=\S+\/schemas\/hub\.schema\.json\n/);
-    expect(hub).toContain('\nname: Cardinal Auto\nsiteUrl: https://www.cardinal.example.org\nintro: >- # fill in:');
+    // Only the two lines given change: the rest is the starter's, byte for byte.
+    expect(hub).toBe(readFileSync(path.join(ROOT, 'starter', 'brand', 'hub.yaml'), 'utf8').replace(/^# yaml-language-server: .*\n/, hub.split('\n')[0] + '\n').replace(/^name: .*$/m, 'name: Cardinal Auto').replace(/^siteUrl: .*$/m, 'siteUrl: https://www.cardinal.example.org'));
 
     // A shop of it writes its own facts, and none of those the brand gives.
     const shop = path.join(root, 'shops', 'asheville');
@@ -216,7 +218,7 @@ describe('shopsite init --new-brand', () => {
     expect(built.status, built.stderr).toBe(0);
     expect(readFileSync(path.join(out, 'hub', 'locations', 'index.html'), 'utf8')).toContain('Hilltop Auto');
     // The hub shows the new shop's stand-ins (its street, its place on the locator): it says so, naming it.
-    expect(built.stderr).toMatch(/warning: 1 shop is on the hub with their address, place on the map or hours still to fill in: \S*asheville\/?\n {2}hint: write them \(shopsite check --data \S*asheville/);
+    expect(built.stderr).toMatch(/warning: 1 shop is on the hub with its address, place on the map or hours still to fill in: \S*asheville\/?\n {2}hint: write them \(shopsite check --data \S*asheville/);
   });
 
   it('refuses a shop\'s facts, writing nothing', () => {
