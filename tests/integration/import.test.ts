@@ -286,14 +286,12 @@ describe('shopsite import', () => {
   });
 
   it("places a shop the sheet gives no coordinates at its ZIP code's centre, still to fill in, with its state's time zone and its town first among those it serves", () => {
-    const f = franchise();
-    const sheet = writeSheet(
-      f.root,
+    const f = franchise(
       'Store code,Business name,Locality,Administrative area,Postal code\n' +
         // One time zone in Massachusetts; two in Tennessee, where the ZIP code's centre says which; no ZIP code at all.
         'springfield-ma,Cardinal Auto Springfield,Springfield,MA,01103\ncrossville,Cardinal Auto Crossville,Crossville,TN,38555\nboston,Cardinal Auto Boston,Boston,MA,\n',
     );
-    const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    const run = f.run();
     expect(run.status, run.stderr).toBe(0);
     const shop = (name: string) => readFileSync(path.join(f.shops, name, 'shop.yaml'), 'utf8');
     expect(shop('springfield-ma')).toMatch(/\n {2}latitude: 42\.1029 # fill in: .*\n {2}longitude: -72\.5887 # fill in: .*\ntimeZone: America\/New_York\n/);
@@ -304,7 +302,7 @@ describe('shopsite import', () => {
     expect(shop('boston')).toMatch(/\n {2}latitude: 39\.5 # fill in: .*\n {2}longitude: .*\ntimeZone: America\/New_York\n/);
     // Still to fill in, as check says; the same sheet again changes nothing.
     expect(runCli(['check', '--data', path.join(f.shops, 'springfield-ma')]).stderr).toMatch(/\/geo\/latitude {2}warning: still to fill in/);
-    expect(runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]).stderr).toContain('created 0, changed 0, unchanged 3');
+    expect(f.run().stderr).toContain('created 0, changed 0, unchanged 3');
     // Not a US ZIP code, or not one of the row's state: no place is taken from it.
     const elsewhere = writeSheet(
       f.root,
@@ -328,13 +326,11 @@ describe('shopsite import', () => {
   });
 
   it("takes Google Business Profile's whole template: every address line, and the columns shop.yaml has no field for named, not read", () => {
-    const f = franchise();
-    const sheet = writeSheet(
-      f.root,
+    const f = franchise(
       'Store code,Business name,Address line 1,Address line 2,Address line 3,Additional phones,Primary category,Labels,Logo photo\n' +
         'durham,Cardinal Auto Durham,100 Main Street,Building C,Suite 4,(919) 555-0101,Auto repair shop,,\n',
     );
-    const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    const run = f.run();
     expect(run.status, run.stderr).toBe(0);
     expect(readFileSync(path.join(f.shops, 'durham', 'shop.yaml'), 'utf8')).toContain('  street: 100 Main Street, Building C, Suite 4\n');
     // Only those with a value in some row: an empty column of the template loses nothing.
