@@ -299,19 +299,21 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   const country = address('country') ?? 'US';
   const latitude = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
   const column = near ? zipColumn(input, given) : { col: latitude.col, header: latitude.header };
-  const write = (zone: string, keepMark: boolean) => {
+  const write = (zone: string, keepMark: boolean, from = column) => {
     if (zone === input.brand.timeZone) {
-      if (node) edits.push({ path: ['timeZone'], value: undefined, ...column });
+      if (node) edits.push({ path: ['timeZone'], value: undefined, ...from });
       return false;
     }
     // A zone to confirm is written only over the stand-in, whose mark it keeps: a new field would have none.
     if (keepMark && !node) return false;
-    if (!(keepMark && isScalar(node) && node.value === zone)) edits.push({ path: ['timeZone'], value: zone, ...column, ...(keepMark ? { keepMark } : {}) });
+    if (!(keepMark && isScalar(node) && node.value === zone)) edits.push({ path: ['timeZone'], value: zone, ...from, ...(keepMark ? { keepMark } : {}) });
     return true;
   };
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
     const only = state && country.trim().toUpperCase() === 'US' ? onlyZoneOf(state) : undefined;
-    if (only) write(only, false);
+    // Said to come from the state: the sheet's column, else the shop's own field.
+    const stateColumn = (given.get('state') as { column: Column } | undefined)?.column;
+    if (only) write(only, false, stateColumn ? { col: stateColumn.col, header: stateColumn.header } : { col: input.columns[0]!.col, header: "the shop's address.state" });
     return;
   }
   const { zone, found } = zoneAt(lat, lng, state, country);
