@@ -249,7 +249,8 @@ export class EditDocs {
     return { ...brandsNamed(kind, await this.problems(kind, text), ids), text };
   }
 
-  async save(kind: DocKind, form: unknown, version: string): Promise<SaveResult> {
+  /** `confirm`: the places whose value, still marked # fill in, the owner says is right (its mark goes). */
+  async save(kind: DocKind, form: unknown, version: string, confirm: readonly string[] = []): Promise<SaveResult> {
     return this.serial(async () => {
       const file = kindFile(this.dataDir, kind);
       const disk = readText(file);
@@ -258,7 +259,7 @@ export class EditDocs {
       if (versionOf(disk) !== version) return { status: 'conflict', disk: disk ?? '', diskData: dataOf(disk), mine: textFor(disk, this.ordered(kind, data)), version: versionOf(disk) };
       // A file the YAML reader refuses is the maintainer's to mend by hand: its problem says where.
       if (disk !== undefined && parseDocument(disk).errors.length) return { status: 'refused', problems: await this.problems(kind) };
-      const text = textFor(disk, this.ordered(kind, data));
+      const text = textFor(disk, this.ordered(kind, data), confirm);
       if (text === (disk ?? '')) return { status: 'unchanged', version };
       const { here, elsewhere, pageShowing } = await this.built(kind, text);
       const after = { here, elsewhere };
@@ -373,6 +374,9 @@ function withSubject(message: string, pointer: string | undefined): string {
  * field is one to fill in (the build's hint, "add name: …", is for a file), and nothing asks for
  * quotes (ownerWords).
  */
+/** What the owner does with a value still to fill in: a new value, or the one shown confirmed (its button, form-parts.tsx). */
+const STAND_IN_HINT = 'write the real value and save; if the value shown is already right, choose "It is right" below it';
+
 function forOwner(p: Problem): ShownProblem {
   // The build places a missing field at the field itself: its name ends the path.
   const missing = p.code === 'missing-field' ? p.path?.split('/').pop() : undefined;
@@ -383,7 +387,8 @@ function forOwner(p: Problem): ShownProblem {
   const subject = missing ? said : withSubject(said, p.path);
   // Only a plain word: a value that starts a message (a slug, a file, a time zone) keeps its case.
   const message = /^(the|this|a|an|no|its|each|every|one|only|still|not|none|nothing)\b/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject;
-  const hint = missing || empty || !p.hint ? undefined : placesNamed(ownerWords(p.hint));
+  // A stand-in's hint speaks of the file's comment, which the owner never sees: the form's way instead.
+  const hint = p.code === 'unfilled-value' ? STAND_IN_HINT : missing || empty || !p.hint ? undefined : placesNamed(ownerWords(p.hint));
   const words = { ...p, message, hint };
   return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };
 }
@@ -433,8 +438,8 @@ const keyOf = (p: ShownProblem) => `${p.code}\0${p.text.replace(/:\d+:\d+/, '')}
  * The file's text holding `data`: the file edited in place, or a new file written as shopsite
  * writes its own. An empty form for a file that does not exist is no file.
  */
-export function textFor(disk: string | undefined, data: unknown): string {
-  if (disk !== undefined) return editInPlace(disk, data);
+export function textFor(disk: string | undefined, data: unknown, confirmed: readonly string[] = []): string {
+  if (disk !== undefined) return editInPlace(disk, data, confirmed);
   if (data === undefined || (typeof data === 'object' && data !== null && !Object.keys(data).length)) return '';
   return new Document(data, CREATE).toString(STRINGIFY);
 }

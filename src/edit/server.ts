@@ -119,10 +119,13 @@ export async function startEditServer(options: EditServerOptions): Promise<EditS
     }
     if (method !== 'POST') throw new Refusal(405, `${action} takes POST`);
     if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) throw new Refusal(415, 'send JSON');
-    const sent = json(await body(req, 2 * MAX_FILE_BYTES)) as { data?: unknown; version?: unknown };
+    const sent = json(await body(req, 2 * MAX_FILE_BYTES)) as { data?: unknown; version?: unknown; confirm?: unknown };
     if (action === 'check') return send(res, 200, await docs.check(kind, sent.data));
     if (typeof sent.version !== 'string') throw new Refusal(400, 'a save names the version it edits');
-    return saveReply(res, kind, await docs.save(kind, sent.data, sent.version));
+    // The places whose stand-in the owner says is right as it is: JSON Pointers into the file.
+    const confirm = sent.confirm ?? [];
+    if (!Array.isArray(confirm) || confirm.length > 1000 || !confirm.every((p) => typeof p === 'string' && /^(\/[^/]*)+$/.test(p))) throw new Refusal(400, 'confirm is a list of places in the file');
+    return saveReply(res, kind, await docs.save(kind, sent.data, sent.version, confirm as string[]));
   }
 
   /** A save the data refuses (problems, a conflict) is an answer, not a failed request: its status says which. */

@@ -24,12 +24,33 @@ export const CREATE = { aliasDuplicateObjects: false } as const;
  * The text of `before` holding `after` instead of its data. `after` is plain data as the schemas
  * describe it (what an editor's form gives back).
  */
-export function editInPlace(before: string, after: unknown): string {
+export function editInPlace(before: string, after: unknown, confirmed: readonly string[] = []): string {
   const doc = parseDocument(before);
-  if (isDeepStrictEqual(doc.toJS(), after)) return before;
+  if (isDeepStrictEqual(doc.toJS(), after) && !confirmed.length) return before;
   doc.contents = update(doc, doc.contents as Node | null, after) as typeof doc.contents;
+  // A value left as it was, which the owner says is right: its mark goes, and the warning with it.
+  for (const pointer of confirmed) {
+    const node = doc.getIn(pointerKeys(pointer), true);
+    if (isNode(node)) unmark(node);
+  }
   return writeKeeping(before, doc);
 }
+
+/** `# fill in: …`, the comment that marks a value as the starter's stand-in (validate/rules.ts valuesToFillIn). */
+const FILL_IN_MARK = /^\s*fill in\b/i;
+
+/** The value answers its mark: a stand-in changed, or confirmed, is the shop's own. */
+function unmark(node: Node): void {
+  if (FILL_IN_MARK.test(node.comment ?? '')) node.comment = undefined;
+}
+
+/** A JSON Pointer's keys, list indexes as numbers. */
+const pointerKeys = (pointer: string): (string | number)[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
 /** The document's text, keeping the source's own writing wherever its data is the source's. */
 export function writeKeeping(before: string, doc: Document): string {
@@ -95,6 +116,8 @@ function refold(before: string, source: Document, after: string): string {
 
 /** The node to hold `value` where `node` was: the same node, changed where it differs, or a new one. */
 function update(doc: Document, node: Node | null, value: unknown): Node {
+  // A list of values written on one line with its mark (days: [monday, …]  # fill in): changed, it is the shop's.
+  if (isSeq(node) && node.flow && !isDeepStrictEqual(node.toJSON(), value)) unmark(node);
   if (Array.isArray(value) && isSeq(node)) {
     const olds = node.items as Node[];
     const matched = matchEntries(olds, value);
@@ -129,7 +152,10 @@ function update(doc: Document, node: Node | null, value: unknown): Node {
     return node;
   }
   if (isScalar(node) && !isCollectionValue(value)) {
-    if (node.value !== value) node.value = value;
+    if (node.value !== value) {
+      node.value = value;
+      unmark(node);
+    }
     return node;
   }
   const made = fresh(doc, value);
@@ -318,7 +344,8 @@ export function keepUntouched(before: string, after: string, old: Document = par
   const swaps: { at: [number, number]; text: string }[] = [];
   const keep = (nowNode: Node | null, oldNode: Node | null, nowAt: [number, number] | undefined, oldAt: [number, number] | undefined) => {
     if (!nowAt || !oldAt || !nowNode || !oldNode) return;
-    if (isDeepStrictEqual(nowNode.toJSON(), oldNode.toJSON())) {
+    // The same data, and no mark of a stand-in dropped inside it (a value the owner confirmed): the source's writing.
+    if (isDeepStrictEqual(nowNode.toJSON(), oldNode.toJSON()) && marks(after.slice(...nowAt)) === marks(before.slice(...oldAt))) {
       if (column(after, nowAt[0]) === column(before, oldAt[0])) swaps.push({ at: nowAt, text: before.slice(...oldAt) });
     } else {
       walk(nowNode, oldNode);
@@ -344,6 +371,9 @@ export function keepUntouched(before: string, after: string, old: Document = par
   const text = spliced(after, swaps);
   return text === after || isDeepStrictEqual(parseDocument(text).toJS(), now.toJS()) ? text : after;
 }
+
+/** How many `# fill in` marks a piece of YAML holds. */
+const marks = (text: string) => text.match(/#\s*fill in\b/gi)?.length ?? 0;
 
 /** Where a field's key starts and its value ends in the text (its trailing comment left out). */
 function spanOf(pair: Pair<Node, Node | null>): [number, number] | undefined {

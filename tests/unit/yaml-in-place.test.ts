@@ -224,6 +224,28 @@ describe('a YAML file edited in place', () => {
     const after = editInPlace(text, { name: 'Shop', phone: '(555) 555-0100', zip: '02142' });
     expect(after).toBe('name: Shop  # the sign says so\nphone: "(555) 555-0100"\nzip: "02142"\n');
   });
+
+  it("drops a value's # fill in mark when the value changes or the owner confirms it, and keeps every other comment", () => {
+    const text = read('starter/shop.yaml');
+    const after = editInPlace(
+      text,
+      changed(text, (d) => {
+        d.email = 'desk@hilltop.example.org';
+        d.hours[0].schedule[0].days = ['monday', 'tuesday', 'wednesday', 'thursday'];
+      }),
+      ['/claims/rating'],
+    );
+    expect(lineDiff(text, after)).toEqual({
+      removed: [
+        'email: service@example.com  # fill in: the email address customers should write to',
+        '      - days: [monday, tuesday, wednesday, thursday, friday]  # fill in: the weekdays you keep these hours',
+        '  rating: 4.5  # fill in: your average rating on your review site, from 1 to 5',
+      ],
+      added: ['email: desk@hilltop.example.org', '      - days: [monday, tuesday, wednesday, thursday]', '  rating: 4.5'],
+    });
+    // Nothing changed and nothing confirmed: the same bytes.
+    expect(editInPlace(text, parse(text))).toBe(text);
+  });
 });
 
 /** The first single-line, plain-style string of the data, with a way to replace it. */

@@ -19,6 +19,8 @@ export const api = {
   files: () => call<{ preview: string; files: ListedFile[] }>('api/files'),
   open: (kind: string) => call<Opened>(`api/doc/${kind}`),
   check: (kind: string, data: unknown) => call<Problems & { text: string }>(`api/check/${kind}`, post({ data })),
-  save: (kind: string, data: unknown, version: string) => call<SaveResult & { kind: string; preview: string }>(`api/save/${kind}`, post({ data, version })),
+  /** `confirm`: the places whose stand-in value the owner said is right (their # fill in marks go). */
+  save: (kind: string, data: unknown, version: string, confirm: string[] = []) =>
+    call<SaveResult & { kind: string; preview: string }>(`api/save/${kind}`, post({ data, version, ...(confirm.length ? { confirm } : {}) })),
   photo: (file: File) => call<PhotoResult>(`api/photo?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file }),
 };

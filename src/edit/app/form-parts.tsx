@@ -23,6 +23,10 @@ export interface EditorContext {
   /** The file's kind, and the entries its fields may name by kind (documents.ts EntryChoices). */
   kind: string;
   choices: Record<string, EntryChoices>;
+  /** The places (JSON Pointers) whose value is still a stand-in, marked # fill in, and not yet said to be right. */
+  standIns: Set<string>;
+  /** Says the stand-in at a place is right as it is: the save makes it the shop's own. */
+  confirm: (pointer: string) => void;
 }
 
 const defaults = getDefaultRegistry();
@@ -96,10 +100,18 @@ function FieldTemplate(props: FieldTemplateProps) {
       )}
       <PlaceholderNote text={formData} placeholders={context.placeholders} />
       {scalar && errors}
+      {context.standIns.has(pointerOf(path)) && (
+        <button type="button" className="confirm" aria-label={label ? `It is right: ${label}` : undefined} onClick={() => context.confirm(pointerOf(path))}>
+          It is right
+        </button>
+      )}
       {help}
     </div>
   );
 }
+
+/** A form's place as the build names it: ['hours', 0, 'label'] is /hours/0/label. */
+const pointerOf = (path: FieldPath) => path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /**
  * "Back to the brand's": the shop's own value removed, the focus left in the field (now the

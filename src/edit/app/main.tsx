@@ -52,6 +52,8 @@ function App() {
   const [opening, setOpening] = useState(0);
   /** Whether a save was tried since the file was opened or last saved: then every problem is shown. */
   const [saveTried, setSaveTried] = useState(false);
+  /** The places whose stand-in value (marked # fill in) the owner said is right, to be saved as the shop's own. */
+  const [confirmed, setConfirmed] = useState<string[]>([]);
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The latest check asked for: an earlier one that answers later is stale. */
   const latestCheck = useRef(0);
@@ -61,7 +63,7 @@ function App() {
   const shown = useRef('');
   const formAt = useRef(0);
   /** Changes not saved: the form's data is not the file's. */
-  const dirty = doc !== undefined && JSON.stringify(data) !== JSON.stringify(doc.data);
+  const dirty = doc !== undefined && (JSON.stringify(data) !== JSON.stringify(doc.data) || confirmed.length > 0);
 
   useEffect(() => {
     void api.files().then((listed) => {
@@ -86,6 +88,7 @@ function App() {
     setShowing(opened.page);
     setOpening((n) => n + 1);
     setSaveTried(false);
+    setConfirmed([]);
     setProblems(opened.problems);
     setConflict(undefined);
     setStatus({ tone: 'info', text: resting(opened) });
@@ -180,7 +183,7 @@ function App() {
     latestCheck.current++;
     if (what !== data) setData(what);
     setStatus({ tone: 'info', text: 'Saving…' });
-    const result = await api.save(kind, what, version);
+    const result = await api.save(kind, what, version, confirmed);
     if (result.status === 'conflict') {
       setConflict(result);
       setStatus({ tone: 'bad', text: `${titleOf(kind)} changed on disk since you opened it: nothing was written. Choose what to keep at the top of the form.` });
@@ -208,6 +211,7 @@ function App() {
     }
     setConflict(undefined);
     setSaveTried(false);
+    setConfirmed([]);
     // A new entry's slug or id the owner left empty was made from its name: the form shows it,
     // beside what was typed while the save was under way.
     const made = result.status === 'saved' ? result.made : [];
@@ -263,14 +267,32 @@ function App() {
   dataNow.current = data;
   // (The form library compares contexts by value, functions aside: `ids` is in it to tell.)
   const context: EditorContext = useMemo(
-    () => ({ brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, ids, placeholders: doc?.placeholders ?? {}, kind: doc?.kind ?? '', choices: doc?.choices ?? {} }),
-    [doc, ids],
+    () => ({
+      brand: doc?.brand?.data,
+      own: doc?.brand ? data : undefined,
+      current: () => dataNow.current,
+      ids,
+      placeholders: doc?.placeholders ?? {},
+      kind: doc?.kind ?? '',
+      choices: doc?.choices ?? {},
+      standIns: new Set(problems.here.filter((p) => p.code === 'unfilled-value' && p.path && !confirmed.includes(p.path)).map((p) => p.path!)),
+      confirm: (pointer: string) => setConfirmed((was) => (was.includes(pointer) ? was : [...was, pointer])),
+    }),
+    [doc, ids, problems, confirmed],
   );
   // A field still to fill in of an entry just added is not a problem yet: no red under a new
   // coupon's every field before the owner typed a letter. A save shows them all.
   const shownHere = useMemo(
-    () => problems.here.filter((p) => p.path !== undefined && p.path !== '' && (saveTried || p.code !== 'missing-field' || !inNewEntry(doc?.data, p.path))),
-    [problems, saveTried, doc],
+    () =>
+      problems.here.filter(
+        (p) =>
+          p.path !== undefined &&
+          p.path !== '' &&
+          (saveTried || p.code !== 'missing-field' || !inNewEntry(doc?.data, p.path)) &&
+          // A stand-in the owner said is right is theirs now: its warning goes with the save.
+          !(p.code === 'unfilled-value' && confirmed.includes(p.path)),
+      ),
+    [problems, saveTried, doc, confirmed],
   );
   const extraErrors = useMemo(() => errorTree(shownHere), [shownHere]);
   const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];
