@@ -313,7 +313,11 @@ export class EditDocs {
       if (p.code === 'special-day-past' && (!ours || kept(Number((p.path ?? '').split('/')[2])))) continue;
       const shown = forOwner(p);
       if (ours) here.push({ ...shown, ...(p.path !== undefined ? { path: p.path } : {}) });
-      else elsewhere.push({ ...shown, ...this.partOf(p, shown) });
+      else {
+        const part = this.partOf(p, shown);
+        // A stand-in of the brand's files is not the shop's to write: it says whose it is.
+        elsewhere.push({ ...shown, ...(part.brand && p.code === 'unfilled-value' ? { hint: BRAND_STAND_IN_HINT } : {}), ...part });
+      }
     }
     const site = result.data?.site;
     if (site) this.placeholders = shopVars(site.shop);
@@ -376,6 +380,9 @@ function withSubject(message: string, pointer: string | undefined): string {
  */
 /** What the owner does with a value still to fill in: a new value, or the one shown confirmed (its button, form-parts.tsx). */
 const STAND_IN_HINT = 'write the real value and save; if the value shown is already right, choose "It is right" below it';
+
+/** The same, of a value the brand gives every shop: its files are the franchiser's, not the shop's. */
+const BRAND_STAND_IN_HINT = "the brand's value for every shop: whoever keeps the brand's files (the franchiser) writes it";
 
 function forOwner(p: Problem): ShownProblem {
   // The build places a missing field at the field itself: its name ends the path.

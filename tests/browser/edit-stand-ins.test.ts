@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers.js';
-import { editorSuite, savedPart } from './edit-harness.js';
+import { writeFileSync } from 'node:fs';
+import { FRANCHISE, runCli, tempDir } from '../helpers.js';
+import { editorSuite, openPart, savedPart } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
 // A shop as init writes it: every fact it was not given is a stand-in to fill in.
@@ -13,6 +14,13 @@ const started = path.join(tempDir(), 'hilltop');
 const init = runCli(['init', started, '--name', 'Hilltop Auto', '--city', 'Asheville', '--state', 'NC', '--state-name', 'North Carolina', '--phone', '(828) 555-0123', '--site-url', 'https://hilltop.example.org']);
 if (init.status !== 0) throw new Error(init.stderr);
 const run = editorSuite(started);
+
+// A shop of the example brand, with a stand-in of its own and one of the brand's.
+const branded = editorSuite(FRANCHISE, 'shops/raleigh', (shop) => {
+  const mark = (file: string, field: RegExp) => writeFileSync(file, readFileSync(file, 'utf8').replace(field, '$1  # fill in: to confirm'));
+  mark(path.join(shop, 'shop.yaml'), /^(email: .*)$/m);
+  mark(path.join(shop, '..', '..', 'brand', 'shop.yaml'), /^( {2}warranty: .*)$/m);
+});
 
 describe('a stand-in value in the editor', () => {
   it('is the shop\'s own once changed or said to be right, and the rest stay to fill in', async () => {
@@ -44,6 +52,26 @@ describe('a stand-in value in the editor', () => {
     await expect.poll(() => field('shop_email').textContent()).not.toContain('Still to fill in');
     expect(await rating.getByRole('button', { name: /It is right/ }).count()).toBe(0);
     expect(await field('shop_claims_reviewCount').getByRole('button', { name: 'It is right: Review count' }).count()).toBe(1);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
+describe("another part's warnings in a brand's shop", () => {
+  it("are folded above the form, each saying whose it is to write: the brand's are the franchiser's", async () => {
+    const { page, messages } = await openContext(branded.browser, DESKTOP);
+    await page.goto(branded.editor.url);
+    await page.locator('#shop_email').waitFor();
+    await openPart(page, 'Coupons');
+    const folded = page.locator('details.other-warnings');
+    await expect.poll(() => folded.locator('summary').textContent(), { timeout: 10_000 }).toBe('2 warnings in other parts of the site');
+    expect(await folded.getAttribute('open')).toBeNull();
+    expect(await folded.locator('li').first().isVisible()).toBe(false);
+    await folded.locator('summary').click();
+    const brands = folded.locator('li', { hasText: 'Shop facts and hours (the brand’s) › Claims' });
+    expect(await brands.locator('.hint').textContent()).toBe("the brand's value for every shop: whoever keeps the brand's files (the franchiser) writes it");
+    expect(await brands.getByRole('button').count()).toBe(0);
+    const own = folded.locator('li', { hasText: 'Shop facts and hours › Email' });
+    expect(await own.getByRole('button', { name: 'Open Shop facts and hours' }).count()).toBe(1);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { widgets } from './widgets.js';
 import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
 import { entriesOf, errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
 import { settle } from './settle.js';
+import { ProblemList, titleOf } from './problem-list.js';
 
 /**
  * The form library resolves a schema's conditions with ajv; the build judges the data. The
@@ -23,9 +24,6 @@ async function validatorFor(opened: Opened): Promise<ValidatorType> {
   return createPrecompiledValidator(compiled.default, opened.schema);
 }
 const CHECK_AFTER_MS = 500;
-const TITLES: Record<string, string> = { shop: 'Shop facts and hours', services: 'Services', makes: 'Makes', faq: 'Questions (FAQ)', reviews: 'Reviews', coupons: 'Coupons', pages: 'Page words' };
-/** A file's name as the owner knows it (the menu's), never the file's: the owner need not know there are files. */
-const titleOf = (kind: string) => TITLES[kind] ?? kind;
 /** The status while nothing is under way: what the part holds, when that needs saying. */
 const resting = (doc: { kind: string; exists: boolean }) => (doc.exists ? '' : `${titleOf(doc.kind)}: nothing of this shop’s own yet, the brand’s values are used`);
 
@@ -346,31 +344,25 @@ function App() {
         )}
         {general.length > 0 && (
           <section className={`problems${errorCount ? '' : ' warnings-only'}`} aria-labelledby="problems-title" tabIndex={-1}>
-            <h2 id="problems-title">{errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} to fix` : 'Warnings'}</h2>
-            <ul>
-              {general.map((p) => (
-                <li key={p.text} className={p.severity}>
-                  {p.part ? (
-                    <>
-                      <p>
-                        <strong>{titleOf(p.part)}{p.brand ? ' (the brand’s)' : ''}{p.place ? ` › ${p.place}` : ''}</strong>: {p.message}
-                      </p>
-                      {p.hint && <p className="hint">{p.hint}</p>}
-                      {!p.brand && p.part !== kind && (
-                        <button type="button" onClick={() => choose(p.part!)}>
-                          Open {titleOf(p.part)}
-                        </button>
-                      )}
-                    </>
+            {errorCount > 0 && (
+              <>
+                <h2 id="problems-title">{`${errorCount} problem${errorCount === 1 ? '' : 's'} to fix`}</h2>
+                <ProblemList problems={general.filter((p) => p.severity === 'error')} kind={kind} choose={choose} />
+              </>
+            )}
+            {/* Warnings of other parts (values still to fill in, in a new shop: dozens) folded, so the form is not pages below them. */}
+            {general.length > errorCount && (
+              <details className="other-warnings">
+                <summary>
+                  {errorCount > 0 ? (
+                    `${general.length - errorCount} warning${general.length - errorCount === 1 ? '' : 's'} too`
                   ) : (
-                    <>
-                      <p>{p.message}</p>
-                      {p.hint && <p className="hint">{p.hint}</p>}
-                    </>
+                    <h2 id="problems-title">{`${general.length} warning${general.length === 1 ? '' : 's'} in other parts of the site`}</h2>
                   )}
-                </li>
-              ))}
-            </ul>
+                </summary>
+                <ProblemList problems={general.filter((p) => p.severity !== 'error')} kind={kind} choose={choose} />
+              </details>
+            )}
           </section>
         )}
         {doc?.brand && <p className="brand-note">This shop belongs to a brand. Fields left empty use <span className="tag">the brand’s</span> value; “Back to the brand’s” removes this shop’s own.</p>}
@@ -497,3 +489,4 @@ createRoot(document.getElementById('editor')!).render(
     <App />
   </StrictMode>,
 );
+
