@@ -4,8 +4,8 @@
 
 /** A 12-hour time: 8am, 8 AM, 8:30 p.m., 12pm (noon), 12am (midnight). */
 const TWELVE_HOUR = /^(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?\s*m\.?$/i;
-/** A 24-hour time: 7:30, 07:30, 17.00, 24:00. */
-const TWENTY_FOUR_HOUR = /^([01]?\d|2[0-4])[:.]([0-5]\d)$/;
+/** A 24-hour time: 7:30, 07:30, 17.00, 24:00; an hour alone only past noon (14), where it can be no morning's. */
+const TWENTY_FOUR_HOUR = /^(?:([01]?\d|2[0-4])[:.]([0-5]\d)|(1[3-9]|2[0-4]))$/;
 
 /**
  * `text` as a 24-hour time ("HH:MM"), or undefined when it is none. A closing time of midnight
@@ -27,6 +27,6 @@ function clockTime(text: string): string | undefined {
   }
   const m = TWENTY_FOUR_HOUR.exec(text);
   if (!m) return undefined;
-  const time = `${m[1]!.padStart(2, '0')}:${m[2]}`;
+  const time = m[3] ? `${m[3]}:00` : `${m[1]!.padStart(2, '0')}:${m[2]}`;
   return time > '24:00' ? undefined : time;
 }

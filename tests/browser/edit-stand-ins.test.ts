@@ -72,6 +72,17 @@ describe("another part's warnings in a brand's shop", () => {
     expect(await brands.getByRole('button').count()).toBe(0);
     const own = folded.locator('li', { hasText: 'Shop facts and hours › Email' });
     expect(await own.getByRole('button', { name: 'Open Shop facts and hours' }).count()).toBe(1);
+
+    // The first save of a part the shop had none of its own: the menu no longer calls it the brand's.
+    const tab = page.locator('.files').getByRole('button', { name: /^Questions \(FAQ\)/ });
+    expect(await tab.textContent()).toContain('the brand’s');
+    await tab.click();
+    await page.locator('#faq_faq__add').click();
+    await page.locator('[id^="faq_faq_"][id$="_question"]').last().fill('Do you sell tires?');
+    await page.locator('[id^="faq_faq_"][id$="_answer"]').last().fill('Yes: every size, fitted and balanced while you wait.');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await savedPart(page, 'Questions (FAQ)');
+    expect(await tab.textContent()).not.toContain('the brand’s');
     expect(problemsIn(messages)).toEqual([]);
   });
 });

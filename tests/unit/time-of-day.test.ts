@@ -16,6 +16,9 @@ describe('timeOfDay', () => {
     ['07:30', '07:30'],
     ['17.00', '17:00'],
     [' 17:00 ', '17:00'],
+    // An hour alone past noon, which no morning's can be; 5 alone could be either, and is none.
+    ['14', '14:00'],
+    ['23', '23:00'],
   ])('reads %j as an opening time %s', (typed, time) => {
     expect(timeOfDay(typed)).toBe(time);
   });
@@ -29,7 +32,7 @@ describe('timeOfDay', () => {
     expect(timeOfDay('midnight')).toBe('00:00');
   });
 
-  it.each(['', '5', '13pm', '0am', '24:30', '25:00', '7:60', 'half past five', '5pm-6pm'])('reads %j as no time', (typed) => {
+  it.each(['', '5', '12', '25', '13pm', '0am', '24:30', '25:00', '7:60', 'half past five', '5pm-6pm'])('reads %j as no time', (typed) => {
     expect(timeOfDay(typed)).toBeUndefined();
     expect(timeOfDay(typed, true)).toBeUndefined();
   });

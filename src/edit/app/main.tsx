@@ -215,6 +215,8 @@ function App() {
     const made = result.status === 'saved' ? result.made : [];
     if (made.length) setData((now: unknown) => withMadeIds(now, made));
     setDoc({ ...doc, data: withMadeIds(what, made), version: result.version, exists: doc.exists || result.status === 'saved' });
+    // A first save of the shop's own file: the menu no longer says this part is the brand's.
+    if (result.status === 'saved') setFiles((listed) => listed.map((f) => (f.kind === kind ? { ...f, exists: true } : f)));
     if (result.status === 'saved') {
       setProblems(result.problems);
       // The preview goes to the page that shows what was saved; the server answers once the preview
