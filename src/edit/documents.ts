@@ -57,6 +57,8 @@ export interface ShownProblem {
   part?: DocKind;
   brand?: boolean;
   place?: string;
+  /** Of the shop's own other file: the JSON Pointer there, where its button opens that part. */
+  at?: string;
 }
 
 export interface Problems {
@@ -316,7 +318,12 @@ export class EditDocs {
       else {
         const part = this.partOf(p, shown);
         // A stand-in of the brand's files is not the shop's to write: it says whose it is.
-        elsewhere.push({ ...shown, ...(part.brand && p.code === 'unfilled-value' ? { hint: BRAND_STAND_IN_HINT } : {}), ...part });
+        elsewhere.push({
+          ...shown,
+          ...(part.brand && p.code === 'unfilled-value' ? { hint: BRAND_STAND_IN_HINT } : {}),
+          ...part,
+          ...(part.part && !part.brand && p.path ? { at: p.path } : {}),
+        });
       }
     }
     const site = result.data?.site;

@@ -19,6 +19,7 @@ const run = editorSuite(started);
 const branded = editorSuite(FRANCHISE, 'shops/raleigh', (shop) => {
   const mark = (file: string, field: RegExp) => writeFileSync(file, readFileSync(file, 'utf8').replace(field, '$1  # fill in: to confirm'));
   mark(path.join(shop, 'shop.yaml'), /^(email: .*)$/m);
+  mark(path.join(shop, 'shop.yaml'), /^( {2}latitude: .*)$/m);
   mark(path.join(shop, '..', '..', 'brand', 'shop.yaml'), /^( {2}warranty: .*)$/m);
 });
 
@@ -63,7 +64,7 @@ describe("another part's warnings in a brand's shop", () => {
     await page.locator('#shop_email').waitFor();
     await openPart(page, 'Coupons');
     const folded = page.locator('details.other-warnings');
-    await expect.poll(() => folded.locator('summary').textContent(), { timeout: 10_000 }).toBe('2 warnings in other parts of the site');
+    await expect.poll(() => folded.locator('summary').textContent(), { timeout: 10_000 }).toBe('3 warnings in other parts of the site');
     expect(await folded.getAttribute('open')).toBeNull();
     expect(await folded.locator('li').first().isVisible()).toBe(false);
     await folded.locator('summary').click();
@@ -71,7 +72,16 @@ describe("another part's warnings in a brand's shop", () => {
     expect(await brands.locator('.hint').textContent()).toBe("the brand's value for every shop: whoever keeps the brand's files (the franchiser) writes it");
     expect(await brands.getByRole('button').count()).toBe(0);
     const own = folded.locator('li', { hasText: 'Shop facts and hours › Email' });
-    expect(await own.getByRole('button', { name: 'Open Shop facts and hours' }).count()).toBe(1);
+    // Its button opens that part at the field, focused.
+    await own.getByRole('button', { name: 'Open Shop facts and hours' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shop_email');
+    // One folded away among the site's set-up is unfolded to be shown.
+    await openPart(page, 'Coupons');
+    if ((await folded.getAttribute('open')) === null) await folded.locator('summary').click();
+    await folded.locator('li', { hasText: 'Latitude' }).getByRole('button', { name: 'Open Shop facts and hours' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shop_geo_latitude');
+    expect(await page.locator('#shop_geo_latitude').isVisible()).toBe(true);
+    await openPart(page, 'Coupons');
 
     // The first save of a part the shop had none of its own: the menu no longer calls it the brand's.
     const tab = page.locator('.files').getByRole('button', { name: /^Questions \(FAQ\)/ });

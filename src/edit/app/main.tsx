@@ -13,7 +13,7 @@ import { widgets } from './widgets.js';
 import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
 import { entriesOf, errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
 import { settle } from './settle.js';
-import { ProblemList, titleOf } from './problem-list.js';
+import { goToField, ProblemList, titleOf } from './problem-list.js';
 
 /**
  * The form library resolves a schema's conditions with ajv; the build judges the data. The
@@ -145,10 +145,18 @@ function App() {
   useEffect(() => {
     if (leaving !== undefined && !asking.current?.open) asking.current?.showModal();
   }, [leaving]);
-  const choose = (next: string) => {
+  /** The field to go to once the part chosen opens (a problem's place there), as a JSON Pointer. */
+  const focusAt = useRef<string>(undefined);
+  const choose = (next: string, at?: string) => {
+    focusAt.current = at;
     if (dirty) setLeaving(next);
     else void open(next);
   };
+  useEffect(() => {
+    if (focusAt.current === undefined || !doc) return;
+    goToField(doc.kind, focusAt.current);
+    focusAt.current = undefined;
+  }, [opening, doc]);
   const leave = async (saveFirst: boolean) => {
     const next = leaving!;
     asking.current?.close();
@@ -268,13 +276,8 @@ function App() {
   // (The form library compares contexts by value, functions aside: `ids` is in it to tell.)
   const context: EditorContext = useMemo(
     () => ({
-      brand: doc?.brand?.data,
-      own: doc?.brand ? data : undefined,
-      current: () => dataNow.current,
-      ids,
-      placeholders: doc?.placeholders ?? {},
-      kind: doc?.kind ?? '',
-      choices: doc?.choices ?? {},
+      brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, ids,
+      placeholders: doc?.placeholders ?? {}, kind: doc?.kind ?? '', choices: doc?.choices ?? {},
       standIns: new Set(problems.here.filter((p) => p.code === 'unfilled-value' && p.path && !confirmed.includes(p.path)).map((p) => p.path!)),
       confirm: (pointer: string) => setConfirmed((was) => (was.includes(pointer) ? was : [...was, pointer])),
     }),
