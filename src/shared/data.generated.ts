@@ -52,7 +52,13 @@ export interface Shop {
     country: string;
   };
   geo: {
+    /**
+     * The shop's latitude in degrees, such as 30.2672: on a map (Google Maps, OpenStreetMap), right-click the shop's door and the first of the two numbers shown is this one.
+     */
     latitude: number;
+    /**
+     * The shop's longitude in degrees, the second of the two numbers a map shows for a place (negative in the Americas), such as -97.7431.
+     */
     longitude: number;
   };
   /**
@@ -157,7 +163,7 @@ export interface Shop {
      */
     directions: string;
     /**
-     * Where customers write a review; /review redirects here.
+     * Where customers write a review (your Google Business Profile's "Ask for reviews" link, or your page on the review site); /review redirects here.
      */
     review: string;
     /**
