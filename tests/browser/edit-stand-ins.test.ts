@@ -57,6 +57,25 @@ describe('a stand-in value in the editor', () => {
   });
 });
 
+describe('a review removed', () => {
+  it('is no longer a testimonial: the save is not refused for naming it', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await page.locator('#shop_email').waitFor();
+    await openPart(page, 'Reviews');
+    // Each testimonial as its choice shows it: the review's name.
+    const testimonials = () => page.locator('select[id^="reviews_testimonials_"]').evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).selectedOptions[0]?.textContent));
+    await expect.poll(testimonials).toEqual(['Jordan P.', 'Maria G.', 'Chris D.']);
+    await page.locator('#reviews_reviews_0__remove').click();
+    await expect.poll(testimonials).toEqual(['Maria G.', 'Chris D.']);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await savedPart(page, 'Reviews');
+    const reviews = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
+    expect(reviews).not.toContain('example-review-1');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
 describe("another part's warnings in a brand's shop", () => {
   it("are folded above the form, each saying whose it is to write: the brand's are the franchiser's", async () => {
     const { page, messages } = await openContext(branded.browser, DESKTOP);

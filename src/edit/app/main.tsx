@@ -11,7 +11,7 @@ import { api, type ListedFile, type Opened, type Problems, type SaveResult } fro
 import { templates, type EditorContext } from './form-parts.js';
 import { widgets } from './widgets.js';
 import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
-import { entriesOf, errorTree, identities, inNewEntry, withMadeIds } from './paths.js';
+import { entriesOf, errorTree, identities, inNewEntry, withMadeIds, withoutRefsToRemoved } from './paths.js';
 import { settle } from './settle.js';
 import { goToField, ProblemList, titleOf } from './problem-list.js';
 
@@ -165,7 +165,7 @@ function App() {
   };
 
   const change = (event: IChangeEvent) => {
-    const next = settle(doc?.data, plain(event.formData));
+    const next = withoutRefsToRemoved(doc?.schema, kind, doc?.choices[kind], dataNow.current, settle(doc?.data, plain(event.formData)));
     setData(next);
     // "Saved" or "Not saved" no longer says how things are once the owner changes something (the
     // form reports its first drawing as a change too: only a difference from the file is one).

@@ -270,3 +270,22 @@ export function choicesWithBrand(own: unknown, spec: ListSpec, brand: Choice[]):
 export function unsavedIn(data: unknown, spec: ListSpec): string[] {
   return entriesOf(data, spec).flatMap((e) => (e.value === undefined && e.name !== undefined ? [e.name] : []));
 }
+
+/**
+ * `after` (the form's data) with the references to an entry of its own file removed along with
+ * the entry (a testimonial of a review deleted), where `schema` has fields that name them
+ * (x-entries-of its own `kind`). A reference that names no entry the file had is left alone: a
+ * save says it is unresolved.
+ */
+export function withoutRefsToRemoved(schema: unknown, kind: string, spec: ListSpec | undefined, before: unknown, after: unknown): unknown {
+  if (!spec || !after || typeof after !== 'object') return after;
+  const props = (schema as { properties?: Record<string, { items?: Record<string, unknown> }> }).properties ?? {};
+  const fields = Object.keys(props).filter((key) => props[key]?.items?.['x-entries-of'] === kind);
+  const ids = (data: unknown) => new Set(entriesOf(data, spec).flatMap((e) => (e.value === undefined ? [] : [e.value])));
+  const now = ids(after);
+  const removed = [...ids(before)].filter((id) => !now.has(id));
+  if (!fields.length || !removed.length || entriesOf(after, spec).length >= entriesOf(before, spec).length) return after;
+  const data = { ...(after as Record<string, unknown>) };
+  for (const field of fields) if (Array.isArray(data[field])) data[field] = (data[field] as unknown[]).filter((ref) => !removed.includes(ref as string));
+  return data;
+}
