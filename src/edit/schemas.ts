@@ -202,7 +202,7 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
   const properties = { ...(schema.properties as Schema) };
   properties.merge = {
     title: "Use the brand's",
-    description: "extend (the default): this file changes the brand's, field by field and entry by entry; replace: this file is used instead of the brand's.",
+    description: "Extend (the default): what this shop writes here changes or adds to the brand's, one field or entry at a time. Replace: only what this shop writes here is used, none of the brand's.",
     type: 'string',
     enum: ['extend', 'replace'],
     default: 'extend',
@@ -211,7 +211,7 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
   const keyed = keyedEntry(kind, withMerge);
   if (!keyed) return withMerge;
   const { list, entry } = keyed;
-  const omit = { title: `Leave out the brand's ${list.entry}`, description: `true: the brand's ${list.entry} of this ${list.field} is not on this shop's site.`, type: 'boolean' };
+  const omit = { title: `Leave out the brand's ${list.entry}`, description: `Ticked: the brand's ${list.entry} of the same ${list.field === 'id' ? 'ID' : list.field} is not on this shop's site (the brand's list has a button for each).`, type: 'boolean' };
   return keyed.with({ ...entry, properties: { ...(entry.properties as Schema), omit } });
 }
 

@@ -102,6 +102,21 @@ describe("another part's warnings in a brand's shop", () => {
     expect(await page.locator('#shop_geo_latitude').isVisible()).toBe(true);
     await openPart(page, 'Coupons');
 
+    // A brand's coupon left out of this shop's site with a button, not by typing its id.
+    await page.locator('#coupons_coupons__add').waitFor({ state: 'attached' });
+    const leave = page.locator('details.leave-out');
+    await leave.locator('summary').click();
+    const offered = await leave.getByRole('button').allTextContents();
+    expect(offered.length).toBeGreaterThan(0);
+    const before = await page.locator('[id^="coupons_coupons_"][id$="_id"]').count();
+    await leave.getByRole('button').first().click();
+    await expect.poll(() => page.locator('[id^="coupons_coupons_"][id$="_id"]').count()).toBe(before + 1);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await savedPart(page, 'Coupons');
+    const coupons = readFileSync(path.join(branded.data, 'coupons.yaml'), 'utf8');
+    expect(coupons).toMatch(/- id: [a-z0-9-]+\n {4}omit: true\n/);
+    expect(await leave.getByRole('button').count()).toBe(offered.length - 1);
+
     // The first save of a part the shop had none of its own: the menu no longer calls it the brand's.
     const tab = page.locator('.files').getByRole('button', { name: /^Questions \(FAQ\)/ });
     expect(await tab.textContent()).toContain('the brand’s');

@@ -94,6 +94,7 @@ function FieldTemplate(props: FieldTemplateProps) {
           {Array.isArray(theirs) && formData !== undefined ? ' (entries here change the brand’s of the same name, or add to them)' : ''}
         </p>
       )}
+      {Array.isArray(theirs) && <LeaveOut theirs={theirs} own={formData} schema={schema} onLeave={(entry) => onChange([...(Array.isArray(formData) ? formData : []), entry], path)} />}
       {theirs !== undefined && formData === undefined && <PlaceholderNote text={theirs} placeholders={context.placeholders} />}
       {theirs !== undefined && formData !== undefined && !IDENTITY.has(String(path[path.length - 1])) && (
         <BackToBrand id={id} label={label} dropped={Array.isArray(formData) ? formData.length : undefined} onBack={() => onChange(undefined, path)} />
@@ -112,6 +113,38 @@ function FieldTemplate(props: FieldTemplateProps) {
 
 /** A form's place as the build names it: ['hours', 0, 'label'] is /hours/0/label. */
 const pointerOf = (path: FieldPath) => path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/**
+ * Each of the brand's entries of a list merged by slug or id (services, coupons) that this shop
+ * neither changes nor leaves out, with a button that leaves it out of this shop's site: an entry
+ * of its slug or id with `omit: true`, which the owner would otherwise have to type.
+ */
+function LeaveOut({ theirs, own, schema, onLeave }: { theirs: unknown[]; own: unknown; schema: FieldTemplateProps['schema']; onLeave: (entry: Record<string, unknown>) => void }) {
+  const items = schema.items as { properties?: Record<string, unknown> } | undefined;
+  if (!items?.properties?.omit) return null;
+  const keyOf = (entry: unknown) => (entry && typeof entry === 'object' ? (['slug', 'id'] as const).find((k) => typeof (entry as Record<string, unknown>)[k] === 'string') : undefined);
+  const held = new Set((Array.isArray(own) ? own : []).map((e) => (keyOf(e) ? (e as Record<string, unknown>)[keyOf(e)!] : undefined)));
+  const offered = theirs.filter((e) => keyOf(e) && !held.has((e as Record<string, unknown>)[keyOf(e)!]));
+  if (!offered.length) return null;
+  return (
+    <details className="leave-out">
+      <summary>Leave one of the brand’s out of this shop’s site</summary>
+      <ul>
+        {offered.map((entry) => {
+          const key = keyOf(entry)!;
+          const value = (entry as Record<string, unknown>)[key] as string;
+          return (
+            <li key={value}>
+              <button type="button" onClick={() => onLeave({ [key]: value, omit: true })}>
+                Leave out {entryName(entry) ?? value}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
 
 /**
  * "Back to the brand's": the shop's own value removed, the focus left in the field (now the
