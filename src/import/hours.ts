@@ -16,7 +16,7 @@ export type DayHours = Range[];
 export type Week = Record<Day, DayHours>;
 export type Read<T> = { ok: true; value: T } | { ok: false; expected: string; hint: string };
 
-const RANGES_HINT = 'write each range opening-closing, each time with its minutes or am/pm: 09:00-17:00 or 9am-5pm; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed';
+const RANGES_HINT = 'write each range opening-closing, each time with its minutes or am/pm (an hour alone only past noon: 14): 09:00-17:00 or 9am-5pm; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed';
 
 /** One day's cell: ranges, or closed (`x`, `closed`, or empty), or `24 hours`. */
 export function readDay(cell: string): Read<DayHours> {

@@ -39,9 +39,13 @@ export function editInPlace(before: string, after: unknown, confirmed: readonly 
 /** `# fill in: …`, the comment that marks a value as the starter's stand-in (validate/rules.ts valuesToFillIn). */
 const FILL_IN_MARK = /^\s*fill in\b/i;
 
-/** The value answers its mark: a stand-in changed, or confirmed, is the shop's own. */
+/**
+ * The value answers its mark: a stand-in changed, or confirmed, is the shop's own. A mapping's or
+ * block list's mark written after its key (`claims:  # fill in`) is the first comment before it.
+ */
 function unmark(node: Node): void {
   if (FILL_IN_MARK.test(node.comment ?? '')) node.comment = undefined;
+  if ((isMap(node) || isSeq(node)) && FILL_IN_MARK.test(node.commentBefore ?? '')) node.commentBefore = undefined;
 }
 
 /** A JSON Pointer's keys, list indexes as numbers. */

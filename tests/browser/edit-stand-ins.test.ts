@@ -66,12 +66,18 @@ describe('a review removed', () => {
     // Each testimonial as its choice shows it: the review's name.
     const testimonials = () => page.locator('select[id^="reviews_testimonials_"]').evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).selectedOptions[0]?.textContent));
     await expect.poll(testimonials).toEqual(['Jordan P.', 'Maria G.', 'Chris D.']);
+    // Maria's stand-in said to be right, then the review above hers removed: the confirmation was
+    // of her name at its place, which now holds Chris's; it is dropped, not carried to his.
+    await page.getByRole('button', { name: 'It is right: Name' }).nth(1).click();
     await page.locator('#reviews_reviews_0__remove').click();
     await expect.poll(testimonials).toEqual(['Maria G.', 'Chris D.']);
+    await expect.poll(() => page.getByRole('button', { name: 'It is right: Name' }).count()).toBe(2);
     await page.getByRole('button', { name: /^Save/ }).click();
     await savedPart(page, 'Reviews');
     const reviews = readFileSync(path.join(run.data, 'reviews.yaml'), 'utf8');
     expect(reviews).not.toContain('example-review-1');
+    expect(reviews).toMatch(/name: Maria G\. +# fill in: /);
+    expect(reviews).toMatch(/name: Chris D\. +# fill in: /);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -422,7 +422,7 @@ describe('shopsite import of a bad or hostile sheet', () => {
       sheet: () => sheetOf(rowWith(0, { 'Primary phone': '555', 'Monday hours': '9-5pm' }), rowWith(1, { Latitude: '95' }), rowWith(2, { 'Opening date': '2026-02-30' })),
       expected: [
         'SHEET:2:12  Primary phone  "555" has too few digits for a phone number\n  hint: write it with its area code, as a caller from another town dials it\n' +
-          'SHEET:2:15  Monday hours  "9-5pm" is not opening hours\n  hint: write each range opening-closing, each time with its minutes or am/pm: 09:00-17:00 or 9am-5pm; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed\n' +
+          'SHEET:2:15  Monday hours  "9-5pm" is not opening hours\n  hint: write each range opening-closing, each time with its minutes or am/pm (an hour alone only past noon: 14): 09:00-17:00 or 9am-5pm; several ranges with commas: 08:00-12:00, 13:00-17:00; x for closed\n' +
           'SHEET:3:10  Latitude  /geo/latitude: is 95: the most allowed is 90\n',
         'SHEET:4:22  Opening date  "2026-02-30" is not a date',
       ],

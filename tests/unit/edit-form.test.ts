@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEntry, newEntryName, newEntryRef, pointerPath, summary, textsLike, unsavedIn, withMadeIds } from '../../src/edit/app/paths.js';
+import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEntry, newEntryName, newEntryRef, pointerPath, summary, textsLike, unsavedIn, withMadeIds, withoutRefsToRemoved } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { editorSchema } from '../../src/edit/schemas.js';
@@ -258,5 +258,24 @@ describe("a list entry's title", () => {
   it('of a list whose entries have a title of their own (Service) is numbered from its place', () => {
     expect(entryTitle('Service', { slug: 'oil', title: 'Oil Changes' }, 0)).toBe('Service 1: Oil Changes');
     expect(entryTitle('Service', { slug: 'oil', title: 'Oil Changes' })).toBe('Service');
+  });
+});
+
+describe('a review removed in the form', () => {
+  const schema = { properties: { reviews: { items: {} }, testimonials: { items: { 'x-entries-of': 'reviews' } } } };
+  const spec = { list: 'reviews', field: 'id', from: ['name'] };
+  const before = { reviews: [{ id: 'a', name: 'Ana' }, { id: 'b', name: 'Bo' }, { name: 'Cy' }], testimonials: ['a', 'b', newEntryRef('Cy')] };
+
+  it('goes from the testimonials with it, by its id or, not saved yet, by its name', () => {
+    expect(withoutRefsToRemoved(schema, 'reviews', spec, before, { ...before, reviews: [before.reviews[1]!, before.reviews[2]!] })).toEqual({ reviews: [before.reviews[1], before.reviews[2]], testimonials: ['b', newEntryRef('Cy')] });
+    expect(withoutRefsToRemoved(schema, 'reviews', spec, before, { ...before, reviews: before.reviews.slice(0, 2) })).toEqual({ reviews: before.reviews.slice(0, 2), testimonials: ['a', 'b'] });
+  });
+
+  it("stays where the brand's entry of its id still resolves it, and a list that did not shrink changes nothing", () => {
+    const branded = { ...spec, entries: [{ value: 'a', label: 'Ana' }] };
+    const after = { ...before, reviews: before.reviews.slice(1) };
+    expect(withoutRefsToRemoved(schema, 'reviews', branded, before, after)).toEqual(after);
+    const renamed = { ...before, reviews: [{ id: 'a2', name: 'Ana' }, ...before.reviews.slice(1)] };
+    expect(withoutRefsToRemoved(schema, 'reviews', spec, before, renamed)).toEqual(renamed);
   });
 });

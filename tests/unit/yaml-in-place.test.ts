@@ -245,6 +245,9 @@ describe('a YAML file edited in place', () => {
     });
     // Nothing changed and nothing confirmed: the same bytes.
     expect(editInPlace(text, parse(text))).toBe(text);
+    // A group's mark, after its key, goes when the group is confirmed.
+    const group = 'claims:  # fill in: the claims\n  rating: 4.5\nname: Shop\n';
+    expect(editInPlace(group, parse(group), ['/claims'])).toBe('claims:\n  rating: 4.5\nname: Shop\n');
   });
 });
 

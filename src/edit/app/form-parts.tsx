@@ -94,7 +94,10 @@ function FieldTemplate(props: FieldTemplateProps) {
           {Array.isArray(theirs) && formData !== undefined ? ' (entries here change the brand’s of the same name, or add to them)' : ''}
         </p>
       )}
-      {Array.isArray(theirs) && <LeaveOut theirs={theirs} own={formData} schema={schema} onLeave={(entry) => onChange([...(Array.isArray(formData) ? formData : []), entry], path)} />}
+      {/* Not where this shop's file replaces the brand's: none of the brand's is there to leave out. */}
+      {Array.isArray(theirs) && (context.current() as { merge?: string } | undefined)?.merge !== 'replace' && (
+        <LeaveOut theirs={theirs} own={formData} schema={schema} onLeave={(entry) => onChange([...(Array.isArray(formData) ? formData : []), entry], path)} />
+      )}
       {theirs !== undefined && formData === undefined && <PlaceholderNote text={theirs} placeholders={context.placeholders} />}
       {theirs !== undefined && formData !== undefined && !IDENTITY.has(String(path[path.length - 1])) && (
         <BackToBrand id={id} label={label} dropped={Array.isArray(formData) ? formData.length : undefined} onBack={() => onChange(undefined, path)} />
@@ -102,7 +105,16 @@ function FieldTemplate(props: FieldTemplateProps) {
       <PlaceholderNote text={formData} placeholders={context.placeholders} />
       {scalar && errors}
       {context.standIns.has(pointerOf(path)) && (
-        <button type="button" className="confirm" aria-label={label ? `It is right: ${label}` : undefined} onClick={() => context.confirm(pointerOf(path))}>
+        <button
+          type="button"
+          className="confirm"
+          aria-label={label ? `It is right: ${label}` : undefined}
+          onClick={() => {
+            context.confirm(pointerOf(path));
+            // The button goes with the warning: the focus stays in its field.
+            document.getElementById(id)?.focus();
+          }}
+        >
           It is right
         </button>
       )}
@@ -135,7 +147,15 @@ function LeaveOut({ theirs, own, schema, onLeave }: { theirs: unknown[]; own: un
           const value = (entry as Record<string, unknown>)[key] as string;
           return (
             <li key={value}>
-              <button type="button" onClick={() => onLeave({ [key]: value, omit: true })}>
+              <button
+                type="button"
+                onClick={(event) => {
+                  // The button goes with the entry left out: the focus goes back to the list's summary.
+                  const summary = event.currentTarget.closest('details')?.querySelector('summary');
+                  onLeave({ [key]: value, omit: true });
+                  requestAnimationFrame(() => summary?.focus());
+                }}
+              >
                 Leave out {entryName(entry) ?? value}
               </button>
             </li>

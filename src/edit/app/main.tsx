@@ -11,7 +11,7 @@ import { api, type ListedFile, type Opened, type Problems, type SaveResult } fro
 import { templates, type EditorContext } from './form-parts.js';
 import { widgets } from './widgets.js';
 import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
-import { entriesOf, errorTree, identities, inNewEntry, withMadeIds, withoutRefsToRemoved } from './paths.js';
+import { entriesOf, errorTree, identities, inNewEntry, pointerPath, valueAt, withMadeIds, withoutRefsToRemoved } from './paths.js';
 import { settle } from './settle.js';
 import { goToField, ProblemList, titleOf } from './problem-list.js';
 
@@ -166,6 +166,8 @@ function App() {
 
   const change = (event: IChangeEvent) => {
     const next = withoutRefsToRemoved(doc?.schema, kind, doc?.choices[kind], dataNow.current, settle(doc?.data, plain(event.formData)));
+    // A confirmation holds for the value it was made of: an entry removed above it puts another there.
+    setConfirmed((was) => was.filter((at) => JSON.stringify(valueAt(next, pointerPath(at))) === JSON.stringify(valueAt(dataNow.current, pointerPath(at)))));
     setData(next);
     // "Saved" or "Not saved" no longer says how things are once the owner changes something (the
     // form reports its first drawing as a change too: only a difference from the file is one).
@@ -189,7 +191,8 @@ function App() {
     latestCheck.current++;
     if (what !== data) setData(what);
     setStatus({ tone: 'info', text: 'Saving…' });
-    const result = await api.save(kind, what, version, confirmed);
+    const sent = confirmed;
+    const result = await api.save(kind, what, version, sent);
     if (result.status === 'conflict') {
       setConflict(result);
       setStatus({ tone: 'bad', text: `${titleOf(kind)} changed on disk since you opened it: nothing was written. Choose what to keep at the top of the form.` });
@@ -217,7 +220,8 @@ function App() {
     }
     setConflict(undefined);
     setSaveTried(false);
-    setConfirmed([]);
+    // Those sent are saved; one made while the save was under way waits for the next.
+    setConfirmed((was) => was.filter((at) => !sent.includes(at)));
     // A new entry's slug or id the owner left empty was made from its name: the form shows it,
     // beside what was typed while the save was under way.
     const made = result.status === 'saved' ? result.made : [];
@@ -349,22 +353,12 @@ function App() {
         )}
         {general.length > 0 && (
           <section className={`problems${errorCount ? '' : ' warnings-only'}`} aria-labelledby="problems-title" tabIndex={-1}>
-            {errorCount > 0 && (
-              <>
-                <h2 id="problems-title">{`${errorCount} problem${errorCount === 1 ? '' : 's'} to fix`}</h2>
-                <ProblemList problems={general.filter((p) => p.severity === 'error')} kind={kind} choose={choose} />
-              </>
-            )}
-            {/* Warnings of other parts (values still to fill in, in a new shop: dozens) folded, so the form is not pages below them. */}
+            <h2 id="problems-title">{errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} to fix` : `${general.length} warning${general.length === 1 ? '' : 's'} in other parts of the site`}</h2>
+            {errorCount > 0 && <ProblemList problems={general.filter((p) => p.severity === 'error')} kind={kind} choose={choose} />}
+            {/* Warnings (values still to fill in, in a new shop: dozens) folded, so the form is not pages below them. */}
             {general.length > errorCount && (
               <details className="other-warnings">
-                <summary>
-                  {errorCount > 0 ? (
-                    `${general.length - errorCount} warning${general.length - errorCount === 1 ? '' : 's'} too`
-                  ) : (
-                    <h2 id="problems-title">{`${general.length} warning${general.length === 1 ? '' : 's'} in other parts of the site`}</h2>
-                  )}
-                </summary>
+                <summary>{errorCount ? `${general.length - errorCount} warning${general.length - errorCount === 1 ? '' : 's'} too` : 'Show them'}</summary>
                 <ProblemList problems={general.filter((p) => p.severity !== 'error')} kind={kind} choose={choose} />
               </details>
             )}
@@ -494,4 +488,3 @@ createRoot(document.getElementById('editor')!).render(
     <App />
   </StrictMode>,
 );
-

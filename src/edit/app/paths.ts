@@ -277,13 +277,15 @@ export function unsavedIn(data: unknown, spec: ListSpec): string[] {
  * (x-entries-of its own `kind`). A reference that names no entry the file had is left alone: a
  * save says it is unresolved.
  */
-export function withoutRefsToRemoved(schema: unknown, kind: string, spec: ListSpec | undefined, before: unknown, after: unknown): unknown {
+export function withoutRefsToRemoved(schema: unknown, kind: string, spec: (ListSpec & { entries?: Choice[] }) | undefined, before: unknown, after: unknown): unknown {
   if (!spec || !after || typeof after !== 'object') return after;
   const props = (schema as { properties?: Record<string, { items?: Record<string, unknown> }> }).properties ?? {};
   const fields = Object.keys(props).filter((key) => props[key]?.items?.['x-entries-of'] === kind);
-  const ids = (data: unknown) => new Set(entriesOf(data, spec).flatMap((e) => (e.value === undefined ? [] : [e.value])));
-  const now = ids(after);
-  const removed = [...ids(before)].filter((id) => !now.has(id));
+  // An entry by its id, or a new one (no id yet) by the reference its name makes; the brand's entries still resolve.
+  const brands = new Set((spec.entries ?? []).map((c) => c.value));
+  const refs = (data: unknown) => new Set(entriesOf(data, spec).flatMap((e) => (e.value !== undefined ? [e.value] : e.name !== undefined ? [newEntryRef(e.name)] : [])));
+  const now = refs(after);
+  const removed = [...refs(before)].filter((ref) => !now.has(ref) && !brands.has(ref));
   if (!fields.length || !removed.length || entriesOf(after, spec).length >= entriesOf(before, spec).length) return after;
   const data = { ...(after as Record<string, unknown>) };
   for (const field of fields) if (Array.isArray(data[field])) data[field] = (data[field] as unknown[]).filter((ref) => !removed.includes(ref as string));
