@@ -89,7 +89,8 @@ describe("another part's warnings in a brand's shop", () => {
     await page.locator('#shop_email').waitFor();
     await openPart(page, 'Coupons');
     const folded = page.locator('details.other-warnings');
-    await expect.poll(() => folded.locator('summary').textContent(), { timeout: 10_000 }).toBe('3 warnings in other parts of the site');
+    await expect.poll(() => page.locator('#problems-title').textContent(), { timeout: 10_000 }).toBe('3 warnings in other parts of the site');
+    expect(await folded.locator('summary').textContent()).toBe('Show them');
     expect(await folded.getAttribute('open')).toBeNull();
     expect(await folded.locator('li').first().isVisible()).toBe(false);
     await folded.locator('summary').click();

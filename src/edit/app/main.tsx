@@ -167,7 +167,10 @@ function App() {
   const change = (event: IChangeEvent) => {
     const next = withoutRefsToRemoved(doc?.schema, kind, doc?.choices[kind], dataNow.current, settle(doc?.data, plain(event.formData)));
     // A confirmation holds for the value it was made of: an entry removed above it puts another there.
-    setConfirmed((was) => was.filter((at) => JSON.stringify(valueAt(next, pointerPath(at))) === JSON.stringify(valueAt(dataNow.current, pointerPath(at)))));
+    setConfirmed((was) => {
+      const kept = was.filter((at) => JSON.stringify(valueAt(next, pointerPath(at))) === JSON.stringify(valueAt(dataNow.current, pointerPath(at))));
+      return kept.length === was.length ? was : kept;
+    });
     setData(next);
     // "Saved" or "Not saved" no longer says how things are once the owner changes something (the
     // form reports its first drawing as a change too: only a difference from the file is one).
@@ -278,14 +281,16 @@ function App() {
   const dataNow = useRef(data);
   dataNow.current = data;
   // (The form library compares contexts by value, functions aside: `ids` is in it to tell.)
+  // The stand-ins not yet said to be right, as one text: a check that finds the same ones draws no field again.
+  const standIns = useMemo(() => problems.here.flatMap((p) => (p.code === 'unfilled-value' && p.path && !confirmed.includes(p.path) ? [p.path] : [])).join('\n'), [problems, confirmed]);
   const context: EditorContext = useMemo(
     () => ({
       brand: doc?.brand?.data, own: doc?.brand ? data : undefined, current: () => dataNow.current, ids,
       placeholders: doc?.placeholders ?? {}, kind: doc?.kind ?? '', choices: doc?.choices ?? {},
-      standIns: new Set(problems.here.filter((p) => p.code === 'unfilled-value' && p.path && !confirmed.includes(p.path)).map((p) => p.path!)),
+      standIns: new Set(standIns ? standIns.split('\n') : []),
       confirm: (pointer: string) => setConfirmed((was) => (was.includes(pointer) ? was : [...was, pointer])),
     }),
-    [doc, ids, problems, confirmed],
+    [doc, ids, standIns],
   );
   // A field still to fill in of an entry just added is not a problem yet: no red under a new
   // coupon's every field before the owner typed a letter. A save shows them all.
