@@ -4,7 +4,7 @@
 // codes and phones in double quotes, days as a flow list). Everything the edits do not name stays
 // as it was. Takes a document and edits; returns the new text. Never writes a file.
 import { isCollection, isScalar, isSeq, type Document, type Node, type YAMLSeq } from 'yaml';
-import { CREATE, keepCommentSpacing, STRINGIFY, styled, writeKeeping } from '../yaml/in-place.js';
+import { CREATE, keepCommentSpacing, STRINGIFY, styled, unmark, writeKeeping } from '../yaml/in-place.js';
 import type { Edit } from './plan.js';
 
 /** `maintained`: the file is a maintainer's (not a new shop's starter), whose writing is kept (yaml/in-place.ts). */
@@ -17,7 +17,7 @@ export function applyEdits(doc: Document, edits: Edit[], before: string, maintai
     const node = doc.getIn(edit.path, true);
     if (isScalar(node) && !isCollectionValue(edit.value)) {
       node.value = edit.value;
-      if (!edit.keepMark && /^\s*fill in\b/i.test(node.comment ?? '')) node.comment = undefined;
+      if (!edit.keepMark) unmark(node);
       continue;
     }
     const made = styled(edit.path[0] === 'specialHours' ? kept(doc, edit) : doc.createNode(edit.value, CREATE));

@@ -257,7 +257,7 @@ function nearPlace(input: RowInput, given: Map<string, unknown>, geo: Partial<Re
   const zip = address('zip');
   const place = zip === undefined ? undefined : zipPlace(zip.slice(0, 5));
   if (!place || place.state !== address('state')?.trim().toUpperCase()) return false;
-  const column = zipColumn(input, given);
+  const column = addressColumn(input, given, 'zip');
   for (const axis of axes) {
     geo[axis] = place[axis];
     const node = input.doc.getIn(['geo', axis], true);
@@ -272,10 +272,10 @@ const addressOf = (input: RowInput, edits: Edit[]) => (field: string): string | 
   return typeof value === 'string' ? value : undefined;
 };
 
-/** What a change made from the ZIP code is said to come from: the sheet's column, else the shop's own field. */
-function zipColumn(input: RowInput, given: Map<string, unknown>): { col: number; header: string } {
-  const column = (given.get('zip') as { column: Column } | undefined)?.column;
-  return column ? { col: column.col, header: column.header } : { col: input.columns[0]!.col, header: "the shop's address.zip" };
+/** What a change made from a field of the address is said to come from: the sheet's column, else the shop's own field. */
+function addressColumn(input: RowInput, given: Map<string, unknown>, name: 'zip' | 'state'): { col: number; header: string } {
+  const column = (given.get(name) as { column: Column } | undefined)?.column;
+  return column ? { col: column.col, header: column.header } : { col: input.columns[0]!.col, header: `the shop's address.${name}` };
 }
 
 /**
@@ -298,7 +298,7 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   const state = address('state')?.trim().toUpperCase();
   const country = address('country') ?? 'US';
   const latitude = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
-  const column = near ? zipColumn(input, given) : { col: latitude.col, header: latitude.header };
+  const column = near ? addressColumn(input, given, 'zip') : { col: latitude.col, header: latitude.header };
   const write = (zone: string, keepMark: boolean, from = column) => {
     if (zone === input.brand.timeZone) {
       if (node) edits.push({ path: ['timeZone'], value: undefined, ...from });
@@ -311,9 +311,7 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
   };
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
     const only = state && country.trim().toUpperCase() === 'US' ? onlyZoneOf(state) : undefined;
-    // Said to come from the state: the sheet's column, else the shop's own field.
-    const stateColumn = (given.get('state') as { column: Column } | undefined)?.column;
-    if (only) write(only, false, stateColumn ? { col: stateColumn.col, header: stateColumn.header } : { col: input.columns[0]!.col, header: "the shop's address.state" });
+    if (only) write(only, false, addressColumn(input, given, 'state'));
     return;
   }
   const { zone, found } = zoneAt(lat, lng, state, country);
@@ -344,7 +342,7 @@ export function mapLinks(lat: number, lng: number): { maps: string; directions: 
 function planMapLinks(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[], near: boolean): void {
   if (geo.latitude === undefined || geo.longitude === undefined || Math.abs(geo.latitude) > 90 || Math.abs(geo.longitude) > 180) return;
   const latitude = input.columns.find((c) => c.kind === 'named' && c.name === 'latitude') ?? input.columns[0]!;
-  const column = near ? zipColumn(input, given) : { col: latitude.col, header: latitude.header };
+  const column = near ? addressColumn(input, given, 'zip') : { col: latitude.col, header: latitude.header };
   // A link made from the coordinates the shop had moves with them.
   const [lat, lng] = (['latitude', 'longitude'] as const).map((axis) => input.doc.getIn(['geo', axis]));
   const before: Record<string, string> = typeof lat === 'number' && typeof lng === 'number' ? mapLinks(lat, lng) : {};

@@ -7,21 +7,12 @@ import type { Layer } from '../load/merge.js';
 import type { SourceDoc } from '../load/documents.js';
 import type { SchemaKind } from '../shared/types.js';
 import type { Problem } from '../shared/types.js';
-import { toPointer } from '../shared/json-pointer.js';
+import { pointerKeys, pointerSegments, toPointer } from '../shared/json-pointer.js';
 import { linePaths } from './plain-yaml.js';
-
 
 export interface Position {
   line: number;
   col: number;
-}
-
-export function pointerSegments(pointer: string): string[] {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -53,7 +44,7 @@ export function locate(doc: SourceDoc<SchemaKind>, pointer: string, key = false)
 
 /** The text the user typed for the value at `pointer` (for hints such as "write it in quotes"). */
 export function sourceText(doc: SourceDoc, pointer: string): string | undefined {
-  const node = doc.document.getIn(pointerSegments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s)), true);
+  const node = doc.document.getIn(pointerKeys(pointer), true);
   if (!isScalar(node) || !node.range) return undefined;
   return doc.text.slice(node.range[0], node.range[1]).trim();
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_DIR } from '../shared/paths.js';
-import { pointerSegments } from '../load/positions.js';
+import { pointerSegments } from '../shared/json-pointer.js';
 
 export interface SchemaNode {
   $ref?: string;

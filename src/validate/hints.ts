@@ -7,7 +7,8 @@ import { slugify } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
 import type { SiteDoc } from '../load/site-doc.js';
 import { schemaAt, slugSchema, stringFits, type SchemaNode } from './definitions.js';
-import { placeAt, sourceTextAt, pointerSegments } from '../load/positions.js';
+import { placeAt, sourceTextAt } from '../load/positions.js';
+import { pointerSegments } from '../shared/json-pointer.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 /**

@@ -56,7 +56,7 @@ function checkHub(doc: SourceDoc<'hub'>): HubValidation {
 const SHOPS_SHOW = /^\/(name|siteUrl|words\/backLink)$/;
 
 /** hub.yaml's values marked `# fill in` (init --new-brand's): warnings, which `hub --strict` refuses. */
-export const hubFillIns = (doc: SourceDoc<'hub'>): Problem[] => toFillIn(doc as unknown as SourceDoc);
+const hubFillIns = (doc: SourceDoc<'hub'>): Problem[] => toFillIn(doc as unknown as SourceDoc);
 
 /** Those of them no shop shows: the hub's own build says them. */
 export const hubOnlyFillIns = (doc: SourceDoc<'hub'>): Problem[] => hubFillIns(doc).filter((p) => !SHOPS_SHOW.test(p.path ?? ''));

@@ -8,6 +8,7 @@
 // a folded text that did change is folded again as wide as the file's.
 // Data equal to the file's comes back as the very text. Never reads or writes a file.
 import { isDeepStrictEqual } from 'node:util';
+import { pointerKeys } from '../shared/json-pointer.js';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Scalar, visit, type Node, type Pair } from 'yaml';
 
 /** As shopsite's own files are written: no folding of long lines, `[a, b]` lists. */
@@ -43,18 +44,11 @@ const FILL_IN_MARK = /^\s*fill in\b/i;
  * The value answers its mark: a stand-in changed, or confirmed, is the shop's own. A mapping's or
  * block list's mark written after its key (`claims:  # fill in`) is the first comment before it.
  */
-function unmark(node: Node): void {
+export function unmark(node: Node): void {
   if (FILL_IN_MARK.test(node.comment ?? '')) node.comment = undefined;
   if ((isMap(node) || isSeq(node)) && FILL_IN_MARK.test(node.commentBefore ?? '')) node.commentBefore = undefined;
 }
 
-/** A JSON Pointer's keys, list indexes as numbers. */
-const pointerKeys = (pointer: string): (string | number)[] =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
 /** The document's text, keeping the source's own writing wherever its data is the source's. */
 export function writeKeeping(before: string, doc: Document): string {

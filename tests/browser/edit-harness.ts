@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { tempDir } from '../helpers.js';
-import { launch } from './harness.js';
+import { launch, openContext } from './harness.js';
 
 /**
  * `source` copied to a temporary folder; the editor runs on `shop` inside it (the copy itself when
@@ -62,4 +62,12 @@ export async function addSpecialDay(page: Page, date: string): Promise<{ at: num
 /** Waits until the status says `part` was saved: a save is answered once the preview has it. */
 export async function savedPart(page: Page, part: string): Promise<void> {
   await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain(`Saved ${part}`);
+}
+
+/** A page of the editor of `suite`, at `viewport`, once its first form (the shop's facts) is drawn; its console messages. */
+export async function editorPage(suite: { browser: Browser; editor: Editor }, viewport: { width: number; height: number }) {
+  const opened = await openContext(suite.browser, viewport);
+  await opened.page.goto(suite.editor.url);
+  await opened.page.locator('#shop_name').waitFor();
+  return opened;
 }

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { FRANCHISE, runCli, tempDir } from '../helpers.js';
-import { editorSuite, openPart, savedPart } from './edit-harness.js';
-import { DESKTOP, openContext, problemsIn } from './harness.js';
+import { editorPage, editorSuite, openPart, savedPart } from './edit-harness.js';
+import { DESKTOP, problemsIn } from './harness.js';
 
 // A shop as init writes it: every fact it was not given is a stand-in to fill in.
 const started = path.join(tempDir(), 'hilltop');
@@ -25,10 +25,8 @@ const branded = editorSuite(FRANCHISE, 'shops/raleigh', (shop) => {
 
 describe('a stand-in value in the editor', () => {
   it('is the shop\'s own once changed or said to be right, and the rest stay to fill in', async () => {
-    const { page, messages } = await openContext(run.browser, DESKTOP);
-    await page.goto(run.editor.url);
+    const { page, messages } = await editorPage(run, DESKTOP);
     const email = page.locator('#shop_email');
-    await email.waitFor();
     // The field's own box: the nearest around its input (its group's and the form's hold it too).
     const field = (id: string) => page.locator(`#${id}`).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " field ")][1]');
     // The hint speaks of the form, not of the file's comment.
@@ -59,9 +57,7 @@ describe('a stand-in value in the editor', () => {
 
 describe('a review removed', () => {
   it('is no longer a testimonial: the save is not refused for naming it', async () => {
-    const { page, messages } = await openContext(run.browser, DESKTOP);
-    await page.goto(run.editor.url);
-    await page.locator('#shop_email').waitFor();
+    const { page, messages } = await editorPage(run, DESKTOP);
     await openPart(page, 'Reviews');
     // Each testimonial as its choice shows it: the review's name.
     const testimonials = () => page.locator('select[id^="reviews_testimonials_"]').evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).selectedOptions[0]?.textContent));
@@ -84,9 +80,7 @@ describe('a review removed', () => {
 
 describe("another part's warnings in a brand's shop", () => {
   it("are folded above the form, each saying whose it is to write: the brand's are the franchiser's", async () => {
-    const { page, messages } = await openContext(branded.browser, DESKTOP);
-    await page.goto(branded.editor.url);
-    await page.locator('#shop_email').waitFor();
+    const { page, messages } = await editorPage(branded, DESKTOP);
     await openPart(page, 'Coupons');
     const folded = page.locator('details.other-warnings');
     await expect.poll(() => page.locator('#problems-title').textContent(), { timeout: 10_000 }).toBe('3 warnings in other parts of the site');

@@ -11,7 +11,7 @@
 // at the brand's entry of that copy.
 import { problem } from '../../shared/problems.js';
 import { placeholdersIn, shopVars, walkStrings } from '../../shared/text.js';
-import { pointerSegments } from '../../load/positions.js';
+import { pointerSegments } from '../../shared/json-pointer.js';
 import { sortedRuns } from '../../shared/word-runs.js';
 import type { DataRef, DocKind, Route, SiteData } from '../../shared/types.js';
 import type { FleetFinding } from './types.js';

@@ -7,7 +7,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
 import type { EntryChoices } from './api.js';
-import { brandValue, entryName, slugless, summary, valueAt, type FieldPath } from './paths.js';
+import { brandValue, entryName, pointerOf, slugless, summary, valueAt, type FieldPath } from './paths.js';
 import { fieldLabel } from '../../shared/labels.js';
 
 export interface EditorContext {
@@ -122,9 +122,6 @@ function FieldTemplate(props: FieldTemplateProps) {
     </div>
   );
 }
-
-/** A form's place as the build names it: ['hours', 0, 'label'] is /hours/0/label. */
-const pointerOf = (path: FieldPath) => path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /**
  * Each of the brand's entries of a list merged by slug or id (services, coupons) that this shop

@@ -1,18 +1,14 @@
 // Where a problem or a brand's value belongs in the form: the build names places by JSON Pointer,
 // the form by its list of keys and indexes.
-// Plain data in, plain data out, importing nothing: the editor's server uses it too (withMadeIds).
+// Plain data in, plain data out, importing only JSON Pointers: the editor's server uses it too (withMadeIds).
+import { pointerKeys, toPointer } from '../../shared/json-pointer.js';
 
 export type FieldPath = (string | number)[];
 
 /** `/services/3/slug` as ['services', 3, 'slug']. */
-export function pointerPath(pointer: string): FieldPath {
-  if (!pointer) return [];
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
+export const pointerPath: (pointer: string) => FieldPath = pointerKeys;
+/** ['hours', 0, 'label'] as `/hours/0/label`: a form's place as the build names it. */
+export const pointerOf: (path: FieldPath) => string = toPointer;
 
 import type { ErrorSchema } from '@rjsf/utils';
 
