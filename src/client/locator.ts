@@ -1,6 +1,7 @@
 // The hub's locator, in the browser (a chunk of its own, loaded by hub.ts on interaction): a ZIP
 // code, a town ("Raleigh" or "Raleigh, NC"), a state (code or name) or the visitor's location
-// becomes the nearest shops by great-circle distance, or a state's shops, shown under the form and
+// becomes the nearest shops by great-circle distance (those within the hub's locatorMiles; with none
+// that near, it says so and shows the one nearest), or a state's shops, shown under the form and
 // announced in its live region. It asks only the hub's own files (src/hub/locator-data.ts), each
 // once: the shops' places, then the one piece of ZIP codes or towns and the states' shops it needs.
 import { milesBetween, townKey, townPiece } from '../shared/locator.js';
@@ -8,7 +9,7 @@ import { milesBetween, townKey, townPiece } from '../shared/locator.js';
 /** How many shops a place search shows. */
 export const NEAREST = 5;
 
-type Words = Record<'noResult' | 'nearResults' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'hoursLabel' | 'visitSite', string>;
+type Words = Record<'noResult' | 'nearResults' | 'farResult' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'hoursLabel' | 'visitSite', string>;
 /** Each state: [slug, code, name, its shops' places as latitude x100, longitude x100, …]. */
 type Index = [string, string, string, number[]][];
 /** name, url, phone (as written: shown unbroken, as the pages show it), tel, street, city, state, zip, latitude, longitude, hours (the week, as its own site's header gives them) */
@@ -33,6 +34,7 @@ function parts(form: HTMLFormElement) {
   return {
     words: JSON.parse(form.dataset.words!) as Words,
     base: form.dataset.locator!,
+    miles: Number(form.dataset.miles),
     status: section.querySelector<HTMLElement>('[data-locator-status]')!,
     list: section.querySelector<HTMLOListElement>('[data-locator-results]')!,
   };
@@ -101,16 +103,17 @@ const distances = (index: Index, [lat, lon]: Place) =>
 const closest = (index: Index, place: Place) => Math.min(...distances(index, place).map((d) => d.miles));
 
 async function nearest(form: HTMLFormElement, index: Index, place: Place, query: string): Promise<void> {
-  const { base, words } = parts(form);
+  const { base, words, miles } = parts(form);
   // Ranked by the index's rounded places, then again by each candidate's own.
   const ranked = distances(index, place).sort((a, b) => a.miles - b.miles).slice(0, NEAREST * 2);
   const slugs = [...new Set(ranked.map((r) => r.slug))];
   const shops = (await Promise.all(slugs.map((slug) => get<Shop[]>(`${base}shops/${slug}.json`)))).flatMap((list) => list ?? []);
   const found = shops
     .map((shop) => ({ shop, miles: milesBetween(place[0], place[1], shop[8], shop[9]) }))
-    .sort((a, b) => a.miles - b.miles)
-    .slice(0, NEAREST);
-  show(form, found, fill(words.nearResults, { count: String(found.length), query }));
+    .sort((a, b) => a.miles - b.miles);
+  const near = found.filter((f) => f.miles <= miles).slice(0, NEAREST);
+  if (near.length) return show(form, near, fill(words.nearResults, { count: String(near.length), query }));
+  show(form, found.slice(0, 1), fill(words.farResult, { miles: String(miles), query }));
 }
 
 function show(form: HTMLFormElement, found: { shop: Shop; miles?: number }[], heading: string): void {

@@ -30,6 +30,10 @@ export interface Hub {
    */
   host?: 'vercel' | 'cloudflare' | 'netlify' | 'github-pages' | 'static';
   /**
+   * How far, in miles, a shop the locator lists as near may be. With none that near, the locator says so (words.farResult) and shows the nearest shop however far.
+   */
+  locatorMiles: number;
+  /**
    * The hub's colours; left out, the brand's shop.yaml theme (the shops' look).
    */
   theme?: {
@@ -168,11 +172,15 @@ export interface Hub {
      */
     noResult: string;
     /**
-     * Above the nearest shops. Placeholders: {count}, {query}.
+     * Above the nearest shops, those within locatorMiles of the place searched. Placeholders: {count}, {query}.
      */
     nearResults: string;
     /**
-     * The {query} of nearResults when the visitor used their location.
+     * Above the one nearest shop when none is within locatorMiles of the place searched. Placeholders: {miles}, {query}.
+     */
+    farResult: string;
+    /**
+     * The {query} of nearResults and farResult when the visitor used their location.
      */
     nearYou: string;
     /**

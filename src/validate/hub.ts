@@ -18,7 +18,7 @@ import { toFillIn } from './rules.js';
 import { schemaErrors } from './schema.js';
 
 /** Every placeholder the hub's words may hold; which one a word fills is said in the schema's description. */
-export const HUB_PLACEHOLDERS = ['brand', 'count', 'state', 'name', 'query', 'distance'];
+export const HUB_PLACEHOLDERS = ['brand', 'count', 'state', 'name', 'query', 'distance', 'miles'];
 
 export interface HubValidation {
   hub?: Hub;

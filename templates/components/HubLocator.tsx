@@ -1,12 +1,13 @@
 // The locator's form on the hub's home and locations pages (src/client/locator.ts brings it to
 // life). Without JavaScript it is a plain search form that opens the locations page, where every
-// shop is listed; with it, the nearest shops to a ZIP code, a town or the visitor's location, or a
-// state's shops, are shown under it and announced in a live region. The words travel in a data
-// attribute, so a strict Content-Security-Policy holds.
+// shop is listed; with it, the nearest shops to a ZIP code, a town or the visitor's location (those
+// within hub.yaml's locatorMiles, else the one nearest), or a state's shops, are shown under it and
+// announced in a live region. The words travel in a data attribute, so a strict
+// Content-Security-Policy holds.
 import type { HubPageInput } from '../../src/shared/hub.js';
 
-/** The words the browser fills ({count}, {query}, {state}, {distance}), by name. */
-const BROWSER_WORDS = ['noResult', 'nearResults', 'nearYou', 'stateResults', 'distance', 'locating', 'locationUnavailable', 'phoneLabel', 'hoursLabel', 'visitSite'] as const;
+/** The words the browser fills ({count}, {query}, {state}, {distance}, {miles}), by name. */
+const BROWSER_WORDS = ['noResult', 'nearResults', 'farResult', 'nearYou', 'stateResults', 'distance', 'locating', 'locationUnavailable', 'phoneLabel', 'hoursLabel', 'visitSite'] as const;
 
 export function HubLocator({ hub, links, locator, route }: HubPageInput) {
   if (!locator) return null;
@@ -15,7 +16,7 @@ export function HubLocator({ hub, links, locator, route }: HubPageInput) {
     <section className="section hub-locator" aria-labelledby="locator-heading">
       <div className="container">
         <h2 id="locator-heading">{hub.words.locatorHeading}</h2>
-        <form className="locator-form" role="search" action={links.locations} method="get" data-locator={locator.base} data-words={JSON.stringify(words)}>
+        <form className="locator-form" role="search" action={links.locations} method="get" data-locator={locator.base} data-miles={hub.locatorMiles} data-words={JSON.stringify(words)}>
           <label htmlFor="locator-query">{hub.words.locatorLabel}</label>
           <div className="locator-row">
             <input id="locator-query" name="q" type="text" autoComplete="off" required />

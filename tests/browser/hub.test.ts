@@ -50,7 +50,7 @@ describe.each([
     expect(found.names[0]).toBe('Cardinal Auto Raleigh');
     expect(found.links[0]).toBe('https://raleigh.cardinal-auto.example.com/');
     expect(found.distances[0]).toMatch(/^\d+\.\d miles away$/);
-    expect(found.said).toBe('Nearest shops to 27513: 3');
+    expect(found.said).toBe('Nearest shops to 27513: 1'); // Springfield, VA, 230 miles off, is not near
     expect(found.problems).toEqual([]);
   });
 
@@ -61,15 +61,25 @@ describe.each([
 
   it('names the town it chose among those of one name in many states: the one nearest a shop', async () => {
     const found = await search(viewport, 'Springfield');
-    expect(found.said).toBe('Nearest shops to Springfield, VA: 3');
+    expect(found.said).toBe('Nearest shops to Springfield, VA: 1');
     expect(found.names[0]).toBe('Cardinal Auto Springfield');
-    expect((await search(viewport, 'Springfield, IL')).said).toBe('Nearest shops to Springfield, IL: 3');
+    const far = await search(viewport, 'Springfield, IL');
+    expect(far.said).toBe('No shop within 100 miles of Springfield, IL. The nearest:');
+    expect(far.names).toEqual(['Cardinal Auto Raleigh']); // 661 miles, Springfield, VA 669
+  });
+
+  it('says when no shop is near, and shows the nearest one with how far it is', async () => {
+    const found = await search(viewport, '98101'); // Seattle
+    expect(found.said).toBe('No shop within 100 miles of 98101. The nearest:');
+    expect(found.names).toEqual(['Cardinal Auto Springfield']);
+    expect(Number(/^([\d.]+) miles away$/.exec(found.distances[0]!)?.[1])).toBeGreaterThan(2000);
+    expect(found.problems).toEqual([]);
   });
 
   it('runs a search the page was opened with (?q=), as the form without JavaScript or a link sends it', async () => {
     const { page, context, messages } = await openContext(browser, viewport);
     await page.goto(`${site.url}/locations/?q=27513`);
-    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toBe('Nearest shops to 27513: 3');
+    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toBe('Nearest shops to 27513: 1');
     expect((await page.locator('[data-locator-results] .card-title').allTextContents())[0]).toBe('Cardinal Auto Raleigh');
     expect(await page.getByLabel('ZIP code, town or state').inputValue()).toBe('27513');
     expect(problemsIn(messages)).toEqual([]);
@@ -95,7 +105,7 @@ describe.each([
     await context.setGeolocation({ latitude: 38.8048, longitude: -77.0469 }); // Alexandria, VA
     await page.goto(`${site.url}/`);
     await page.getByRole('button', { name: 'Use my location' }).click();
-    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toMatch(/^Nearest shops to your location: 3$/);
+    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toMatch(/^Nearest shops to your location: 1$/);
     expect((await page.locator('[data-locator-results] .card-title').allTextContents())[0]).toBe('Cardinal Auto Springfield');
     expect(problemsIn(messages)).toEqual([]);
     await context.close();
