@@ -64,10 +64,10 @@ module.exports = {
     },
     {
       name: 'editor-app-stays-in-the-browser',
-      comment: "src/edit/app/ is the owner's editor in the browser: it imports itself, the form library, the fields' labels (shared/labels.ts), the reader of a typed time (shared/time-of-day.ts) and JSON Pointers (shared/json-pointer.ts), which import nothing, and only the types of what its server answers.",
+      comment: "src/edit/app/ is the owner's editor in the browser: it imports itself, the form library, the fields' labels (shared/labels.ts), the reader of a typed time (shared/time-of-day.ts), JSON Pointers (shared/json-pointer.ts) and slugify (shared/slug.ts), which import nothing, and only the types of what its server answers.",
       severity: 'error',
       from: { path: '^src/edit/app/' },
-      to: { path: '^(src/(?!edit/app/|shared/(labels|time-of-day|json-pointer)[.]ts$)|templates/)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^(src/(?!edit/app/|shared/(labels|time-of-day|json-pointer|slug)[.]ts$)|templates/)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'engine-never-imports-the-editor',

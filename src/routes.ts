@@ -4,7 +4,8 @@
 // the data (`source`) for build to locate. Never renders or writes.
 import { likelyMeant } from './shared/guess.js';
 import { problem } from './shared/problems.js';
-import { fillText, slugify, walkStrings } from './shared/text.js';
+import { slugify } from './shared/slug.js';
+import { fillText, walkStrings } from './shared/text.js';
 import { pageKinds, type MadePageKind } from './shared/page-kinds.js';
 import { LINK_FIELDS, type DataRef, type PageMeta, type Problem, type Route, type SiteData } from './shared/types.js';
 import { toPointer } from './shared/json-pointer.js';

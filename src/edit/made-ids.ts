@@ -5,7 +5,7 @@
 // have is given one: an entry on disk is the maintainer's, id or not.
 import { isDeepStrictEqual } from 'node:util';
 import { keyedList } from '../load/merge.js';
-import { slugify } from '../shared/text.js';
+import { slugify } from '../shared/slug.js';
 import type { DocKind } from '../shared/types.js';
 import { entriesOf, nameOf, slugless, type MadeId } from './app/paths.js';
 

@@ -9,7 +9,7 @@
 // field, a new slug is added at the end, and `omit: true` leaves the brand's out; every other
 // value (a text, a number, any other list) is the shop's when the shop writes it. A shop document
 // that starts with `merge: replace` replaces the brand's whole.
-import { slugify } from '../shared/text.js';
+import { slugify } from '../shared/slug.js';
 import type { DocKind } from '../shared/types.js';
 import { toPointer } from '../shared/json-pointer.js';
 

@@ -110,16 +110,6 @@ export function imageSources(data: unknown, web: boolean): string[] {
   return [...found].sort();
 }
 
-/** A safe lower-case path segment for a name: "Two Words" -> "two-words". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export const WEEK = WEEK_DAYS;
 export type Day = (typeof WEEK)[number];
 const SHORT: Record<Day, string> = {

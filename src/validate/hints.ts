@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
-import { slugify } from '../shared/text.js';
+import { slugify } from '../shared/slug.js';
 import type { Problem } from '../shared/types.js';
 import type { SiteDoc } from '../load/site-doc.js';
 import { schemaAt, slugSchema, stringFits, type SchemaNode } from './definitions.js';

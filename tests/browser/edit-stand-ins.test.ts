@@ -122,12 +122,19 @@ describe("another part's warnings in a brand's shop", () => {
     const tab = page.locator('.files').getByRole('button', { name: /^Questions \(FAQ\)/ });
     expect(await tab.textContent()).toContain('the brand’s');
     await tab.click();
+    // A brand's question without a slug (merged by its words) is left out with a button too.
+    const walkIn = leave.getByRole('button', { name: 'Leave out Do I need an appointment, or can I walk in?' });
+    await leave.locator('summary').click();
+    await walkIn.click();
     await page.locator('#faq_faq__add').click();
     await page.locator('[id^="faq_faq_"][id$="_question"]').last().fill('Do you sell tires?');
     await page.locator('[id^="faq_faq_"][id$="_answer"]').last().fill('Yes: every size, fitted and balanced while you wait.');
     await page.getByRole('button', { name: /^Save/ }).click();
     await savedPart(page, 'Questions (FAQ)');
     expect(await tab.textContent()).not.toContain('the brand’s');
+    const faq = readFileSync(path.join(branded.data, 'faq.yaml'), 'utf8');
+    expect(faq).toMatch(/question: "?Do I need an appointment, or can I walk in\?"?\n {4}omit: true\n/);
+    expect(await walkIn.count()).toBe(0);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/shared/phone.js';
-import { fillDeep, fillText, formatTime, hoursLines, hoursSentence, placeholdersIn, shopPlaceholders, slugify } from '../../src/shared/text.js';
+import { slugify } from '../../src/shared/slug.js';
+import { fillDeep, fillText, formatTime, hoursLines, hoursSentence, placeholdersIn, shopPlaceholders } from '../../src/shared/text.js';
 
 describe('hoursLines', () => {
   it('joins runs of days with the same hours and shows missing days as closed', () => {

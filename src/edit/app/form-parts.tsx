@@ -9,6 +9,7 @@ import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, 
 import type { EntryChoices } from './api.js';
 import { brandValue, entryName, pointerOf, slugless, summary, valueAt, type FieldPath } from './paths.js';
 import { fieldLabel } from '../../shared/labels.js';
+import { slugify } from '../../shared/slug.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -131,9 +132,16 @@ function FieldTemplate(props: FieldTemplateProps) {
 function LeaveOut({ theirs, own, schema, onLeave }: { theirs: unknown[]; own: unknown; schema: FieldTemplateProps['schema']; onLeave: (entry: Record<string, unknown>) => void }) {
   const items = schema.items as { properties?: Record<string, unknown> } | undefined;
   if (!items?.properties?.omit) return null;
-  const keyOf = (entry: unknown) => (entry && typeof entry === 'object' ? (['slug', 'id'] as const).find((k) => typeof (entry as Record<string, unknown>)[k] === 'string') : undefined);
-  const held = new Set((Array.isArray(own) ? own : []).map((e) => (keyOf(e) ? (e as Record<string, unknown>)[keyOf(e)!] : undefined)));
-  const offered = theirs.filter((e) => keyOf(e) && !held.has((e as Record<string, unknown>)[keyOf(e)!]));
+  // The field an entry is named by: its slug or id, else (a FAQ entry) its question, which the
+  // merge reads as its slug (load/merge.ts entryKey).
+  const keyOf = (entry: unknown) => (entry && typeof entry === 'object' ? (['slug', 'id', 'question'] as const).find((k) => typeof (entry as Record<string, unknown>)[k] === 'string') : undefined);
+  const mergeKey = (entry: unknown) => {
+    const key = keyOf(entry);
+    const value = key && ((entry as Record<string, unknown>)[key] as string);
+    return key === 'question' ? slugify(value as string) : value;
+  };
+  const held = new Set((Array.isArray(own) ? own : []).map(mergeKey));
+  const offered = theirs.filter((e) => keyOf(e) && !held.has(mergeKey(e)));
   if (!offered.length) return null;
   return (
     <details className="leave-out">
