@@ -56,3 +56,17 @@ export function originIn(doc: SiteDoc, pointer: string, prefer: Layer = 'shop'):
   }
   return { doc: doc.files[0]!.doc, path: pointer, layer: doc.files[0]!.layer };
 }
+
+/**
+ * Whether the merged data holds the brand's value at `pointer` in the brand's file: a node taken
+ * whole from the brand is at or above it, or both layers write the node itself (a mapping). A value
+ * the shop writes instead, or an entry the shop leaves out (omit), is not held.
+ */
+export function usesBrandValue(origins: Origins, pointer: string): boolean {
+  for (const origin of origins.values()) {
+    const at = origin.brand;
+    if (at === undefined) continue;
+    if (at === pointer || (origin.shop === undefined && pointer.startsWith(`${at}/`))) return true;
+  }
+  return false;
+}

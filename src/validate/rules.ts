@@ -13,7 +13,7 @@ import { HOURS_PLACEHOLDERS } from '../shared/hours.js';
 import { letterForDigit, readPhone } from '../shared/phone.js';
 import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } from '../shared/text.js';
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
-import { originIn, type SiteDoc } from '../load/site-doc.js';
+import { originIn, usesBrandValue, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
 import { schemaAt } from './definitions.js';
 import { specialHoursRead, timeZoneKnown, weeklyHoursRead } from './hours.js';
@@ -243,7 +243,16 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
  * words inside a quoted or block text are the shop's own.
  */
 export const valuesToFillIn: Rule = (ctx) => {
-  for (const doc of new Set([...ctx.docs.values()].flatMap(({ doc: site }) => site.files.map((f) => f.doc)))) ctx.problems.push(...toFillIn(doc));
+  const seen = new Set<SourceDoc>();
+  for (const { doc: site } of ctx.docs.values()) {
+    for (const { layer, doc } of site.files) {
+      if (seen.has(doc)) continue;
+      seen.add(doc);
+      const found = toFillIn(doc);
+      // A brand's stand-in this shop does not publish (its own value instead, or the entry left out) is not this shop's to fill.
+      ctx.problems.push(...(layer === 'brand' ? found.filter((p) => !p.path || usesBrandValue(site.origins, p.path)) : found));
+    }
+  }
 };
 
 /** One file's values marked `# fill in`, each a warning at its comment (a brand's hub.yaml's too). */

@@ -100,6 +100,19 @@ describe('the example brand of three shops', () => {
     expect(result.routes.filter((r) => r.kind === 'service').map((r) => r.slug)).not.toContain('state-inspection');
     expect(html('index.html')).not.toMatch(/state inspection|emissions test|gas station/i);
   });
+
+  it("warns a shop of a brand's value still to fill in only where the shop publishes it: not in an entry it leaves out, nor under its own value", async () => {
+    const dir = franchise();
+    edit(path.join(dir, 'brand', 'services.yaml'), (text) => text.replace('    icon: inspection\n', '    icon: inspection  # fill in: the right drawing\n'));
+    edit(path.join(dir, 'brand', 'shop.yaml'), (text) => text.replace(/^( {2}warranty: .*)$/m, '$1  # fill in: our warranty'));
+    edit(path.join(dir, 'shops', 'raleigh', 'shop.yaml'), (text) => text.replace(/^claims:\n/m, 'claims:\n  warranty: 36 month/36K mile\n'));
+    const unfilled = async (shop: string) =>
+      (await built(path.join(dir, 'shops', shop))).result.problems.filter((p) => p.code === 'unfilled-value').map((p) => `${path.basename(p.file!)} ${p.path}`);
+    // Raleigh publishes the inspection service but its own warranty; Gainesville the brand's warranty, no inspection.
+    expect(await unfilled('raleigh')).toEqual(['services.yaml /services/1/icon']);
+    expect(await unfilled('gainesville')).toEqual(['shop.yaml /claims/warranty']);
+    expect((await unfilled('springfield')).sort()).toEqual(['services.yaml /services/1/icon', 'shop.yaml /claims/warranty']);
+  });
 });
 
 interface LocatedCase {
