@@ -63,8 +63,8 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
   let problems: Problem[] = [];
   /** The base path of the last good build (a GitHub Pages project site's /repo): its pages are served from under it. */
   let base = '';
-  /** The base path before a change of `siteUrl` moved it: a page open under it follows to the new one. */
-  let movedFrom: string | undefined;
+  /** The base paths earlier saves of `siteUrl` moved from: a page open under one follows to the new one. */
+  const movedFrom = new Set<string>();
   const clients = new Set<ServerResponse>();
   /** Builds so far: the one every page served now is of. */
   let builds = 0;
@@ -88,7 +88,8 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     problems = result.ok ? [] : result.problems;
     if (result.ok) {
       const now = result.host?.base ?? '';
-      if (files.size && now !== base) movedFrom = base;
+      if (files.size && now !== base) movedFrom.add(base);
+      movedFrom.delete(now);
       base = now;
       files = new Map(result.files.map((f) => [f.file, f.contents]));
       const warnings = result.problems.length ? `, ${result.problems.length} warning${result.problems.length === 1 ? '' : 's'}` : '';
@@ -145,8 +146,9 @@ export async function startDev(flags: DevFlags, log: (line: string) => void = (l
     const found = inSite === undefined ? undefined : fileCandidates(inSite).find((k) => files.has(k));
     // A page open under the base path that a save of siteUrl moved (the editor's preview, reloaded
     // by that save's rebuild) is sent to the same page under the new one, not to "page not found".
-    const earlier = !found && movedFrom !== undefined ? underBase(asked, movedFrom) : undefined;
-    if (earlier !== undefined && fileCandidates(earlier).some((k) => files.has(k))) {
+    // The longest earlier base first: /a/b/ is more of the address than /a/.
+    const earlier = found ? undefined : [...movedFrom].sort((a, b) => b.length - a.length).map((from) => underBase(asked, from)).find((at) => at !== undefined && fileCandidates(at).some((k) => files.has(k)));
+    if (earlier !== undefined) {
       // Its path made plain: //coupons/ would be another host's address to a browser.
       res.writeHead(302, { location: `${base}${path.posix.normalize(`/${earlier}`)}`, 'cache-control': 'no-store' }).end();
       return;

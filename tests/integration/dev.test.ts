@@ -349,5 +349,13 @@ describe('shopsite dev, for a GitHub Pages project site', () => {
     expect((await request(`${origin}/garage/coupons/`)).status).toBe(200);
     // Only a page there is: anything else under the old base path is not found, as before.
     expect((await request(`${origin}/cardinal/no-such-page/`)).status).toBe(404);
+    // A second move: a page open under either earlier base path follows to the newest.
+    const again = dev.rebuiltWith(shop);
+    writeFileSync(shop, shopYaml.replace('/cardinal/', '/shop/'));
+    expect(await again).toBe(true);
+    for (const from of ['/cardinal', '/garage']) {
+      const followed = await request(`${origin}${from}/coupons/`);
+      expect([followed.status, followed.headers.location]).toEqual([302, '/shop/coupons/']);
+    }
   });
 });
