@@ -157,6 +157,11 @@ function App() {
     goToField(doc.kind, focusAt.current);
     focusAt.current = undefined;
   }, [opening, doc]);
+  /** Staying (the button, or Escape): the field an Open button asked for is no longer asked for. */
+  const stay = () => {
+    focusAt.current = undefined;
+    asking.current?.close();
+  };
   const leave = async (saveFirst: boolean) => {
     const next = leaving!;
     asking.current?.close();
@@ -389,12 +394,12 @@ function App() {
           />
         )}
       </main>
-      <dialog ref={asking} className="leaving" aria-labelledby="leaving-text" onClose={() => setLeaving(undefined)}>
+      <dialog ref={asking} className="leaving" aria-labelledby="leaving-text" onCancel={stay} onClose={() => setLeaving(undefined)}>
         <p id="leaving-text">Your changes to {titleOf(kind)} are not saved yet.</p>
         <div className="dialog-actions">
           <button type="button" className="save" onClick={() => void leave(true)}>Save them</button>
           <button type="button" className="danger" onClick={() => void leave(false)}>Leave them out</button>
-          <button type="button" onClick={() => asking.current?.close()}>Stay here</button>
+          <button type="button" onClick={stay}>Stay here</button>
         </div>
       </dialog>
       {/* All the changes go at once, and no button brings them back: asked first. */}
