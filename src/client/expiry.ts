@@ -63,13 +63,15 @@ export function formatDate(day: string, format: string): string {
 
 /**
  * In the browser: hides coupons whose last day (data-expires) is before the visitor's today, and
- * shows the "no coupons" line when none is left. The build already left out those past its today.
+ * shows the "no coupons" line when none is left: none of their list, where the rolling and never
+ * ending ones (no data-expires) stay. The build already left out those past its today.
  */
 export function hideExpiredCoupons(now = new Date()): void {
   const day = isoDay(now);
-  const coupons = [...document.querySelectorAll<HTMLElement>('[data-expires]')];
-  for (const el of coupons) if (!couponLive(el.dataset.expires ?? '', day)) el.hidden = true;
+  const dated = [...document.querySelectorAll<HTMLElement>('[data-expires]')];
+  for (const el of dated) if (!couponLive(el.dataset.expires ?? '', day)) el.hidden = true;
   const none = document.querySelector<HTMLElement>('[data-coupons-none]');
+  const coupons = [...(dated[0]?.parentElement?.children ?? [])] as HTMLElement[];
   if (none && coupons.length && coupons.every((el) => el.hidden)) none.hidden = false;
 }
 

@@ -715,6 +715,8 @@ describe('a shop with no booking widget, portal or analytics, and a coupon with 
     await page.clock.setFixedTime(new Date(now));
     await page.goto(`${phoneOnly.url}/coupons/`);
     await expect.poll(() => page.locator('.coupon:visible .coupon-expiry time').allTextContents()).toEqual(expected);
+    // The rolling coupons are still offered: the "no coupons" line stays hidden.
+    expect(await page.locator('[data-coupons-none]').isVisible()).toBe(false);
     expect(problemsIn(messages)).toEqual([]);
     await context.close();
   });

@@ -245,4 +245,12 @@ describe('given the coupon expiry', () => {
     document.body.innerHTML = '';
   });
 
+  it('when the coupons with an end date are past it but a rolling one is left, then the none line stays hidden', () => {
+    document.body.innerHTML = '<ul><li data-expires="2026-12-31">A</li><li>Rolling</li></ul><p data-coupons-none hidden>None</p>';
+    hideExpiredCoupons(new Date(2027, 0, 1));
+    expect([...document.querySelectorAll('li')].map((li) => li.hidden)).toEqual([true, false]);
+    expect(document.querySelector<HTMLElement>('[data-coupons-none]')!.hidden).toBe(true);
+    document.body.innerHTML = '';
+  });
+
 });
