@@ -19,6 +19,7 @@ import { fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { madeIds, type MadeIds } from './made-ids.js';
+import { specialDaysLater } from './save-notes.js';
 import { choicesIn, withMadeIds, withoutNewRefs, type Choice, type MadeId } from './app/paths.js';
 import { pageChanged } from './app/merge.js';
 import { keyedList } from '../load/merge.js';
@@ -165,6 +166,8 @@ export class EditDocs {
   /** Saves one at a time: a check and its write see the same folder. */
   private queue: Promise<unknown> = Promise.resolve();
   private placeholders: Record<string, string> = {};
+  /** The shop's time zone as last built: its today decides which special days the pages name. */
+  private timeZone?: string;
   /** `schemaOf`: each kind's schema as the form has it (the server's, read once), for the order of what is new. */
   /** `previewHas`: resolves once the preview has a file just written (the dev server's rebuiltWith). */
   constructor(
@@ -273,7 +276,8 @@ export class EditDocs {
       const shown = this.previewHas(file);
       writeAtomically(file, text);
       await shown;
-      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, page: pageShowing(dataOf(disk), data) };
+      const note = kind === 'shop' ? specialDaysLater(disk, text, this.timeZone) : undefined;
+      return { status: 'saved', version: versionOf(text), problems: after, made: ids.made, page: pageShowing(dataOf(disk), data), ...(note && { note }) };
     });
   }
 
@@ -327,7 +331,7 @@ export class EditDocs {
       }
     }
     const site = result.data?.site;
-    if (site) this.placeholders = shopVars(site.shop);
+    if (site) [this.placeholders, this.timeZone] = [shopVars(site.shop), site.shop.timeZone];
     // The site's pages as built, to find where a change saved now is shown.
     const contents = new Map(result.files.map((f) => [f.file, f.contents]));
     const pages = result.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'review-redirect' && r.kind !== 'not-found');
@@ -423,7 +427,8 @@ export function placesNamed(text: string): string {
 export type SaveResult =
   /** `made`: the slugs the editor made for new entries (made-ids.ts), now in the file. */
   /** `page`: where the preview shows what was saved (a service's own page, the services' cards), when the build tells. */
-  | { status: 'saved'; version: string; problems: Problems; made: MadeId[]; page?: string }
+  /** `note`: what the owner should know of the save besides its problems (a special day the pages name only later). */
+  | { status: 'saved'; version: string; problems: Problems; made: MadeId[]; page?: string; note?: string }
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: Problems }
   | { status: 'conflict'; disk: string; diskData: unknown; mine: string; version: string };

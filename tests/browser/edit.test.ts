@@ -380,6 +380,10 @@ describe('every owner', () => {
     const after = readFileSync(file, 'utf8');
     expect(after).toContain('  - date: "2027-07-03"\n    hours:\n      - opens: "08:00"\n        closes: "12:00"\n');
     expect(after.split('\n').length).toBe(before.split('\n').length + 4);
+    // Further ahead than the pages name special days: the save says when the site will, not that the preview shows it.
+    expect(await page.locator('.status').textContent()).toBe(
+      'Saved Shop facts and hours. The site names a special day in the 14 days before it, so the preview does not show it yet: Jul 3 from Jun 20.',
+    );
     expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
 
     // A coupon that has ended: a warning, in amber beside its date, and the save goes through.
@@ -393,7 +397,7 @@ describe('every owner', () => {
     expect(await field.textContent()).toContain('This coupon ended on 2020-01-31');
     await save(page, 'Coupons');
     // Saved, and said so in amber with its warning: not a plain green "Saved".
-    expect(await page.locator('.status').textContent()).toBe('Saved Coupons, with 1 warning beside its field. The preview shows it.');
+    expect(await page.locator('.status').textContent()).toBe('Saved Coupons, with 1 warning beside its field.');
     expect(await page.locator('.status').getAttribute('class')).toContain('warn');
 
     // A section's type is set by its Kind: shown, not typed.

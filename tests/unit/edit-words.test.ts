@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EditDocs, newTexts, placesNamed } from '../../src/edit/documents.js';
 import { editorSchema, ownerWords } from '../../src/edit/schemas.js';
+import { specialDaysLater } from '../../src/edit/save-notes.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
 
@@ -140,5 +141,23 @@ describe("what the editor adds to a file", () => {
     special.specialHours.push({ closed: true, note: 'Inventory', date: '2027-02-01' });
     const { text: day } = await docs.check('shop', special);
     expect(day.slice(day.indexOf('date: "2027-02-01"') - 4)).toMatch(/^ {2}- date: "2027-02-01"\n {4}closed: true\n {4}note: Inventory\n/);
+  });
+});
+
+describe('what a save of shop.yaml says of a special day the pages name only later', () => {
+  const disk = 'name: A\nspecialHours:\n  - date: "2026-12-25"\n    closed: true\n';
+  // 2026-11-27 at 03:00 UTC is still the 26th in Los Angeles.
+  const now = new Date('2026-11-27T03:00:00Z');
+  const said = 'The site names a special day in the 14 days before it, so the preview does not show it yet: ';
+  it("names each day the save adds or changes beyond the coming 14 days of the shop's own today, and from when the site names it", () => {
+    const text = `${disk}  - date: "2026-12-31"\n    closed: true\n  - date: "2026-12-10"\n    closed: true\n`;
+    expect(specialDaysLater(disk, text, 'America/Los_Angeles', now)).toBe(`${said}Dec 31 from Dec 18, Dec 10 from Nov 27.`);
+    // In UTC (no time zone) today is the 27th: the 10th of December is its 14th day.
+    expect(specialDaysLater(disk, text, undefined, now)).toBe(`${said}Dec 31 from Dec 18.`);
+  });
+  it('says nothing of a day the file kept, nor when no day is beyond them', () => {
+    expect(specialDaysLater(disk, disk, 'America/New_York', now)).toBeUndefined();
+    expect(specialDaysLater(disk, disk.replace('name: A', 'name: B'), 'America/New_York', now)).toBeUndefined();
+    expect(specialDaysLater(undefined, 'specialHours: [{ date: "2026-11-30", closed: true }]\n', 'America/New_York', now)).toBeUndefined();
   });
 });

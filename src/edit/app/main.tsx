@@ -239,16 +239,16 @@ function App() {
     if (result.status === 'saved') setFiles((listed) => listed.map((f) => (f.kind === kind ? { ...f, exists: true } : f)));
     if (result.status === 'saved') {
       setProblems(result.problems);
-      // The preview goes to the page that shows what was saved; the server answers once the preview
-      // has rebuilt with it, so a new service's page is there.
+      // The preview goes to the page that shows what was saved, rebuilt with it (a new service's page is there).
       if (result.page) setShowing(result.page);
       // A new siteUrl may move the site under another base path (a GitHub Pages project site).
       setPreview(result.preview);
     }
-    // Saved all the same, a warning (a coupon that has ended, a time zone that names no place) is said with it.
+    // Saved all the same, a warning (a coupon that has ended, a time zone that names no place) is said with it, and not that the preview shows it.
     const warnings = result.status === 'saved' ? result.problems.here.filter((p) => p.severity === 'warning' && p.path).length : 0;
     const said = warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'} beside ${warnings === 1 ? 'its field' : 'their fields'}` : '';
-    setStatus({ tone: warnings ? 'warn' : 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}${said}. The preview shows it.` : 'Nothing changed: nothing written.' });
+    const shown = result.status === 'saved' && (result.note ?? (warnings ? '' : 'The preview shows it.'));
+    setStatus({ tone: warnings ? 'warn' : 'good', text: result.status === 'saved' ? `Saved ${titleOf(kind)}${said}.${shown ? ` ${shown}` : ''}` : 'Nothing changed: nothing written.' });
     return true;
   };
 
