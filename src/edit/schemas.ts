@@ -111,7 +111,7 @@ function forForms(value: Json, key?: string): Json {
 /** A file's way of saying a day's hours (closed: true, hours: [...]) in a form's: a box ticked, hours added; a standard's name in what it means. */
 const FILE_TO_FORM: [RegExp, string][] = [
   // A time's hint as its field takes it (widgets.tsx TimeWidget reads 5pm): not the file's 24 hours alone.
-  [/^24-hour time in quotes: "\d\d:\d\d"\.$/, 'write a time such as 7:30am, 5pm or 17:00.'],
+  [/^24-hour time in quotes: "\d\d:\d\d"\.$/, 'one time, such as 8am, 7:30am, 5pm or 17:00: an hour alone needs its am or pm, and a closing time goes in its own box.'],
   [/,? as a BCP 47 tag \(/, ' as a short code ('],
   [/ \(BCP 47\)/, ' as a short code (en, es)'],
   [/: the structured data's foundingDate\./, ': search engines read it as the day the shop was founded.'],

@@ -46,7 +46,7 @@ describe("the editor's help", () => {
     ['Customer reviews shown on /reviews; the ones listed appear on the home page.', 'Customer reviews shown on the Reviews page; the ones listed appear on the home page.'],
     ['The reviews shown as testimonials, in order, each by its id.', 'The reviews shown as testimonials, in order, each picked by name.'],
     // A time's problem, as the time field reads it.
-    ['24-hour time in quotes: "17:00".', 'write a time such as 7:30am, 5pm or 17:00.'],
+    ['24-hour time in quotes: "17:00".', 'one time, such as 8am, 7:30am, 5pm or 17:00: an hour alone needs its am or pm, and a closing time goes in its own box.'],
     // A standard's name, in what it means.
     ['The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page.', 'The language the pages are written in as a short code (en, en-US, es): the lang of every page.'],
     ["The day the shop opened (Google Business Profile's Opening date): the structured data's foundingDate.", "The day the shop opened (Google Business Profile's Opening date): search engines read it as the day the shop was founded."],
