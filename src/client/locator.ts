@@ -1,17 +1,27 @@
 // The hub's locator, in the browser (a chunk of its own, loaded by hub.ts on interaction): a ZIP
-// code, a town ("Raleigh" or "Raleigh, NC"), a state (code or name) or the visitor's location
-// becomes the nearest shops by great-circle distance (those within the hub's locatorMiles; with none
-// that near, it says so and shows the one nearest), or a state's shops, shown under the form and
-// announced in its live region. It asks only the hub's own files (src/hub/locator-data.ts), each
-// once: the shops' places, then the one piece of ZIP codes or towns and the states' shops it needs.
+// code, a town ("Raleigh", "St. Louis", "Cary, NC", "Cary North Carolina"), a state (code or name)
+// or the visitor's location becomes the nearest shops by great-circle distance (those within the
+// hub's locatorMiles; with none that near, it says so and shows the one nearest), or the shops of
+// a state that has some, shown under the form and announced in its live region. It asks only the
+// hub's own files (src/hub/locator-data.ts), each once: the shops' places, the states' names for a
+// search that is no ZIP code, then the one piece of ZIP codes or towns and the states' shops it
+// needs; never a piece that is not there (a 404 is an error in the visitor's console).
 import { milesBetween, townKey, townPiece } from '../shared/locator.js';
 
 /** How many shops a place search shows. */
 export const NEAREST = 5;
 
 type Words = Record<'noResult' | 'nearResults' | 'farResult' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'hoursLabel' | 'visitSite', string>;
-/** Each state: [slug, code, name, its shops' places as latitude x100, longitude x100, …]. */
-type Index = [string, string, string, number[]][];
+/** The states with shops, each [slug, code, name, its shops' places as latitude x100, longitude x100, …], and the ZIP pieces there are (a bitmap, base64). */
+interface Index {
+  states: [string, string, string, number[]][];
+  zip: string;
+}
+/** Every state [code, name, latitude, longitude], and the town pieces there are: by their first two letters, each with the third letters after them ("." for none). */
+interface Names {
+  states: [string, string, number, number][];
+  towns: string;
+}
 /** name, url, phone (as written: shown unbroken, as the pages show it), tel, street, city, state, zip, latitude, longitude, hours (the week, as its own site's header gives them) */
 type Shop = [string, string, string, string, string, string, string, string, number, number, string];
 type Place = [number, number];
@@ -20,7 +30,7 @@ const cache = new Map<string, Promise<unknown>>();
 function get<T>(url: string): Promise<T> {
   let found = cache.get(url);
   if (!found) {
-    found = fetch(url).then((r) => (r.ok ? r.json() : r.status === 404 ? undefined : Promise.reject(new Error(String(r.status)))));
+    found = fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))));
     found.catch(() => cache.delete(url));
     cache.set(url, found);
   }
@@ -40,23 +50,31 @@ function parts(form: HTMLFormElement) {
   };
 }
 
-/** The form's query: a state's shops, or the nearest shops to a ZIP code or a town. */
+/** The form's query: a state's shops, or the nearest shops to a ZIP code, a town or a state with none. */
 export async function search(form: HTMLFormElement): Promise<void> {
   const query = (new FormData(form).get('q') as string | null)?.trim() ?? '';
   if (!query) return;
-  const { base, words } = parts(form);
+  const { base, words, miles } = parts(form);
   const index = await get<Index>(`${base}index.json`);
-  const state = index.find(([, code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
+  const state = index.states.find(([, code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
   if (state) {
     const [slug, , name] = state;
-    const shops = (await get<Shop[]>(`${base}shops/${slug}.json`)) ?? [];
+    const shops = await get<Shop[]>(`${base}shops/${slug}.json`);
     return show(form, shops.map((s) => ({ shop: s })), fill(words.stateResults, { count: String(shops.length), state: name }));
   }
-  const zip = /^\d{5}(-\d{4})?$/.test(query);
-  const town = zip ? undefined : await townPlace(base, index, query);
-  const place = zip ? await zipPlace(base, query.slice(0, 5)) : town?.place;
-  if (!place) return show(form, [], fill(words.noResult, { query }));
-  return nearest(form, index, place, town?.named ?? query);
+  const none = () => show(form, [], fill(words.noResult, { query }));
+  // Digits are a ZIP code or nothing: "276" is no town. Only a piece there is is asked for.
+  if (/^[\d-]+$/.test(query)) {
+    const zip = /^\d{5}(-\d{4})?$/.test(query) ? query.slice(0, 5) : '';
+    const prefix = Number(zip.slice(0, 3));
+    const place = zip && (atob(index.zip).charCodeAt(prefix >> 3) >> (prefix & 7)) & 1 ? (await get<Record<string, Place>>(`${base}zip/${zip.slice(0, 3)}.json`))[zip] : undefined;
+    return place ? nearest(form, index, place, query) : none();
+  }
+  const names = await get<Names>(`${base}names.json`);
+  const region = names.states.find(([code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
+  if (region) return nearest(form, index, [region[2], region[3]], region[1]);
+  const town = await townPlace(base, index, names, query, miles);
+  return town ? nearest(form, index, town.place, town.named) : none();
 }
 
 /** The nearest shops to where the browser says the visitor is. */
@@ -75,31 +93,35 @@ export function nearVisitor(form: HTMLFormElement): void {
   );
 }
 
-async function zipPlace(base: string, zip: string): Promise<Place | undefined> {
-  const piece = await get<Record<string, Place> | undefined>(`${base}zip/${zip.slice(0, 3)}.json`);
-  return piece?.[zip];
-}
-
 /**
- * A town by its name, with or without its state; a name many states have is the one nearest a
- * shop, named with its state ("Portland, OR") so that the visitor sees which one was meant.
+ * A town by its name, with or without its state (its code or its name, after a comma or a space:
+ * "Cary, NC", "Cary North Carolina"). Of the towns of one name in many states, the one nearest a
+ * shop when one is within `miles` of a shop, else the one of the most ZIP codes (the city, not the
+ * village); named then with its state ("Portland, OR") so that the visitor sees which one was meant.
  */
-async function townPlace(base: string, index: Index, query: string): Promise<{ place: Place; named: string } | undefined> {
-  const written = /^(.*?)[\s,]+([A-Za-z]{2})$/.exec(query);
-  const tries = written ? [[townKey(written[1]!), written[2]!.toLowerCase()], [townKey(query), '']] : [[townKey(query), '']];
-  for (const [name, st] of tries) {
-    if (!name) continue;
-    const piece = await get<Record<string, Place> | undefined>(`${base}towns/${townPiece(name)}.json`);
-    const found = Object.entries(piece ?? {}).filter(([key]) => (st ? key === `${name}, ${st}` : key.slice(0, key.lastIndexOf(', ')) === name));
-    const [key, place] = found.sort(([, a], [, b]) => closest(index, a) - closest(index, b))[0] ?? [];
-    if (key && place) return { place, named: found.length > 1 ? `${query}, ${key.slice(key.lastIndexOf(', ') + 2).toUpperCase()}` : query };
+async function townPlace(base: string, index: Index, names: Names, query: string, miles: number): Promise<{ place: Place; named: string } | undefined> {
+  const key = townKey(query);
+  const pieces = new Set(names.towns.split(' ').flatMap((two) => [...two.slice(2)].map((third) => two.slice(0, 2) + (third === '.' ? '' : third))));
+  const tries = names.states.flatMap(([code, name]) =>
+    [code, name].map(townKey).flatMap((written) => (key.endsWith(` ${written}`) ? [[key.slice(0, -written.length - 1), code.toLowerCase()]] : [])),
+  );
+  for (const [name, st] of [...tries, [key, '']]) {
+    const piece = townPiece(name!);
+    if (!name || !pieces.has(piece)) continue;
+    const towns = await get<Record<string, [number, number, number]>>(`${base}towns/${piece}.json`);
+    const found = Object.entries(towns)
+      .filter(([k]) => (st ? k === `${name}, ${st}` : k.slice(0, k.lastIndexOf(', ')) === name))
+      .map(([k, [lat, lon, zips]]) => ({ k, place: [lat, lon] as Place, zips, away: closest(index, [lat, lon]) }));
+    const near = found.filter((t) => t.away <= miles).sort((a, b) => a.away - b.away)[0];
+    const chosen = near ?? found.sort((a, b) => b.zips - a.zips || a.away - b.away)[0];
+    if (chosen) return { place: chosen.place, named: found.length > 1 ? `${query}, ${chosen.k.slice(chosen.k.lastIndexOf(', ') + 2).toUpperCase()}` : query };
   }
   return undefined;
 }
 
 /** Every shop's distance by the index's rounded places, with its state's slug. */
 const distances = (index: Index, [lat, lon]: Place) =>
-  index.flatMap(([slug, , , places]) => places.filter((_, i) => i % 2 === 0).map((la, i) => ({ slug, miles: milesBetween(lat, lon, la / 100, places[2 * i + 1]! / 100) })));
+  index.states.flatMap(([slug, , , places]) => places.filter((_, i) => i % 2 === 0).map((la, i) => ({ slug, miles: milesBetween(lat, lon, la / 100, places[2 * i + 1]! / 100) })));
 const closest = (index: Index, place: Place) => Math.min(...distances(index, place).map((d) => d.miles));
 
 async function nearest(form: HTMLFormElement, index: Index, place: Place, query: string): Promise<void> {
@@ -107,7 +129,7 @@ async function nearest(form: HTMLFormElement, index: Index, place: Place, query:
   // Ranked by the index's rounded places, then again by each candidate's own.
   const ranked = distances(index, place).sort((a, b) => a.miles - b.miles).slice(0, NEAREST * 2);
   const slugs = [...new Set(ranked.map((r) => r.slug))];
-  const shops = (await Promise.all(slugs.map((slug) => get<Shop[]>(`${base}shops/${slug}.json`)))).flatMap((list) => list ?? []);
+  const shops = (await Promise.all(slugs.map((slug) => get<Shop[]>(`${base}shops/${slug}.json`)))).flat();
   const found = shops
     .map((shop) => ({ shop, miles: milesBetween(place[0], place[1], shop[8], shop[9]) }))
     .sort((a, b) => a.miles - b.miles);
@@ -144,7 +166,8 @@ function card([name, url, phone, tel, street, city, state, zip, , , hours]: Shop
   const address = document.createElement('address');
   address.append(street, document.createElement('br'), `${city}, ${state} ${zip}`);
   li.append(heading);
-  if (miles !== undefined) li.append(line(fill(words.distance, { distance: miles.toFixed(1) })));
+  // Tenths of a mile only where they matter: 2.4 miles, 11 miles, 1,049 miles.
+  if (miles !== undefined) li.append(line(fill(words.distance, { distance: miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString(document.documentElement.lang || undefined) })));
   li.append(address, line(`${words.phoneLabel}: `, link(tel, phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'))), line(`${words.hoursLabel}: ${hours}`), line(link(url, fill(words.visitSite, { name }), 'hub-visit')));
   return li;
 }

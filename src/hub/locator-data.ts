@@ -1,19 +1,25 @@
 // The locator's data, reduced at build time into small static files under the hub's output, so
 // the browser asks only for the pieces a search needs and never for a whole table, and no third
 // party is asked anything (CSP connect-src 'self'):
-// - locator/index.json: the states by code and name, each with its shops' places (degrees x100,
-//   about a kilometre): enough to rank shops by distance and to answer a state;
+// - locator/index.json: the states with shops by code and name, each with its shops' places
+//   (degrees x100, about a kilometre): enough to rank shops by distance and to answer a state; and
+//   which ZIP code pieces there are (a bitmap of the 1,000 three-digit prefixes, base64), so a ZIP
+//   code with none is answered without asking for a file that is not there;
+// - locator/names.json: every state by code and name at the mean of its ZIP codes' places (a
+//   state with no shop is a place to find the nearest from; a state's name may follow a town), and
+//   which town pieces there are; asked only by a search that is no ZIP code;
 // - locator/shops/<st>.json: one state's shops, all the locator shows of each;
 // - locator/zip/<3 digits>.json: the ZIP codes starting with those digits, each with its place;
 // - locator/towns/<3 letters>.json: the towns whose names start with those letters, by
-//   "town, ST", each at the mean of its ZIP codes' places.
+//   "town, st", each at the mean of its ZIP codes' places, with how many ZIP codes it has (the
+//   bigger of two towns of one name far from every shop is the one meant).
 // The ZIP codes are the `zipcodes` package's (scaffold/states.ts).
 // Takes the shops; returns files. Same input, same bytes: every key sorted.
 import { byCodeUnits } from '../shared/order.js';
 import type { HubState } from '../shared/hub.js';
 import type { OutputFile } from '../shared/types.js';
 import { townKey, townPiece } from '../shared/locator.js';
-import { isUsPlace, zipPlaces, type ZipPlace } from '../scaffold/states.js';
+import { isUsPlace, stateName, zipPlaces, type ZipPlace } from '../scaffold/states.js';
 
 export const LOCATOR_DIR = 'locator';
 
@@ -38,30 +44,57 @@ const sortedObject = <T>(entries: [string, T][]) => Object.fromEntries(entries.s
 
 export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable()): OutputFile[] {
   const files: OutputFile[] = [];
+  const byPrefix = new Map<string, [string, [number, number]][]>();
+  const towns = new Map<string, Mean>();
+  const regions = new Map<string, Mean>();
+  for (const z of zips) {
+    const prefix = z.zip.slice(0, 3);
+    if (!byPrefix.has(prefix)) byPrefix.set(prefix, []);
+    byPrefix.get(prefix)!.push([z.zip, [rounded(z.latitude), rounded(z.longitude)]]);
+    addTo(towns, `${townKey(z.city)}, ${z.state.toLowerCase()}`, z);
+    addTo(regions, z.state, z);
+  }
+  // A bit for each three-digit prefix that has a piece, the lowest first.
+  const bits = new Uint8Array(125);
+  for (const prefix of byPrefix.keys()) bits[Number(prefix) >> 3]! |= 1 << (Number(prefix) & 7);
   // Each state with its shops' places in the order of its shops file: [slug, code, name, [lat, lon, lat, lon, …]].
-  const index = states.map((s) => [s.slug, s.code, s.name, s.shops.flatMap((shop) => [at100(shop.latitude), at100(shop.longitude)])]);
+  const index = { states: states.map((s) => [s.slug, s.code, s.name, s.shops.flatMap((shop) => [at100(shop.latitude), at100(shop.longitude)])]), zip: Buffer.from(bits).toString('base64') };
   files.push({ file: `${LOCATOR_DIR}/index.json`, contents: json(index) });
   for (const state of states) {
     const shops = state.shops.map((s) => [s.name, s.url, s.phone, s.tel, s.street, s.city, s.state, s.zip, s.latitude, s.longitude, s.hours]);
     files.push({ file: `${LOCATOR_DIR}/shops/${state.slug}.json`, contents: json(shops) });
   }
-  const byPrefix = new Map<string, [string, [number, number]][]>();
-  const towns = new Map<string, { lat: number; lon: number; n: number }>();
-  for (const z of zips) {
-    const prefix = z.zip.slice(0, 3);
-    if (!byPrefix.has(prefix)) byPrefix.set(prefix, []);
-    byPrefix.get(prefix)!.push([z.zip, [rounded(z.latitude), rounded(z.longitude)]]);
-    const key = `${townKey(z.city)}, ${z.state.toLowerCase()}`;
-    const town = towns.get(key) ?? { lat: 0, lon: 0, n: 0 };
-    towns.set(key, { lat: town.lat + z.latitude, lon: town.lon + z.longitude, n: town.n + 1 });
-  }
   for (const [prefix, entries] of byPrefix) files.push({ file: `${LOCATOR_DIR}/zip/${prefix}.json`, contents: json(sortedObject(entries)) });
-  const byLetters = new Map<string, [string, [number, number]][]>();
+  const byLetters = new Map<string, [string, [number, number, number]][]>();
   for (const [key, t] of towns) {
-    const piece = townPiece(key);
+    // The town's piece by its name alone, as the browser finds it ("ai", not "ai," of "ai, ms").
+    const piece = townPiece(key.slice(0, key.lastIndexOf(', ')));
     if (!byLetters.has(piece)) byLetters.set(piece, []);
-    byLetters.get(piece)!.push([key, [rounded(t.lat / t.n), rounded(t.lon / t.n)]]);
+    byLetters.get(piece)!.push([key, [rounded(t.lat / t.n), rounded(t.lon / t.n), t.n]]);
   }
   for (const [piece, entries] of byLetters) files.push({ file: `${LOCATOR_DIR}/towns/${piece}.json`, contents: json(sortedObject(entries)) });
+  // [code, name, lat, lon] of each state the table has a ZIP code of and the list names.
+  const named = [...regions]
+    .flatMap(([code, t]) => {
+      const name = stateName(code);
+      return name ? [[code, name, rounded(t.lat / t.n), rounded(t.lon / t.n)] as const] : [];
+    })
+    .sort((a, b) => byCodeUnits(a[0], b[0]));
+  // The town pieces by their first two letters, each with the third letters after them ("sab_ ra…"; "." for none): 1.4 KB gzip, a third of a list.
+  const pairs = new Map<string, string>();
+  for (const piece of [...byLetters.keys()].sort(byCodeUnits)) pairs.set(piece.slice(0, 2), (pairs.get(piece.slice(0, 2)) ?? '') + (piece[2] ?? '.'));
+  files.push({ file: `${LOCATOR_DIR}/names.json`, contents: json({ states: named, towns: [...pairs].map(([two, third]) => two + third).join(' ') }) });
   return files.sort((a, b) => byCodeUnits(a.file, b.file));
+}
+
+/** A running sum of places, for their mean. */
+interface Mean {
+  lat: number;
+  lon: number;
+  n: number;
+}
+
+function addTo(means: Map<string, Mean>, key: string, z: ZipPlace): void {
+  const was = means.get(key) ?? { lat: 0, lon: 0, n: 0 };
+  means.set(key, { lat: was.lat + z.latitude, lon: was.lon + z.longitude, n: was.n + 1 });
 }

@@ -72,7 +72,10 @@ export function hubShop(site: SiteData): HubShop {
     country: shop.address.country,
     latitude: shop.geo.latitude,
     longitude: shop.geo.longitude,
-    hours: hoursLines(shop.hours[0]!.schedule).map((line) => `${line.days} ${line.hours}`).join(' · '),
+    // Each day's hours unbroken ("Sat 8AM-2PM" never ends a line at its hyphen): lines break only between days.
+    hours: hoursLines(shop.hours[0]!.schedule)
+      .map((line) => `${line.days} ${line.hours}`.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'))
+      .join(' · '),
     openingHours: openingHours(shop.hours[0]!.schedule),
   };
 }

@@ -188,7 +188,7 @@ export interface Hub {
      */
     stateResults: string;
     /**
-     * A shop's distance from the place searched. Placeholders: {distance} (miles, one decimal).
+     * A shop's distance from the place searched. Placeholders: {distance} (miles: to a tenth under 10, else whole miles, as 2.4, 11 or 1,049).
      */
     distance: string;
     /**

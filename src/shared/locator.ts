@@ -2,14 +2,21 @@
 // the browser (src/client/locator.ts): the key a town is filed under, the piece that holds it,
 // and the great-circle distance between two places.
 
-/** A town's key: lower case, accents and punctuation dropped, single spaces ("st. louis" → "st louis"). */
+/** The words a town's name is written short with, by the word the ZIP code table mostly writes. */
+const SHORT: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
+
+/**
+ * A town's key: lower case, accents and punctuation dropped, single spaces, a short word before
+ * another written out ("St. Louis" and "Saint Louis" → "saint louis"; "Billings MT" keeps its state).
+ */
 export const townKey = (town: string) =>
   town
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/(^| )(st|ste|ft|mt)(?= \S)/g, (_, space: string, word: string) => space + SHORT[word]!);
 
 /**
  * The piece a town's key is in: its first three characters ("san" for "san antonio", "o_f" for

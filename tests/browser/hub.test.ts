@@ -49,7 +49,7 @@ describe.each([
     const found = await search(viewport, '27513'); // Cary, NC
     expect(found.names[0]).toBe('Cardinal Auto Raleigh');
     expect(found.links[0]).toBe('https://raleigh.cardinal-auto.example.com/');
-    expect(found.distances[0]).toMatch(/^\d+\.\d miles away$/);
+    expect(found.distances[0]).toMatch(/^\d+ miles away$/); // 11: tenths only under 10 miles
     expect(found.said).toBe('Nearest shops to 27513: 1'); // Springfield, VA, 230 miles off, is not near
     expect(found.problems).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe.each([
     const found = await search(viewport, '98101'); // Seattle
     expect(found.said).toBe('No shop within 100 miles of 98101. The nearest:');
     expect(found.names).toEqual(['Cardinal Auto Springfield']);
-    expect(Number(/^([\d.]+) miles away$/.exec(found.distances[0]!)?.[1])).toBeGreaterThan(2000);
+    expect(found.distances[0]).toMatch(/^2,\d{3} miles away$/);
     expect(found.problems).toEqual([]);
   });
 
@@ -93,10 +93,31 @@ describe.each([
     expect((await search(viewport, 'FL')).names).toEqual(['Cardinal Auto Gainesville']);
   });
 
-  it('says so in the live region when nothing is found', async () => {
-    const found = await search(viewport, 'Nowhereville');
-    expect(found.names).toEqual([]);
-    expect(found.said).toBe('No shop found for Nowhereville.');
+  it('says so in the live region when nothing is found, asking for no file that is not there', async () => {
+    for (const query of ['Nowhereville', 'zzzz', '276', '00000']) {
+      const found = await search(viewport, query);
+      expect(found.names).toEqual([]);
+      expect(found.said).toBe(`No shop found for ${query}.`);
+      expect(found.problems).toEqual([]);
+    }
+  });
+
+  it('finds the nearest shops to a state with none of its own, by its name or code', async () => {
+    const maryland = await search(viewport, 'Maryland'); // also a village in New York
+    expect(maryland.said).toBe('Nearest shops to Maryland: 1');
+    expect(maryland.names).toEqual(['Cardinal Auto Springfield']);
+    expect((await search(viewport, 'DC')).said).toBe('Nearest shops to District of Columbia: 1');
+    const georgia = await search(viewport, 'Georgia');
+    expect(georgia.said).toBe('No shop within 100 miles of Georgia. The nearest:');
+    expect(georgia.names).toEqual(['Cardinal Auto Gainesville']);
+  });
+
+  it('reads a town written short, or with its state in full', async () => {
+    expect((await search(viewport, 'Cary, North Carolina')).said).toBe('Nearest shops to Cary, North Carolina: 1');
+    expect((await search(viewport, 'Cary North Carolina')).names).toEqual(['Cardinal Auto Raleigh']);
+    expect((await search(viewport, 'Ft Lauderdale')).said).toBe('No shop within 100 miles of Ft Lauderdale. The nearest:');
+    // Of the towns of one name far from every shop, the city (Missouri's), not Michigan's village.
+    expect((await search(viewport, 'St. Louis')).said).toBe('No shop within 100 miles of St. Louis, MO. The nearest:');
   });
 
   it('finds the nearest shop to the visitor with "Use my location"', async () => {

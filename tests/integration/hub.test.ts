@@ -72,8 +72,11 @@ describe('shopsite hub on the example brand', () => {
     expect(raleigh.querySelector('address')!.textContent).toBe('4100 Capital BoulevardRaleigh, NC 27604');
     expect(raleigh.querySelector('a[href^="tel:"]')!.getAttribute('href')).toBe('tel:+19195550117');
     // The week, as the shop's own header gives it: true on whatever day the page is read.
-    expect(raleigh.textContent).toContain('Hours: Mon-Fri 8AM-6PM · Sat 8AM-2PM · Sun Closed');
+    // Each day's hours unbroken (no space or hyphen a line may end at), the days apart.
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
+    expect(raleigh.textContent).toContain('Hours: Mon\u2011Fri\u00a08AM\u20116PM · Sat\u00a08AM\u20112PM · Sun\u00a0Closed');
     const own = new JSDOM(readFileSync(path.join(shops, 'raleigh', 'index.html'), 'utf8')).window.document;
+    expect(plain(raleigh.textContent!)).toContain(`Hours: ${own.querySelector('.topbar-hours')!.textContent}`);
     expect(own.querySelector('.topbar-hours')!.textContent).toBe('Mon-Fri 8AM-6PM · Sat 8AM-2PM · Sun Closed');
     expect(raleigh.querySelector('a.hub-visit')!.getAttribute('href')).toBe('https://raleigh.cardinal-auto.example.com/');
   });

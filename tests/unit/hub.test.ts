@@ -43,7 +43,7 @@ describe('milesBetween (great-circle distance)', () => {
 describe('townKey and townPiece', () => {
   it.each([
     ['Raleigh', 'raleigh', 'ral'],
-    ['  St. Louis ', 'st louis', 'st_'],
+    ['  St. Louis ', 'saint louis', 'sai'],
     ['Española', 'espanola', 'esp'],
     ['O Fallon', 'o fallon', 'o_f'],
   ])('%s is filed as "%s" in the piece %s', (town, key, piece) => {
@@ -123,17 +123,53 @@ describe('locatorFiles', () => {
   const read = (file: string) => JSON.parse(String(files.find((f) => f.file === file)!.contents)) as unknown;
 
   it('ranks shops from an index of places and states, with their details by state', () => {
-    expect(read('locator/index.json')).toEqual([
+    const index = read('locator/index.json') as { states: unknown[]; zip: string };
+    expect(index.states).toEqual([
       ['fl', 'FL', 'Florida', [2596, -8014, 2576, -8019, 2795, -8246]],
       ['tx', 'TX', 'Texas', [3027, -9774]],
     ]);
+    // The ZIP pieces there are, a bit for each of the 1,000 prefixes: 336 and 787.
+    const bits = Buffer.from(index.zip, 'base64');
+    expect(bits.length).toBe(125);
+    const set = [...Array(1000).keys()].filter((n) => (bits[n >> 3]! >> (n & 7)) & 1);
+    expect(set).toEqual([336, 787]);
     expect((read('locator/shops/tx.json') as unknown[][])[0]!.slice(0, 2)).toEqual(['Shop Austin', 'https://shop-austin.example.com/']);
   });
 
   it('files each ZIP code in the piece of its first three digits, and each town at the mean of its ZIP codes', () => {
     expect(read('locator/zip/336.json')).toEqual({ '33601': [27.9, -82.4], '33602': [28, -82.5] });
     expect(read('locator/zip/787.json')).toEqual({ '78701': [30.27, -97.74] });
-    expect(read('locator/towns/tam.json')).toEqual({ 'tampa, fl': [27.95, -82.45] });
+    expect(read('locator/towns/tam.json')).toEqual({ 'tampa, fl': [27.95, -82.45, 2] });
+  });
+
+  it('names every state the table has at the mean of its ZIP codes, and the town pieces there are', () => {
+    expect(read('locator/names.json')).toEqual({
+      states: [
+        ['FL', 'Florida', 27.95, -82.45],
+        ['TX', 'Texas', 30.27, -97.74],
+      ],
+      towns: 'aus tam',
+    });
+    // A piece of two letters (a town of two), beside those of three.
+    const towns = (city: string) => {
+      const more = locatorFiles(hubStates(SHOPS), [...zips, { zip: '33603', latitude: 28, longitude: -82, city, state: 'FL', country: 'US' }]);
+      return (JSON.parse(String(more.find((f) => f.file === 'locator/names.json')!.contents)) as { towns: string }).towns;
+    };
+    expect(towns('Ta')).toBe('aus ta.m');
+    expect(towns('Tab')).toBe('aus tabm');
+  });
+
+  it('files a town written short under the word the table writes: St., Ft., Mt. before a name', () => {
+    expect(['St. Louis', 'Saint Louis', 'Ft Lauderdale', 'Mt. Airy', 'Ste Genevieve', 'Billings MT', 'Stanton', 'st'].map(townKey)).toEqual([
+      'saint louis',
+      'saint louis',
+      'fort lauderdale',
+      'mount airy',
+      'sainte genevieve',
+      'billings mt',
+      'stanton',
+      'st',
+    ]);
   });
 
   it('gives the same bytes for the same shops in any order', () => {
