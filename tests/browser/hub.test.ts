@@ -169,7 +169,7 @@ describe.each([
 });
 
 describe('the locations page of a state with shops in two towns', () => {
-  it("sets the towns side by side on a desktop, each card's name at its top, and the header's links on one line each on a phone", async () => {
+  it("sets the towns side by side on a desktop, each card's name at its top, and the header's links on one line each on a phone, under the logo", async () => {
     // The example brand with a second North Carolina shop, in Durham.
     const root = path.join(tempDir(), 'franchise');
     cpSync(FRANCHISE, root, { recursive: true });
@@ -202,6 +202,13 @@ describe('the locations page of a state with shops in two towns', () => {
       for (const [height, oneLine] of heights) expect(height).toBeLessThanOrEqual(oneLine! + 1);
       // The current page is marked, in the header and in the footer.
       expect(await phone.page.locator('a[aria-current="page"]').count()).toBe(2);
+      // The logo keeps its lines (its name on one, its second line on one): the links go under it.
+      const logo = await phone.page.locator('.logo > span').evaluateAll((spans) => spans.map((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
+      expect(logo.map(Math.round)).toEqual([1, 1]);
+      // Its focus ring is on the screen, not cut off at its top edge.
+      expect(await phone.page.locator('.logo').evaluate((a) => a.getBoundingClientRect().top)).toBeGreaterThanOrEqual(4);
+      // The footer is its line alone: no rule over an empty band.
+      expect(await phone.page.locator('.site-footer .footer-bottom').evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe('none');
       await phone.context.close();
     } finally {
       await hub.close();
