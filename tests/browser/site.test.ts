@@ -560,14 +560,20 @@ describe('the booking button', () => {
     await context.close();
   });
 
-  it('offers the phone number when the widget cannot load', async () => {
-    const { page, context } = await openContext(browser, DESKTOP, { booking: 'missing' });
+  it.each([
+    ['desktop', DESKTOP, '.header-book'],
+    ['phone', PHONE, '.hero [data-book]'],
+  ])('offers the phone number when the widget cannot load (%s), in a box clear of the screen\'s edges', async (_, viewport, button) => {
+    const { page, context } = await openContext(browser, viewport, { booking: 'missing' });
     await page.goto(`${server.url}/`);
     await page.waitForLoadState('load');
-    await page.locator('.header-book').click();
+    await page.locator(button).click();
     const dialog = page.locator('#booking-fallback');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.locator('a[href^="tel:"]').count()).toBe(1);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 12);
     await context.close();
   });
 });
