@@ -2,8 +2,8 @@
 // bytes. It shows "Use my location" where the browser has geolocation, and on the first
 // interaction with the locator's form (or its submit) loads the locator's own chunk. A search
 // submitted before the chunk has come is held and run once it has; if the chunk fails, the form
-// submits as it does without JavaScript (the locations page lists every shop). A page opened with
-// a search (?q=) runs it.
+// submits as it does without JavaScript (the locations page lists every shop). A search is kept in
+// the address (?q=), and a page opened with one runs it and shows its answer.
 type Locator = typeof import('./locator.js');
 
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -18,6 +18,8 @@ export function startHub(): void {
   for (const type of WAKE_EVENTS) form.addEventListener(type, () => void load().catch(() => {}), { once: true, passive: true });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    // The search in the address, as the form sends it without JavaScript: a reload or a link runs it again.
+    history.replaceState(null, '', `?q=${encodeURIComponent(new FormData(form).get('q') as string)}`);
     load().then(
       (locator) => locator.search(form),
       () => form.submit(),
@@ -31,7 +33,8 @@ export function startHub(): void {
   const query = form.querySelector<HTMLInputElement>('input[name="q"]');
   if (asked?.trim() && query) {
     query.value = asked;
-    load().then((locator) => locator.search(form), () => {});
+    // Its answer is what the page was opened for: brought into view, below the page's heading on a phone.
+    load().then((locator) => locator.search(form).then(() => form.scrollIntoView()), () => {});
   }
 }
 

@@ -82,6 +82,12 @@ describe.each([
     await expect.poll(() => page.locator('[data-locator-status]').textContent()).toBe('Nearest shops to 27513: 1');
     expect((await page.locator('[data-locator-results] .card-title').allTextContents())[0]).toBe('Cardinal Auto Raleigh');
     expect(await page.getByLabel('ZIP code, town or state').inputValue()).toBe('27513');
+    // Its answer is brought into view: the first shop's name is on the screen.
+    await expect.poll(() => page.locator('[data-locator-results] .card-title').first().evaluate((e) => e.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    // A search made on the page is kept in its address, so a reload or a link runs it again.
+    await page.getByLabel('ZIP code, town or state').fill('Ocala');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=Ocala');
     expect(problemsIn(messages)).toEqual([]);
     await context.close();
   });
