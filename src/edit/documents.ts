@@ -373,7 +373,7 @@ const NO_SUBJECT = /^(is|has|must|should|was|does|contains|ends|starts|names)\b/
 
 /**
  * A field's problem that begins with its verb, said with its field's name ("Rating is 6: the most
- * allowed is 5", "Testimonials 2 is …"), as it reads beside the field and in the list of another
+ * allowed is 5", "Testimonial 2 is …"), as it reads beside the field and in the list of another
  * file's problems alike.
  */
 function withSubject(message: string, pointer: string | undefined): string {
@@ -412,7 +412,7 @@ function forOwner(p: Problem): ShownProblem {
 }
 
 /**
- * A place in the file as the form names it ("Special hours 3", "Hours 1 › Schedule 2"), where the
+ * A place in the file as the form names it ("Special day 3", "Hours 1 › Schedule 2"), where the
  * build names it by JSON Pointer (`/specialHours/2`, counting from 0). Only a pointer into a list
  * is one: `/contact/` and other site paths are left as they are.
  */

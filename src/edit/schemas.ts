@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KEYED_LISTS, keyedList } from '../load/merge.js';
 import { SCHEMA_DIR } from '../shared/paths.js';
-import { fieldLabel } from '../shared/labels.js';
+import { entryLabel, fieldLabel } from '../shared/labels.js';
 import type { DocKind } from '../shared/types.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -145,11 +145,16 @@ export function ownerWords(text: string): string {
     .replace(/"([^"\s]+)"/g, (_, word: string) => word);
 }
 
-/** A list of names of other entries (testimonials) numbers its entries by its own name ("Testimonials 2"), not the slug's. */
+/**
+ * A list's entries are numbered by what one of them is ("Coupon 2", "Testimonial 2"), not by the
+ * list's name ("Coupons-2"): an entry of its own fields, or a name of another entry (testimonials);
+ * one whose schema names its kind ("Service") keeps it.
+ */
 const namedItems = (property: Json, name: string): Json => {
   const items = property && typeof property === 'object' && !Array.isArray(property) ? property.items : undefined;
-  if (!items || typeof items !== 'object' || Array.isArray(items) || items.format !== 'entry') return property;
-  return { ...(property as Schema), items: { ...items, title: fieldLabel(name) } };
+  if (!items || typeof items !== 'object' || Array.isArray(items) || items.title !== undefined) return property;
+  if (items.format !== 'entry' && items.type !== 'object') return property;
+  return { ...(property as Schema), items: { ...items, title: entryLabel(name) } };
 };
 
 const withTitle = (property: Json, name: string): Json =>

@@ -18,11 +18,30 @@ export function placeLabel(path: readonly (string | number)[], nameOf: (upTo: re
   path.forEach((key, i) => {
     if (typeof key === 'number') {
       const name = nameOf(path.slice(0, i + 1));
-      words[words.length - 1] = `${words[words.length - 1] ?? 'Entry'} ${key + 1}${name ? `: ${name}` : ''}`;
+      const list = path[i - 1];
+      words[words.length - 1] = `${typeof list === 'string' ? entryLabel(list) : 'Entry'} ${key + 1}${name ? `: ${name}` : ''}`;
     } else words.push(fieldLabel(key));
   });
   return words.join(' › ');
 }
+
+/** One entry of a list whose label is a plural, as the editors number it ("Coupon 4", "Special day 2"). */
+const ENTRY: Record<string, string> = {
+  coupons: 'Coupon',
+  faq: 'Question',
+  reviews: 'Review',
+  testimonials: 'Testimonial',
+  specialHours: 'Special day',
+  cards: 'Card',
+  rows: 'Row',
+  redirects: 'Redirect',
+  services: 'Service',
+  makes: 'Make',
+  sections: 'Section',
+};
+
+/** The word an entry of the list `key` is numbered by: its kind, where the list's label is a plural. */
+export const entryLabel = (key: string): string => ENTRY[key] ?? fieldLabel(key);
 
 /**
  * Names spelled their own way, whatever the key's case says, and keys of the data's own words said

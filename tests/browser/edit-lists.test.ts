@@ -92,7 +92,7 @@ describe('a field that names another entry', () => {
     const testimonial = page.locator('#reviews_testimonials_0');
     expect(await testimonial.evaluate((el) => el.tagName)).toBe('SELECT');
     expect(await testimonial.locator('option:checked').textContent()).toBe('Maria G.');
-    expect(await page.locator('label[for="reviews_testimonials_0"]').textContent()).toBe('Testimonials 1 (required)');
+    expect(await page.locator('label[for="reviews_testimonials_0"]').textContent()).toBe('Testimonial 1 (required)');
     expect(await testimonial.locator('option').first().textContent()).toBe('Choose a review…');
     // A review renamed in the form is offered by its new name at once.
     await page.locator('#reviews_reviews_0_name').fill('Maria G. (2024)');

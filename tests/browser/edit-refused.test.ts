@@ -20,7 +20,7 @@ describe('a save refused while another file has problems', () => {
     await page.waitForSelector('#shop_phone');
     const others = page.locator('#form .problems');
     // Named as the menu and the form name it, with a way there: no file's name, line or pointer.
-    await expect.poll(() => others.textContent(), { timeout: 10_000 }).toContain('Coupons › Coupons 1: Title is required: fill it in');
+    await expect.poll(() => others.textContent(), { timeout: 10_000 }).toContain('Coupons › Coupon 1: Title is required: fill it in');
     expect(await others.textContent()).not.toMatch(/\.yaml|\/coupons\/0/);
     const before = readFileSync(path.join(run.data, 'shop.yaml'), 'utf8');
     await page.locator('#shop_phone').fill('abc');
@@ -28,7 +28,7 @@ describe('a save refused while another file has problems', () => {
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shop_phone');
-    expect(await others.textContent()).toContain('Coupons › Coupons 1');
+    expect(await others.textContent()).toContain('Coupons › Coupon 1');
     await others.getByRole('button', { name: 'Open Coupons' }).waitFor();
     expect(readFileSync(path.join(run.data, 'shop.yaml'), 'utf8')).toBe(before);
     // The preview shows the build's problems until the data is mended, with no error in the console.

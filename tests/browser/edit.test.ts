@@ -389,7 +389,7 @@ describe('every owner', () => {
     // A coupon that has ended: a warning, in amber beside its date, and the save goes through.
     await openPart(page, 'Coupons');
     await page.waitForSelector('#coupons_coupons_0_title');
-    expect(await page.locator('#coupons_coupons_0').locator('legend').first().textContent()).toMatch(/^Coupons 1: \S+ \S/);
+    expect(await page.locator('#coupons_coupons_0').locator('legend').first().textContent()).toMatch(/^Coupon 1: \S+ \S/);
     await page.locator('#coupons_coupons_0_expires').selectOption({ label: 'On a date' });
     await page.locator('#coupons_coupons_0_expires-day').fill('2020-01-31');
     const field = page.locator('.field', { has: page.locator('#coupons_coupons_0_expires') }).last();

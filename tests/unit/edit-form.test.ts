@@ -161,7 +161,7 @@ describe('a field that names another entry', () => {
       { value: 'dee', label: 'Dee' },
     ]);
     const teaser = (editorSchema('pages').definitions as Record<string, { properties: Record<string, { items: Record<string, unknown> }> }>).teaser!;
-    expect(teaser.properties.services!.items).toMatchObject({ 'x-entries-of': 'services', format: 'entry', 'x-entry': 'service', title: 'Services' });
+    expect(teaser.properties.services!.items).toMatchObject({ 'x-entries-of': 'services', format: 'entry', 'x-entry': 'service', title: 'Service' });
   });
 });
 
@@ -219,9 +219,9 @@ describe('where things go in the form', () => {
 
   it('names the entry a list\'s button acts on', () => {
     expect(entryOf('shop_hours_0_schedule_1__remove')).toBe('Hours 1, Schedule 2');
-    expect(entryOf('coupons_coupons_2__moveUp')).toBe('Coupons 3');
+    expect(entryOf('coupons_coupons_2__moveUp')).toBe('Coupon 3');
     // In the form's words, never a key of the file.
-    expect(entryOf('shop_specialHours_0_hours__add')).toBe('Special hours 1, Hours');
+    expect(entryOf('shop_specialHours_0_hours__add')).toBe('Special day 1, Hours');
   });
 });
 

@@ -56,7 +56,7 @@ describe('changes to a file', () => {
 
   it('are named as the form names their place, with their values in a few words', () => {
     expect(placeOf(['hours', 0, 'schedule', 0, 'closes'], opened)).toBe('Hours 1: Shop hours › Schedule 1: Mon, 08:00 to 17:00 › Closes');
-    expect(placeOf(['coupons', 1, 'title'], opened)).toBe('Coupons 2: $5 OFF › Title');
+    expect(placeOf(['coupons', 1, 'title'], opened)).toBe('Coupon 2: $5 OFF › Title');
     expect(placeOf([], opened)).toBe('The whole file');
     expect(valueInWords(undefined)).toBe('(nothing)');
     expect(valueInWords('16:00')).toBe('16:00');

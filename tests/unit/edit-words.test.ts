@@ -108,7 +108,7 @@ describe('the texts a save adds, to find the page that shows them', () => {
 
 describe("the editor's names of places", () => {
   it.each([
-    ['2026-12-25 is also given by /specialHours/2', '2026-12-25 is also given by Special hours 3'],
+    ['2026-12-25 is also given by /specialHours/2', '2026-12-25 is also given by Special day 3'],
     ['see /hours/0/schedule/1/closes', 'see Hours 1 › Schedule 2 › Closes'],
     ['the link /contact/ is not a page of the site', 'the link /contact/ is not a page of the site'],
     ['no page /services/oil-changes or /about', 'no page /services/oil-changes or /about'],

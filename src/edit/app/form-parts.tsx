@@ -8,7 +8,7 @@ import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
 import type { EntryChoices } from './api.js';
 import { brandValue, entryName, pointerOf, slugless, summary, valueAt, type FieldPath } from './paths.js';
-import { fieldLabel } from '../../shared/labels.js';
+import { entryLabel, fieldLabel } from '../../shared/labels.js';
 import { slugify } from '../../shared/slug.js';
 
 export interface EditorContext {
@@ -219,7 +219,7 @@ function BackToBrand({ id, label, dropped, onBack }: { id: string; label?: strin
  */
 export function entryOf(id: string | undefined): string {
   const parts = (id ?? '').replace(/__\w+$/, '').split('_').slice(1);
-  const words = parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : fieldLabel(p)));
+  const words = parts.map((p, i) => (/^\d+$/.test(p) ? String(Number(p) + 1) : /^\d+$/.test(parts[i + 1] ?? '') ? entryLabel(p) : fieldLabel(p)));
   // A number is followed by a comma when more words follow it: "hours 1, schedule 2".
   return words.map((w, i) => (/^\d+$/.test(w) && i < words.length - 1 ? `${w},` : w)).join(' ');
 }
@@ -291,7 +291,7 @@ function focusing(id: string | undefined, act: Act): Act {
 /**
  * A list's Add, saying which list ("Add to Hours"), so that a list inside an entry (a special
  * day's hours) and the list of entries below it (the special days) do not both read "Add"; which
- * entry the inner list is of is for a screen reader ("of Special hours 1").
+ * entry the inner list is of is for a screen reader ("of Special day 1").
  */
 function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
   const entry = entryOf(rest.id);
@@ -364,7 +364,7 @@ const holdsMessages = (tree: unknown): boolean =>
   !!tree && typeof tree === 'object' && Object.entries(tree).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : holdsMessages(value)));
 
 /**
- * An entry of a list is titled by what it is ("Coupons 4: Free Battery Check"), not by its place
+ * An entry of a list is titled by what it is ("Coupon 4: Free Battery Check"), not by its place
  * alone ("Coupons-4"), or by its kind alone ("Service"): the owner removes the right coupon
  * without reading its fields. `index` is its place in the list, when the form library's title
  * does not say it.
