@@ -20,6 +20,7 @@ import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { madeIds, type MadeIds } from './made-ids.js';
 import { specialDaysLater } from './save-notes.js';
+import { hoursRangeForOwner } from './hours-words.js';
 import { choicesIn, withMadeIds, withoutNewRefs, type Choice, type MadeId } from './app/paths.js';
 import { pageChanged } from './app/merge.js';
 import { keyedList } from '../load/merge.js';
@@ -407,8 +408,8 @@ function forOwner(p: Problem): ShownProblem {
   const message = /^(the|this|a|an|no|its|each|every|one|only|still|not|none|nothing)\b/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject;
   // A stand-in's hint speaks of the file's comment, which the owner never sees: the form's way instead.
   const hint = p.code === 'unfilled-value' ? STAND_IN_HINT : missing || empty || !p.hint ? undefined : placesNamed(ownerWords(p.hint));
-  const words = { ...p, message, hint };
-  return { severity: p.severity, code: p.code, message, text: formatProblem(words), ...(hint ? { hint } : {}) };
+  const words = { ...p, message, hint, ...(p.code === 'hours-range' && hoursRangeForOwner(p.message)) };
+  return { severity: p.severity, code: p.code, message: words.message, text: formatProblem(words), ...(words.hint ? { hint: words.hint } : {}) };
 }
 
 /**

@@ -55,7 +55,8 @@ describe('the editor under the keyboard', () => {
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
     const field = page.locator('.field.has-problem', { has: closes });
-    await expect.poll(() => field.textContent()).toMatch(/closes at 05:30, before it opens at \d\d:\d\d.*5:30pm/);
+    // Said in the box's own 12 hours, not the file's 24.
+    await expect.poll(() => field.textContent()).toMatch(/Closes \(5:30am\) is before Opens \(\d+(:\d\d)?am\).*if it closes in the afternoon, write 5:30pm/);
     expect(readFileSync(path.join(run.data, 'shop.yaml'), 'utf8')).toBe(file);
     expect(problemsIn(messages)).toEqual([]);
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { EditDocs, newTexts, placesNamed } from '../../src/edit/documents.js';
 import { editorSchema, ownerWords } from '../../src/edit/schemas.js';
 import { specialDaysLater } from '../../src/edit/save-notes.js';
+import { hoursRangeForOwner, twelveHour } from '../../src/edit/hours-words.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
 
@@ -161,3 +162,19 @@ describe('what a save of shop.yaml says of a special day the pages name only lat
     expect(specialDaysLater(undefined, 'specialHours: [{ date: "2026-11-30", closed: true }]\n', 'America/New_York', now)).toBeUndefined();
   });
 });
+
+describe("a day's hours that close before they open, in the form's words", () => {
+  it('says the times as the boxes show them, and the afternoon the owner may have meant', () => {
+    expect(twelveHour('07:30')).toBe('7:30am');
+    expect(twelveHour('15:00')).toBe('3pm');
+    expect(twelveHour('12:00')).toBe('12pm');
+    expect(twelveHour('24:00')).toBe('midnight');
+    expect(hoursRangeForOwner('closes at 07:30, before it opens at 15:00')).toEqual({
+      message: 'Closes (7:30am) is before Opens (3pm)',
+      hint: 'if it closes in the afternoon, write 7:30pm; a range opens and closes on the same day: one that ends at midnight closes at 12am',
+    });
+    expect(hoursRangeForOwner('closes at 12:00, when it opens at 12:00')!.message).toBe('Closes (12pm) is the same time as Opens (12pm)');
+    expect(hoursRangeForOwner('is not in the expected form')).toBeUndefined();
+  });
+});
+
