@@ -120,6 +120,10 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/says neither closed: true nor hours/, 'the day has neither Closed ticked nor hours'],
   [/keep closed: true for a day closed all day, or the hours of the day/, 'untick Closed for a day with hours, or remove its hours'],
   [/add closed: true for a day closed all day, or hours: \[.*\]$/, 'tick Closed for a day closed all day, or add its hours (Add to Hours)'],
+  [/^Closed all day \(closed: true in the file\)\. Either this or hours, not both\.$/, 'Closed all day: tick this, or add the day\'s hours below, not both.'],
+  [/; the structured data lists them all\./, '; search engines are told of them all.'],
+  [/rolling \(the first of the month after the visitor's today\)/, 'rolling (always the first of next month, as each visitor reads it)'],
+  [/expires on the first day of the month after the visitor's today \(rolling\)/, 'always ends on the first of next month (rolling)'],
 ];
 
 /**

@@ -35,7 +35,7 @@ describe("the editor's help", () => {
     ['Phone number as shown, in quotes so YAML keeps it as text: with its area code.', 'Phone number as shown: with its area code.'],
     ['A date, YYYY-MM-DD, in quotes.', 'A date, YYYY-MM-DD.'],
     ['no wildcard (*), %, ;, comma, quote or space', 'no wildcard (*), %, ;, comma, quote or space'],
-    ['Closed all day (closed: true in the file). Either this or hours, not both.', 'Closed all day. Either this or hours, not both.'],
+    ['Closed all day (closed: true in the file). Either this or hours, not both.', 'Closed all day: tick this, or add the day\'s hours below, not both.'],
     // A special day's problem, in the form's words.
     ['says neither closed: true nor hours', 'the day has neither Closed ticked nor hours'],
     ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add to Hours)'],
@@ -175,6 +175,18 @@ describe("a day's hours that close before they open, in the form's words", () =>
     });
     expect(hoursRangeForOwner('closes at 12:00, when it opens at 12:00')!.message).toBe('Closes (12pm) is the same time as Opens (12pm)');
     expect(hoursRangeForOwner('is not in the expected form')).toBeUndefined();
+  });
+});
+
+describe('help an owner reads without knowing the words of the web', () => {
+  it('says a special day, a coupon that rolls and the Closed box in the form\'s words', () => {
+    const shop = JSON.stringify(editorSchema('shop'));
+    expect(shop).toContain('search engines are told of them all');
+    expect(shop).not.toContain('the structured data lists them all');
+    expect(shop).toContain("Closed all day: tick this, or add the day's hours below, not both.");
+    const coupons = JSON.stringify(editorSchema('coupons'));
+    expect(coupons).toContain('rolling (always the first of next month, as each visitor reads it)');
+    expect(coupons).not.toContain("visitor's today");
   });
 });
 
