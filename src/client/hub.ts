@@ -18,10 +18,12 @@ export function startHub(): void {
   for (const type of WAKE_EVENTS) form.addEventListener(type, () => void load().catch(() => {}), { once: true, passive: true });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    // The search in the address, as the form sends it without JavaScript: a reload or a link runs it again.
-    history.replaceState(null, '', `?q=${encodeURIComponent(new FormData(form).get('q') as string)}`);
     load().then(
-      (locator) => locator.search(form),
+      (locator) => {
+        // The search in the address, as the form sends it without JavaScript: a reload or a link runs it again.
+        locator.keepSearch(new FormData(form).get('q') as string);
+        return locator.search(form);
+      },
       () => form.submit(),
     );
   });

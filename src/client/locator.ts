@@ -22,7 +22,7 @@ interface Names {
   states: [string, string, number, number][];
   towns: string;
 }
-/** name, url, phone (as written: shown unbroken, as the pages show it), tel, street, city, state, zip, latitude, longitude, hours (the week, as its own site's header gives them) */
+/** name, url, phone (as the pages show it, unbroken), tel, street, city, state, zip, latitude, longitude, hours (the week, as its own site's header gives them) */
 type Shop = [string, string, string, string, string, string, string, string, number, number, string];
 type Place = [number, number];
 
@@ -50,6 +50,14 @@ function parts(form: HTMLFormElement) {
   };
 }
 
+/** The page's address with the search `query` (?q=, as the form sends it without JavaScript), or without one; its other parameters kept. */
+export function keepSearch(query: string | undefined): void {
+  const url = new URL(location.href);
+  if (query === undefined) url.searchParams.delete('q');
+  else url.searchParams.set('q', query);
+  history.replaceState(history.state, '', url);
+}
+
 /** The form's query: a state's shops, or the nearest shops to a ZIP code, a town or a state with none. */
 export async function search(form: HTMLFormElement): Promise<void> {
   const query = (new FormData(form).get('q') as string | null)?.trim() ?? '';
@@ -72,9 +80,10 @@ export async function search(form: HTMLFormElement): Promise<void> {
   }
   const names = await get<Names>(`${base}names.json`);
   const region = names.states.find(([code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
-  if (region) return nearest(form, index, [region[2], region[3]], region[1]);
-  const town = await townPlace(base, index, names, query, miles);
-  return town ? nearest(form, index, town.place, town.named) : none();
+  // A state's name that is a town's too ("New York", "Washington") is the town when a shop is near it, else the state's middle.
+  const town = region && region[0].toLowerCase() === query.toLowerCase() ? undefined : await townPlace(base, index, names, query, miles);
+  if (town && (!region || closest(index, town.place) <= miles)) return nearest(form, index, town.place, town.named);
+  return region ? nearest(form, index, [region[2], region[3]], region[1]) : none();
 }
 
 /** The nearest shops to where the browser says the visitor is. */
@@ -83,6 +92,8 @@ export function nearVisitor(form: HTMLFormElement): void {
   status.textContent = words.locating;
   navigator.geolocation.getCurrentPosition(
     async ({ coords }) => {
+      // The address no longer holds a search: a reload is not of an earlier one.
+      keepSearch(undefined);
       const index = await get<Index>(`${parts(form).base}index.json`);
       await nearest(form, index, [coords.latitude, coords.longitude], words.nearYou);
     },
@@ -135,7 +146,8 @@ async function nearest(form: HTMLFormElement, index: Index, place: Place, query:
     .sort((a, b) => a.miles - b.miles);
   const near = found.filter((f) => f.miles <= miles).slice(0, NEAREST);
   if (near.length) return show(form, near, fill(words.nearResults, { count: String(near.length), query }));
-  show(form, found.slice(0, 1), fill(words.farResult, { miles: String(miles), query }));
+  // A hub of no shop has no nearest one either.
+  show(form, found.slice(0, 1), fill(found.length ? words.farResult : words.noResult, { miles: String(miles), query }));
 }
 
 function show(form: HTMLFormElement, found: { shop: Shop; miles?: number }[], heading: string): void {
@@ -166,8 +178,9 @@ function card([name, url, phone, tel, street, city, state, zip, , , hours]: Shop
   const address = document.createElement('address');
   address.append(street, document.createElement('br'), `${city}, ${state} ${zip}`);
   li.append(heading);
-  // Tenths of a mile only where they matter: 2.4 miles, 11 miles, 1,049 miles.
-  if (miles !== undefined) li.append(line(fill(words.distance, { distance: miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString(document.documentElement.lang || undefined) })));
-  li.append(address, line(`${words.phoneLabel}: `, link(tel, phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'))), line(`${words.hoursLabel}: ${hours}`), line(link(url, fill(words.visitSite, { name }), 'hub-visit')));
+  // Tenths of a mile only where they matter: 2.4 miles, 11 miles, 1,049 miles (9.96 is 10).
+  const tenths = miles === undefined ? 0 : Math.round(miles * 10) / 10;
+  if (miles !== undefined) li.append(line(fill(words.distance, { distance: tenths < 10 ? tenths.toFixed(1) : Math.round(miles).toLocaleString(document.documentElement.lang || undefined) })));
+  li.append(address, line(`${words.phoneLabel}: `, link(tel, phone)), line(`${words.hoursLabel}: ${hours}`), line(link(url, fill(words.visitSite, { name }), 'hub-visit')));
   return li;
 }

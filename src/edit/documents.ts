@@ -15,7 +15,7 @@ import { formatProblem } from '../shared/problems.js';
 import { shopVars } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type Problem, type Route } from '../shared/types.js';
 import { CREATE, editInPlace, STRINGIFY } from '../yaml/in-place.js';
-import { fieldLabel, placeLabel } from '../shared/labels.js';
+import { entryLabel, fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { madeIds, type MadeIds } from './made-ids.js';
@@ -381,7 +381,7 @@ function withSubject(message: string, pointer: string | undefined): string {
   const keys = (pointer ?? '').split('/').filter(Boolean);
   const last = keys.at(-1);
   if (!NO_SUBJECT.test(message) || last === undefined) return message;
-  const subject = /^\d+$/.test(last) ? (keys.length > 1 ? `${fieldLabel(keys.at(-2)!)} ${Number(last) + 1}` : undefined) : fieldLabel(last);
+  const subject = /^\d+$/.test(last) ? (keys.length > 1 ? `${entryLabel(keys.at(-2)!)} ${Number(last) + 1}` : undefined) : fieldLabel(last);
   return subject ? `${subject} ${message}` : message;
 }
 

@@ -220,7 +220,7 @@ function withLayerKeys(kind: DocKind, schema: Schema): Schema {
   const keyed = keyedEntry(kind, withMerge);
   if (!keyed) return withMerge;
   const { list, entry } = keyed;
-  const omit = { title: `Leave out the brand's ${list.entry}`, description: `Ticked: the brand's ${list.entry} of the same ${list.field === 'id' ? 'ID' : list.field} is not on this shop's site (the brand's list has a button for each).`, type: 'boolean' };
+  const omit = { title: `Leave out the brand's ${list.entry}`, description: `Ticked: the brand's ${list.entry} of the same ${list.field === 'id' ? 'ID' : list.field}${kind === 'faq' ? ', or question,' : ''} is not on this shop's site (the brand's list has a button for each).`, type: 'boolean' };
   return keyed.with({ ...entry, properties: { ...(entry.properties as Schema), omit } });
 }
 

@@ -8,7 +8,8 @@
 // - locator/names.json: every state by code and name at the mean of its ZIP codes' places (a
 //   state with no shop is a place to find the nearest from; a state's name may follow a town), and
 //   which town pieces there are; asked only by a search that is no ZIP code;
-// - locator/shops/<st>.json: one state's shops, all the locator shows of each;
+// - locator/shops/<st>.json: one state's shops, all the locator shows of each (the phone as the
+//   pages show it, unbroken);
 // - locator/zip/<3 digits>.json: the ZIP codes starting with those digits, each with its place;
 // - locator/towns/<3 letters>.json: the towns whose names start with those letters, by
 //   "town, st", each at the mean of its ZIP codes' places, with how many ZIP codes it has (the
@@ -19,6 +20,7 @@ import { byCodeUnits } from '../shared/order.js';
 import type { HubState } from '../shared/hub.js';
 import type { OutputFile } from '../shared/types.js';
 import { townKey, townPiece } from '../shared/locator.js';
+import { unbreakable } from '../shared/text.js';
 import { isUsPlace, stateName, zipPlaces, type ZipPlace } from '../scaffold/states.js';
 
 export const LOCATOR_DIR = 'locator';
@@ -61,7 +63,7 @@ export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable()):
   const index = { states: states.map((s) => [s.slug, s.code, s.name, s.shops.flatMap((shop) => [at100(shop.latitude), at100(shop.longitude)])]), zip: Buffer.from(bits).toString('base64') };
   files.push({ file: `${LOCATOR_DIR}/index.json`, contents: json(index) });
   for (const state of states) {
-    const shops = state.shops.map((s) => [s.name, s.url, s.phone, s.tel, s.street, s.city, s.state, s.zip, s.latitude, s.longitude, s.hours]);
+    const shops = state.shops.map((s) => [s.name, s.url, unbreakable(s.phone), s.tel, s.street, s.city, s.state, s.zip, s.latitude, s.longitude, s.hours]);
     files.push({ file: `${LOCATOR_DIR}/shops/${state.slug}.json`, contents: json(shops) });
   }
   for (const [prefix, entries] of byPrefix) files.push({ file: `${LOCATOR_DIR}/zip/${prefix}.json`, contents: json(sortedObject(entries)) });

@@ -11,7 +11,7 @@ import { buildRoutes } from '../routes.js';
 import type { HubShop } from '../shared/hub.js';
 import { shopCall } from '../shared/phone.js';
 import type { Problem, SiteData } from '../shared/types.js';
-import { hoursLines } from '../shared/text.js';
+import { hoursLines, unbreakable } from '../shared/text.js';
 import { openingHours } from '../shared/opening-hours.js';
 import { validateSite } from '../validate/index.js';
 
@@ -74,7 +74,7 @@ export function hubShop(site: SiteData): HubShop {
     longitude: shop.geo.longitude,
     // Each day's hours unbroken ("Sat 8AM-2PM" never ends a line at its hyphen): lines break only between days.
     hours: hoursLines(shop.hours[0]!.schedule)
-      .map((line) => `${line.days} ${line.hours}`.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'))
+      .map((line) => unbreakable(`${line.days} ${line.hours}`))
       .join(' · '),
     openingHours: openingHours(shop.hours[0]!.schedule),
   };

@@ -9,7 +9,7 @@
 // field, a new slug is added at the end, and `omit: true` leaves the brand's out; every other
 // value (a text, a number, any other list) is the shop's when the shop writes it. A shop document
 // that starts with `merge: replace` replaces the brand's whole.
-import { slugify } from '../shared/slug.js';
+import { mergeKeyOf } from '../shared/slug.js';
 import type { DocKind } from '../shared/types.js';
 import { toPointer } from '../shared/json-pointer.js';
 
@@ -63,11 +63,7 @@ const isMapping = (value: unknown): value is Plain => typeof value === 'object' 
  * words (slugify), so a shop can replace an answer by repeating the question.
  */
 export function entryKey(kind: DocKind, entry: unknown): string | undefined {
-  if (!isMapping(entry)) return undefined;
-  const spec = keyedList(kind);
-  const own = spec && entry[spec.field];
-  if (typeof own === 'string') return own;
-  return kind === 'faq' && typeof entry.question === 'string' ? slugify(entry.question) : undefined;
+  return isMapping(entry) ? mergeKeyOf(entry, keyedList(kind)?.field, kind === 'faq') : undefined;
 }
 
 /** One layer's document alone: taken whole, every pointer its own. */

@@ -68,9 +68,24 @@ export function zipPlace(zip: string): ZipPlace | undefined {
   return place && isUsPlace(place) ? place : undefined;
 }
 
-/** A place of the table that is a US ZIP code of five digits with its coordinates. */
+/**
+ * A place of the table that is a US ZIP code of five digits with its coordinates, on the side of
+ * Greenwich most of its state's codes are: the package has a few whose longitude lost its sign
+ * (one of New York's in China), which would place a shop, or a town's middle, across the world.
+ */
 export const isUsPlace = (place: ZipPlace): boolean =>
-  place.country === 'US' && /^\d{5}$/.test(place.zip) && Number.isFinite(place.latitude) && Number.isFinite(place.longitude);
+  place.country === 'US' && /^\d{5}$/.test(place.zip) && Number.isFinite(place.latitude) && Number.isFinite(place.longitude) && place.longitude < 0 === mostlyWest(place.state);
+
+let west: Map<string, boolean> | undefined;
+/** Whether most of a state's ZIP codes lie west of Greenwich (a state or territory across the Pacific's date line is counted as it lies). */
+function mostlyWest(state: string): boolean {
+  if (!west) {
+    const count = new Map<string, number>();
+    for (const p of Object.values(zipPlaces())) count.set(p.state, (count.get(p.state) ?? 0) + (p.longitude < 0 ? 1 : -1));
+    west = new Map([...count].map(([s, n]) => [s, n > 0]));
+  }
+  return west.get(state) ?? true;
+}
 
 /**
  * The time zone of a place by its coordinates (an offline lookup, @photostructure/tz-lookup) in

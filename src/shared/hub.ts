@@ -21,7 +21,7 @@ export interface HubShop {
   country: string;
   latitude: number;
   longitude: number;
-  /** The week's hours, as its own site's header gives them (Mon-Fri 8AM-6PM · Sat 8AM-2PM · Sun Closed). */
+  /** The week's hours, as its own site's header gives them (Mon-Fri 8AM-6PM · Sat 8AM-2PM · Sun Closed), each day's unbreakable (text.ts). */
   hours: string;
   /** The same, as schema.org's openingHours (opening-hours.ts): the hub's JSON-LD, which `check --hub` compares. */
   openingHours: string[];

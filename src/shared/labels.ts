@@ -38,6 +38,7 @@ const ENTRY: Record<string, string> = {
   services: 'Service',
   makes: 'Make',
   sections: 'Section',
+  items: 'Item',
 };
 
 /** The word an entry of the list `key` is numbered by: its kind, where the list's label is a plural. */

@@ -110,6 +110,11 @@ export function imageSources(data: unknown, web: boolean): string[] {
   return [...found].sort();
 }
 
+/** A text that never wraps across lines (a phone number, a day's hours): non-breaking spaces and hyphens. */
+export function unbreakable(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}
+
 export const WEEK = WEEK_DAYS;
 export type Day = (typeof WEEK)[number];
 const SHORT: Record<Day, string> = {

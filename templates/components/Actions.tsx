@@ -4,7 +4,8 @@
 // A shop without a booking widget gets links instead: to its booking page, or its phone.
 import { createContext, useContext } from 'react';
 import type { Shop } from '../../src/shared/types.js';
-import { ShopCall, unbreakable, type CallLink } from './Copy.js';
+import { unbreakable } from '../../src/shared/text.js';
+import { ShopCall, type CallLink } from './Copy.js';
 
 /** Where Book Appointment goes when the shop has no widget; undefined when the widget opens. */
 export const BookingTarget = createContext<string | undefined>(undefined);

@@ -3,6 +3,7 @@
 // {phone} is filled with shop.phone at validation, so splitting on that exact string finds every
 // placeholder and the number typed as written.
 import { Fragment, createContext, useContext } from 'react';
+import { unbreakable } from '../../src/shared/text.js';
 
 /** The shop's number as shown, and its tel: address (computed on the server: telHref). */
 export interface CallLink {
@@ -30,9 +31,4 @@ export function Copy({ text }: { text: string }) {
       ))}
     </>
   );
-}
-
-/** A phone number (or a call button's label) that never wraps across lines: non-breaking spaces and hyphens. */
-export function unbreakable(phone: string): string {
-  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }

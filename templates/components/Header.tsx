@@ -3,11 +3,10 @@
 // groups native <details> of one exclusive group (dropdowns on wide screens, accordions in the
 // small-screen menu), so it works with no JavaScript; Book Appointment. On small screens the
 // MobileMenu island, itself a <details>, shows and hides that same navigation (styles.css).
-import { hoursLines } from '../../src/shared/text.js';
+import { hoursLines, unbreakable } from '../../src/shared/text.js';
 import { OpenNow } from './Hours.js';
 import type { PageInput } from '../context.js';
 import { BookButton, BookingTarget, ExternalLink, PhoneLink, bookingHref } from './Actions.js';
-import { unbreakable } from './Copy.js';
 import { NAV_ID } from '../islands/MobileMenu.js';
 import { Island, RenderOnce } from './Island.js';
 import { LinkList, navLinks } from './LinkList.js';

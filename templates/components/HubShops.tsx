@@ -1,8 +1,7 @@
 // The hub's list of shops by state and town: every shop's name, address, phone, its week's hours
 // (true on whatever day the page is read) and a link to its own site, as plain HTML (the page works without JavaScript).
 import type { HubData, HubShop, HubState } from '../../src/shared/hub.js';
-import { fillText } from '../../src/shared/text.js';
-import { unbreakable } from './Copy.js';
+import { fillText, unbreakable } from '../../src/shared/text.js';
 
 export function ShopCard({ shop, hub, level = 4 }: { shop: HubShop; hub: HubData; level?: 3 | 4 }) {
   const Heading = `h${level}` as const;

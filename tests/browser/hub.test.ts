@@ -84,10 +84,12 @@ describe.each([
     expect(await page.getByLabel('ZIP code, town or state').inputValue()).toBe('27513');
     // Its answer is brought into view: the first shop's name is on the screen.
     await expect.poll(() => page.locator('[data-locator-results] .card-title').first().evaluate((e) => e.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
-    // A search made on the page is kept in its address, so a reload or a link runs it again.
+    // A search made on the page is kept in its address, so a reload or a link runs it again; the address's other parameters stay.
+    await page.goto(`${site.url}/locations/?utm_source=mail#find`);
     await page.getByLabel('ZIP code, town or state').fill('Ocala');
     await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('?q=Ocala');
+    await expect.poll(() => new URL(page.url()).search).toBe('?utm_source=mail&q=Ocala');
+    expect(new URL(page.url()).hash).toBe('#find');
     expect(problemsIn(messages)).toEqual([]);
     await context.close();
   });
@@ -113,6 +115,9 @@ describe.each([
     expect(maryland.said).toBe('Nearest shops to Maryland: 1');
     expect(maryland.names).toEqual(['Cardinal Auto Springfield']);
     expect((await search(viewport, 'DC')).said).toBe('Nearest shops to District of Columbia: 1');
+    // A state's name that is a town's too: the town where a shop is near it, else the state's middle.
+    expect((await search(viewport, 'Washington')).said).toBe('Nearest shops to Washington, DC: 1');
+    expect((await search(viewport, 'New York')).said).toBe('No shop within 100 miles of New York. The nearest:');
     const georgia = await search(viewport, 'Georgia');
     expect(georgia.said).toBe('No shop within 100 miles of Georgia. The nearest:');
     expect(georgia.names).toEqual(['Cardinal Auto Gainesville']);
@@ -130,9 +135,12 @@ describe.each([
     const { page, context, messages } = await openContext(browser, viewport);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 38.8048, longitude: -77.0469 }); // Alexandria, VA
-    await page.goto(`${site.url}/`);
+    await page.goto(`${site.url}/?q=27513`);
+    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toBe('Nearest shops to 27513: 1');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect.poll(() => page.locator('[data-locator-status]').textContent()).toMatch(/^Nearest shops to your location: 1$/);
+    // The address holds no earlier search, which a reload would run instead.
+    expect(new URL(page.url()).searchParams.has('q')).toBe(false);
     expect((await page.locator('[data-locator-results] .card-title').allTextContents())[0]).toBe('Cardinal Auto Springfield');
     expect(problemsIn(messages)).toEqual([]);
     await context.close();

@@ -76,7 +76,7 @@ describe("the editor's problems", () => {
     reviews.reviews[0]!.rating = 6;
     const { here: empty } = await docs.check('reviews', reviews);
     const last = `/testimonials/${reviews.testimonials.length - 1}`;
-    expect(empty.filter((p) => p.path === last).map(({ message, hint }) => ({ message, hint }))).toEqual([{ message: `Testimonials ${reviews.testimonials.length} is empty: fill it in, or remove it`, hint: undefined }]);
+    expect(empty.filter((p) => p.path === last).map(({ message, hint }) => ({ message, hint }))).toEqual([{ message: `Testimonial ${reviews.testimonials.length} is empty: fill it in, or remove it`, hint: undefined }]);
     expect(empty.filter((p) => p.path === '/reviews/0/rating').map((p) => p.message)).toEqual([expect.stringMatching(/^Rating is 6: /)]);
   });
 });

@@ -179,6 +179,9 @@ describe('locatorFiles', () => {
   it("never sends the whole ZIP table: with the package's codes, the largest piece is under 6 KB gzip", () => {
     const table = zipTable();
     expect(table.length).toBeGreaterThan(40_000);
+    // A code whose longitude lost its sign (New York's 10200, placed in China) is left out: a town's middle moved 50 miles.
+    expect(table.find((z) => z.zip === '10200')).toBeUndefined();
+    expect(table.find((z) => z.zip === '10001')).toMatchObject({ city: 'New York', state: 'NY' });
     const real = locatorFiles(hubStates(SHOPS), table).filter((f) => /\/(zip|towns)\//.test(f.file));
     const zipped = real.map((f) => gzipSync(f.contents).byteLength);
     expect(Math.max(...zipped)).toBeLessThan(6_000);

@@ -9,7 +9,7 @@ import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, 
 import type { EntryChoices } from './api.js';
 import { brandValue, entryName, pointerOf, slugless, summary, valueAt, type FieldPath } from './paths.js';
 import { entryLabel, fieldLabel } from '../../shared/labels.js';
-import { slugify } from '../../shared/slug.js';
+import { mergeKeyOf } from '../../shared/slug.js';
 
 export interface EditorContext {
   /** The brand's data for this file, when the shop has a brand. */
@@ -132,23 +132,20 @@ function FieldTemplate(props: FieldTemplateProps) {
 function LeaveOut({ theirs, own, schema, onLeave }: { theirs: unknown[]; own: unknown; schema: FieldTemplateProps['schema']; onLeave: (entry: Record<string, unknown>) => void }) {
   const items = schema.items as { properties?: Record<string, unknown> } | undefined;
   if (!items?.properties?.omit) return null;
-  // The field an entry is named by: its slug or id, else (a FAQ entry) its question, which the
-  // merge reads as its slug (load/merge.ts entryKey).
-  const keyOf = (entry: unknown) => (entry && typeof entry === 'object' ? (['slug', 'id', 'question'] as const).find((k) => typeof (entry as Record<string, unknown>)[k] === 'string') : undefined);
-  const mergeKey = (entry: unknown) => {
-    const key = keyOf(entry);
-    const value = key && ((entry as Record<string, unknown>)[key] as string);
-    return key === 'question' ? slugify(value as string) : value;
-  };
+  // An entry is named by its slug or id, else (a FAQ entry) by its question, as the merge reads it.
+  const field = (['slug', 'id'] as const).find((k) => items.properties![k]);
+  const byQuestion = 'question' in items.properties;
+  const mergeKey = (entry: unknown) => (entry && typeof entry === 'object' ? mergeKeyOf(entry as Record<string, unknown>, field, byQuestion) : undefined);
+  const keyOf = (entry: unknown) => (field && typeof (entry as Record<string, unknown>)[field] === 'string' ? field : 'question');
   const held = new Set((Array.isArray(own) ? own : []).map(mergeKey));
-  const offered = theirs.filter((e) => keyOf(e) && !held.has(mergeKey(e)));
+  const offered = theirs.filter((e) => mergeKey(e) !== undefined && !held.has(mergeKey(e)));
   if (!offered.length) return null;
   return (
     <details className="leave-out">
       <summary>Leave one of the brand’s out of this shop’s site</summary>
       <ul>
         {offered.map((entry) => {
-          const key = keyOf(entry)!;
+          const key = keyOf(entry);
           const value = (entry as Record<string, unknown>)[key] as string;
           return (
             <li key={value}>

@@ -157,7 +157,7 @@ function App() {
     goToField(doc.kind, focusAt.current);
     focusAt.current = undefined;
   }, [opening, doc]);
-  /** Staying (the button, or Escape): the field an Open button asked for is no longer asked for. */
+  /** Staying (the button, Escape, or a save refused): the field an Open button asked for is no longer asked for. */
   const stay = () => {
     focusAt.current = undefined;
     asking.current?.close();
@@ -167,6 +167,7 @@ function App() {
     asking.current?.close();
     setLeaving(undefined);
     if (!saveFirst || (await save())) void open(next);
+    else stay();
   };
 
   const change = (event: IChangeEvent) => {
@@ -252,9 +253,8 @@ function App() {
     return true;
   };
 
-  // Ctrl+S (Cmd+S on a Mac) saves, as in every editor the owner knows.
-  // A key held down, or pressed again while a save is under way, saves once: a second save with
-  // the version the first replaced would be refused as a change on disk.
+  // Ctrl+S (Cmd+S on a Mac) saves, as in every editor the owner knows. A key held down, or pressed
+  // again while a save is under way, saves once: a second would be refused as a change on disk.
   const saving = useRef(save);
   saving.current = save;
   const underWay = useRef(false);
