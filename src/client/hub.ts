@@ -3,7 +3,7 @@
 // interaction with the locator's form (or its submit) loads the locator's own chunk. A search
 // submitted before the chunk has come is held and run once it has; if the chunk fails, the form
 // submits as it does without JavaScript (the locations page lists every shop). A search is kept in
-// the address (?q=), and a page opened with one runs it and shows its answer.
+// the address (?q=, locator.ts), and a page opened with one runs it and shows its answer.
 type Locator = typeof import('./locator.js');
 
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -19,11 +19,7 @@ export function startHub(): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     load().then(
-      (locator) => {
-        // The search in the address, as the form sends it without JavaScript: a reload or a link runs it again.
-        locator.keepSearch(new FormData(form).get('q') as string);
-        return locator.search(form);
-      },
+      (locator) => locator.search(form),
       () => form.submit(),
     );
   });

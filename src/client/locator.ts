@@ -11,7 +11,7 @@ import { milesBetween, townKey, townPiece } from '../shared/locator.js';
 /** How many shops a place search shows. */
 export const NEAREST = 5;
 
-type Words = Record<'noResult' | 'nearResults' | 'farResult' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'hoursLabel' | 'visitSite', string>;
+type Words = Record<'noResult' | 'nearResults' | 'farResult' | 'stateNone' | 'searchFailed' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'hoursLabel' | 'visitSite', string>;
 /** The states with shops, each [slug, code, name, its shops' places as latitude x100, longitude x100, …], and the ZIP pieces there are (a bitmap, base64). */
 interface Index {
   states: [string, string, string, number[]][];
@@ -51,53 +51,82 @@ function parts(form: HTMLFormElement) {
 }
 
 /** The page's address with the search `query` (?q=, as the form sends it without JavaScript), or without one; its other parameters kept. */
-export function keepSearch(query: string | undefined): void {
+function keepSearch(query: string | undefined): void {
   const url = new URL(location.href);
   if (query === undefined) url.searchParams.delete('q');
   else url.searchParams.set('q', query);
   history.replaceState(history.state, '', url);
 }
 
-/** The form's query: a state's shops, or the nearest shops to a ZIP code, a town or a state with none. */
+/** What a search shows: the shops found, and the words above them. */
+type Answer = [{ shop: Shop; miles?: number }[], string];
+
+/** The search asked last: the answer to an earlier one that comes later (a slow piece) is not shown over it. */
+let latest = 0;
+async function answerWith(form: HTMLFormElement, asked: () => Promise<Answer>): Promise<void> {
+  const ticket = ++latest;
+  let answer: Answer;
+  try {
+    answer = await asked();
+  } catch {
+    // The hub's files did not come (offline, a flaky connection): said, not an empty page.
+    answer = [[], parts(form).words.searchFailed];
+  }
+  if (ticket === latest) show(form, ...answer);
+}
+
+/** The form's query, kept in the page's address: a state's shops, or the nearest shops to a ZIP code, a town or a state with none. */
 export async function search(form: HTMLFormElement): Promise<void> {
   const query = (new FormData(form).get('q') as string | null)?.trim() ?? '';
   if (!query) return;
+  keepSearch(query);
+  await answerWith(form, () => answerTo(form, query));
+}
+
+async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
   const { base, words, miles } = parts(form);
   const index = await get<Index>(`${base}index.json`);
   const state = index.states.find(([, code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
   if (state) {
     const [slug, , name] = state;
     const shops = await get<Shop[]>(`${base}shops/${slug}.json`);
-    return show(form, shops.map((s) => ({ shop: s })), fill(words.stateResults, { count: String(shops.length), state: name }));
+    return [shops.map((s) => ({ shop: s })), fill(words.stateResults, { count: String(shops.length), state: name })];
   }
-  const none = () => show(form, [], fill(words.noResult, { query }));
-  // Digits are a ZIP code or nothing: "276" is no town. Only a piece there is is asked for.
-  if (/^[\d-]+$/.test(query)) {
-    const zip = /^\d{5}(-\d{4})?$/.test(query) ? query.slice(0, 5) : '';
-    const prefix = Number(zip.slice(0, 3));
+  const none: Answer = [[], fill(words.noResult, { query })];
+  // A ZIP code, alone or after its town ("Raleigh, NC 27604"); other digits are nothing ("276" is no town).
+  const zip = /(?:^|[^\d-])(\d{5})(?:-\d{4})?$/.exec(query)?.[1];
+  if (zip || /^[\d-]+$/.test(query)) {
+    // Only a piece there is is asked for: a 404 is an error in the visitor's console.
+    const prefix = Number(zip?.slice(0, 3));
     const place = zip && (atob(index.zip).charCodeAt(prefix >> 3) >> (prefix & 7)) & 1 ? (await get<Record<string, Place>>(`${base}zip/${zip.slice(0, 3)}.json`))[zip] : undefined;
-    return place ? nearest(form, index, place, query) : none();
+    return place ? nearest(form, index, place, query) : none;
   }
   const names = await get<Names>(`${base}names.json`);
   const region = names.states.find(([code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
-  // A state's name that is a town's too ("New York", "Washington") is the town when a shop is near it, else the state's middle.
+  // A state's name that is a town's too ("New York", "Washington") is the town when a shop is near it.
   const town = region && region[0].toLowerCase() === query.toLowerCase() ? undefined : await townPlace(base, index, names, query, miles);
   if (town && (!region || closest(index, town.place) <= miles)) return nearest(form, index, town.place, town.named);
-  return region ? nearest(form, index, [region[2], region[3]], region[1]) : none();
+  if (!region) return none;
+  // A state with no shop: its nearest shops, by its middle, which is no place to say a distance from.
+  const [found] = await nearest(form, index, [region[2], region[3]], region[1]);
+  return [found.map(({ shop }) => ({ shop })), fill(found.length ? words.stateNone : words.noResult, { state: region[1], query })];
 }
 
 /** The nearest shops to where the browser says the visitor is. */
 export function nearVisitor(form: HTMLFormElement): void {
-  const { status, words } = parts(form);
+  const { status, list, words } = parts(form);
   status.textContent = words.locating;
   navigator.geolocation.getCurrentPosition(
-    async ({ coords }) => {
-      // The address no longer holds a search: a reload is not of an earlier one.
+    ({ coords }) => {
+      // The box and the address no longer hold a search: the answer is of the visitor's place, and a reload is not of an earlier one.
+      form.querySelector<HTMLInputElement>('input[name="q"]')!.value = '';
       keepSearch(undefined);
-      const index = await get<Index>(`${parts(form).base}index.json`);
-      await nearest(form, index, [coords.latitude, coords.longitude], words.nearYou);
+      void answerWith(form, async () => nearest(form, await get<Index>(`${parts(form).base}index.json`), [coords.latitude, coords.longitude], words.nearYou));
     },
     () => {
+      ++latest;
+      list.replaceChildren();
+      list.hidden = true;
       status.textContent = words.locationUnavailable;
     },
     { maximumAge: 600_000, timeout: 15_000 },
@@ -111,7 +140,8 @@ export function nearVisitor(form: HTMLFormElement): void {
  * village); named then with its state ("Portland, OR") so that the visitor sees which one was meant.
  */
 async function townPlace(base: string, index: Index, names: Names, query: string, miles: number): Promise<{ place: Place; named: string } | undefined> {
-  const key = townKey(query);
+  // A state's code written with dots ("Cary, N.C.") reads as the code.
+  const key = townKey(query).replace(/ ([a-z]) ([a-z])$/, ' $1$2');
   const pieces = new Set(names.towns.split(' ').flatMap((two) => [...two.slice(2)].map((third) => two.slice(0, 2) + (third === '.' ? '' : third))));
   const tries = names.states.flatMap(([code, name]) =>
     [code, name].map(townKey).flatMap((written) => (key.endsWith(` ${written}`) ? [[key.slice(0, -written.length - 1), code.toLowerCase()]] : [])),
@@ -135,7 +165,7 @@ const distances = (index: Index, [lat, lon]: Place) =>
   index.states.flatMap(([slug, , , places]) => places.filter((_, i) => i % 2 === 0).map((la, i) => ({ slug, miles: milesBetween(lat, lon, la / 100, places[2 * i + 1]! / 100) })));
 const closest = (index: Index, place: Place) => Math.min(...distances(index, place).map((d) => d.miles));
 
-async function nearest(form: HTMLFormElement, index: Index, place: Place, query: string): Promise<void> {
+async function nearest(form: HTMLFormElement, index: Index, place: Place, query: string): Promise<Answer> {
   const { base, words, miles } = parts(form);
   // Ranked by the index's rounded places, then again by each candidate's own.
   const ranked = distances(index, place).sort((a, b) => a.miles - b.miles).slice(0, NEAREST * 2);
@@ -145,9 +175,9 @@ async function nearest(form: HTMLFormElement, index: Index, place: Place, query:
     .map((shop) => ({ shop, miles: milesBetween(place[0], place[1], shop[8], shop[9]) }))
     .sort((a, b) => a.miles - b.miles);
   const near = found.filter((f) => f.miles <= miles).slice(0, NEAREST);
-  if (near.length) return show(form, near, fill(words.nearResults, { count: String(near.length), query }));
+  if (near.length) return [near, fill(words.nearResults, { count: String(near.length), query })];
   // A hub of no shop has no nearest one either.
-  show(form, found.slice(0, 1), fill(found.length ? words.farResult : words.noResult, { miles: String(miles), query }));
+  return [found.slice(0, 1), fill(found.length ? words.farResult : words.noResult, { miles: String(miles), query })];
 }
 
 function show(form: HTMLFormElement, found: { shop: Shop; miles?: number }[], heading: string): void {

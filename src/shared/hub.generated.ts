@@ -180,6 +180,14 @@ export interface Hub {
      */
     farResult: string;
     /**
+     * Above the nearest shops to a state that has none. Placeholders: {state}.
+     */
+    stateNone: string;
+    /**
+     * Said when the locator's files could not be loaded (the visitor is offline).
+     */
+    searchFailed: string;
+    /**
      * The {query} of nearResults and farResult when the visitor used their location.
      */
     nearYou: string;

@@ -7,7 +7,7 @@
 import type { HubPageInput } from '../../src/shared/hub.js';
 
 /** The words the browser fills ({count}, {query}, {state}, {distance}, {miles}), by name. */
-const BROWSER_WORDS = ['noResult', 'nearResults', 'farResult', 'nearYou', 'stateResults', 'distance', 'locating', 'locationUnavailable', 'phoneLabel', 'hoursLabel', 'visitSite'] as const;
+const BROWSER_WORDS = ['noResult', 'nearResults', 'farResult', 'stateNone', 'searchFailed', 'nearYou', 'stateResults', 'distance', 'locating', 'locationUnavailable', 'phoneLabel', 'hoursLabel', 'visitSite'] as const;
 
 export function HubLocator({ hub, links, locator, route }: HubPageInput) {
   if (!locator) return null;

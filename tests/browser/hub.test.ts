@@ -101,6 +101,44 @@ describe.each([
     expect((await search(viewport, 'FL')).names).toEqual(['Cardinal Auto Gainesville']);
   });
 
+  it('shows the answer to the search asked last, says so when the shops cannot be loaded, and keeps a long query on the screen', async () => {
+    const { page, context, messages } = await openContext(browser, viewport);
+    // The town pieces slow, as on a phone's connection: the answer to "Gainesville" comes after 27601's.
+    await page.route('**/locator/towns/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/locations/`);
+    const box = page.getByLabel('ZIP code, town or state');
+    const find = page.getByRole('button', { name: 'Find', exact: true });
+    await box.fill('Gainesville');
+    await find.click();
+    await box.fill('27601');
+    await find.click();
+    const status = page.locator('[data-locator-status]');
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to 27601: 1');
+    await page.waitForTimeout(1200);
+    expect(await status.textContent()).toBe('Nearest shops to 27601: 1');
+    expect(await page.locator('[data-locator-results] .card-title').allTextContents()).toEqual(['Cardinal Auto Raleigh']);
+    // A blank search changes nothing.
+    await box.fill('   ');
+    await find.click();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('27601');
+    // A query longer than the screen wraps: the page does not scroll sideways.
+    await box.fill('x'.repeat(200));
+    await find.click();
+    await expect.poll(() => status.textContent()).toBe(`No shop found for ${'x'.repeat(200)}.`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(problemsIn(messages)).toEqual([]);
+    // The hub's files not coming (offline): said, not an empty page or an error thrown.
+    await page.route('**/locator/**', (route) => route.abort());
+    await box.fill('Ocala');
+    await find.click();
+    await expect.poll(() => status.textContent()).toBe('The shops could not be loaded: check your connection and try again.');
+    expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
   it('says so in the live region when nothing is found, asking for no file that is not there', async () => {
     for (const query of ['Nowhereville', 'zzzz', '276', '00000']) {
       const found = await search(viewport, query);
@@ -110,17 +148,23 @@ describe.each([
     }
   });
 
-  it('finds the nearest shops to a state with none of its own, by its name or code', async () => {
+  it('finds the nearest shops to a state with none of its own, by its name or code, with no distance from its middle', async () => {
     const maryland = await search(viewport, 'Maryland'); // also a village in New York
-    expect(maryland.said).toBe('Nearest shops to Maryland: 1');
+    expect(maryland.said).toBe('No shop in Maryland yet. The nearest:');
     expect(maryland.names).toEqual(['Cardinal Auto Springfield']);
-    expect((await search(viewport, 'DC')).said).toBe('Nearest shops to District of Columbia: 1');
-    // A state's name that is a town's too: the town where a shop is near it, else the state's middle.
+    expect(maryland.distances[0]).not.toMatch(/miles away/);
+    expect((await search(viewport, 'DC')).said).toBe('No shop in District of Columbia yet. The nearest:');
+    // A state's name that is a town's too: the town where a shop is near it, else the state.
     expect((await search(viewport, 'Washington')).said).toBe('Nearest shops to Washington, DC: 1');
-    expect((await search(viewport, 'New York')).said).toBe('No shop within 100 miles of New York. The nearest:');
+    expect((await search(viewport, 'New York')).said).toBe('No shop in New York yet. The nearest:');
     const georgia = await search(viewport, 'Georgia');
-    expect(georgia.said).toBe('No shop within 100 miles of Georgia. The nearest:');
+    expect(georgia.said).toBe('No shop in Georgia yet. The nearest:');
     expect(georgia.names).toEqual(['Cardinal Auto Gainesville']);
+  });
+
+  it('reads a town with its ZIP code, or its state written with dots', async () => {
+    expect((await search(viewport, 'Raleigh, NC 27604')).names).toEqual(['Cardinal Auto Raleigh']);
+    expect((await search(viewport, 'Cary, N.C.')).said).toBe('Nearest shops to Cary, N.C.: 1');
   });
 
   it('reads a town written short, or with its state in full', async () => {
@@ -139,10 +183,21 @@ describe.each([
     await expect.poll(() => page.locator('[data-locator-status]').textContent()).toBe('Nearest shops to 27513: 1');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect.poll(() => page.locator('[data-locator-status]').textContent()).toMatch(/^Nearest shops to your location: 1$/);
-    // The address holds no earlier search, which a reload would run instead.
+    // The address and the box hold no earlier search, which a reload would run instead.
     expect(new URL(page.url()).searchParams.has('q')).toBe(false);
+    expect(await page.getByLabel('ZIP code, town or state').inputValue()).toBe('');
     expect((await page.locator('[data-locator-results] .card-title').allTextContents())[0]).toBe('Cardinal Auto Springfield');
     expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the visitor refuses their location, and the shops of an earlier answer go', async () => {
+    const { page, context } = await openContext(browser, viewport);
+    await page.goto(`${site.url}/?q=27513`);
+    await expect.poll(() => page.locator('[data-locator-results] li').count()).toBe(1);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(() => page.locator('[data-locator-status]').textContent()).toBe('Your location is not available: type a ZIP code, town or state instead.');
+    expect(await page.locator('[data-locator-results] li').count()).toBe(0);
     await context.close();
   });
 });
@@ -223,6 +278,9 @@ describe('the locations page of a state with shops in two towns', () => {
       expect(await phone.page.locator('.logo').evaluate((a) => a.getBoundingClientRect().top)).toBeGreaterThanOrEqual(4);
       // The footer is its line alone: no rule over an empty band.
       expect(await phone.page.locator('.site-footer .footer-bottom').evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe('none');
+      // On a short page (not found), the footer is at the screen's bottom, not half-way up it.
+      await phone.page.goto(`${hub.url}/404.html`);
+      expect(await phone.page.locator('.site-footer').evaluate((e) => Math.round(e.getBoundingClientRect().bottom) >= innerHeight)).toBe(true);
       await phone.context.close();
     } finally {
       await hub.close();
