@@ -141,7 +141,7 @@ export function nearVisitor(form: HTMLFormElement): void {
  */
 async function townPlace(base: string, index: Index, names: Names, query: string, miles: number): Promise<{ place: Place; named: string } | undefined> {
   // A state's code written with dots ("Cary, N.C.") reads as the code.
-  const key = townKey(query).replace(/ ([a-z]) ([a-z])$/, ' $1$2');
+  const key = townKey(query).replace(/ ([a-z]) ([a-z])$/, (_, first: string, second: string) => ` ${first}${second}`);
   const pieces = new Set(names.towns.split(' ').flatMap((two) => [...two.slice(2)].map((third) => two.slice(0, 2) + (third === '.' ? '' : third))));
   const tries = names.states.flatMap(([code, name]) =>
     [code, name].map(townKey).flatMap((written) => (key.endsWith(` ${written}`) ? [[key.slice(0, -written.length - 1), code.toLowerCase()]] : [])),
