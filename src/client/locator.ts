@@ -63,8 +63,7 @@ type Answer = [{ shop: Shop; miles?: number }[], string];
 
 /** The search asked last: the answer to an earlier one that comes later (a slow piece) is not shown over it. */
 let latest = 0;
-async function answerWith(form: HTMLFormElement, asked: () => Promise<Answer>): Promise<void> {
-  const ticket = ++latest;
+async function answerWith(form: HTMLFormElement, asked: () => Promise<Answer>, ticket = ++latest): Promise<void> {
   let answer: Answer;
   try {
     answer = await asked();
@@ -116,15 +115,18 @@ async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
 export function nearVisitor(form: HTMLFormElement): void {
   const { status, list, words } = parts(form);
   status.textContent = words.locating;
+  // Asked now: a search typed while the browser finds the place is asked later, and its answer stays.
+  const ticket = ++latest;
   navigator.geolocation.getCurrentPosition(
     ({ coords }) => {
+      if (ticket !== latest) return;
       // The box and the address no longer hold a search: the answer is of the visitor's place, and a reload is not of an earlier one.
       form.querySelector<HTMLInputElement>('input[name="q"]')!.value = '';
       keepSearch(undefined);
-      void answerWith(form, async () => nearest(form, await get<Index>(`${parts(form).base}index.json`), [coords.latitude, coords.longitude], words.nearYou));
+      void answerWith(form, async () => nearest(form, await get<Index>(`${parts(form).base}index.json`), [coords.latitude, coords.longitude], words.nearYou), ticket);
     },
     () => {
-      ++latest;
+      if (ticket !== latest) return;
       list.replaceChildren();
       list.hidden = true;
       status.textContent = words.locationUnavailable;
