@@ -82,10 +82,13 @@ export async function search(form: HTMLFormElement): Promise<void> {
   await answerWith(form, () => answerTo(form, query));
 }
 
+/** Whether a query is a state, by its code or its name ("nc", "North  Carolina"). */
+const namesState = (query: string, code: string, name: string) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query);
+
 async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
   const { base, words, miles } = parts(form);
   const index = await get<Index>(`${base}index.json`);
-  const state = index.states.find(([, code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
+  const state = index.states.find(([, code, name]) => namesState(query, code, name));
   if (state) {
     const [slug, , name] = state;
     const shops = await get<Shop[]>(`${base}shops/${slug}.json`);
@@ -101,7 +104,7 @@ async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
     return place ? nearest(form, index, place, query) : none;
   }
   const names = await get<Names>(`${base}names.json`);
-  const region = names.states.find(([code, name]) => code.toLowerCase() === query.toLowerCase() || townKey(name) === townKey(query));
+  const region = names.states.find(([code, name]) => namesState(query, code, name));
   // A state's name that is a town's too ("New York", "Washington") is the town when a shop is near it.
   const town = region && region[0].toLowerCase() === query.toLowerCase() ? undefined : await townPlace(base, index, names, query, miles);
   if (town && (!region || closest(index, town.place) <= miles)) return nearest(form, index, town.place, town.named);
@@ -113,7 +116,7 @@ async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
 
 /** The nearest shops to where the browser says the visitor is. */
 export function nearVisitor(form: HTMLFormElement): void {
-  const { status, list, words } = parts(form);
+  const { status, words } = parts(form);
   status.textContent = words.locating;
   // Asked now: a search typed while the browser finds the place is asked later, and its answer stays.
   const ticket = ++latest;
@@ -126,10 +129,8 @@ export function nearVisitor(form: HTMLFormElement): void {
       void answerWith(form, async () => nearest(form, await get<Index>(`${parts(form).base}index.json`), [coords.latitude, coords.longitude], words.nearYou), ticket);
     },
     () => {
-      if (ticket !== latest) return;
-      list.replaceChildren();
-      list.hidden = true;
-      status.textContent = words.locationUnavailable;
+      // Said, and the shops of an earlier answer go.
+      if (ticket === latest) show(form, [], words.locationUnavailable);
     },
     { maximumAge: 600_000, timeout: 15_000 },
   );

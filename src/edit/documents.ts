@@ -19,7 +19,7 @@ import { entryLabel, fieldLabel, placeLabel } from '../shared/labels.js';
 import { PAGE_KINDS, type PageKindSpec } from '../shared/page-kinds.js';
 import { editorSchema, inSchemaOrder, ownerWords, type Schema } from './schemas.js';
 import { madeIds, type MadeIds } from './made-ids.js';
-import { specialDaysLater } from './save-notes.js';
+import { keptEntries, specialDaysLater } from './save-notes.js';
 import { hoursRangeForOwner } from './hours-words.js';
 import { choicesIn, withMadeIds, withoutNewRefs, type Choice, type MadeId } from './app/paths.js';
 import { pageChanged } from './app/merge.js';
@@ -356,17 +356,6 @@ export class EditDocs {
     };
     return { here, elsewhere, placeholders: this.placeholders, pageShowing };
   }
-}
-
-/** Whether the entry at an index of `list` in `text` (a change; none: the file as it is) is one `disk` has already. */
-function keptEntries(disk: string | undefined, text: string | undefined, list: string): (at: number) => boolean {
-  const listOf = (t: string | undefined) => {
-    const data = dataOf(t) as Record<string, unknown> | undefined;
-    return data && Array.isArray(data[list]) ? (data[list] as unknown[]) : [];
-  };
-  if (text === undefined) return () => true;
-  const [before, after] = [listOf(disk), listOf(text)];
-  return (at) => before.some((entry) => isDeepStrictEqual(entry, after[at]));
 }
 
 /** The words a problem of one field begins with when the build leaves its subject to the path ("is 6: the most allowed is 5"). */

@@ -1,14 +1,10 @@
 // A day's hours that close before they open, said to the owner as the form shows its times: the
 // build says it in the file's 24 hours ("closes at 07:30, before it opens at 15:00"), with a hint
 // to write 19:30, which a box that reads "7:30pm" never needs.
+import { formatTime } from '../shared/text.js';
 
-/** "07:30" as the owner types it: "7:30am"; "15:00": "3pm"; "24:00": "midnight". */
-export function twelveHour(time: string): string {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  if (hour === 24 || (hour === 0 && minute === 0)) return 'midnight';
-  const clock = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}`;
-  return `${clock}${hour < 12 ? 'am' : 'pm'}`;
-}
+/** "07:30" as the owner types it: "7:30am" (the pages' time, text.ts formatTime, in small letters); "15:00": "3pm"; "24:00": "midnight". */
+export const twelveHour = (time: string): string => (time === '24:00' || time === '00:00' ? 'midnight' : formatTime(time).toLowerCase());
 
 /** The build's hours-range problem in the form's words, or undefined for any other message. */
 export function hoursRangeForOwner(message: string): { message: string; hint: string } | undefined {

@@ -72,14 +72,14 @@ export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable()):
     // The town's piece by its name alone, as the browser finds it ("ai", not "ai," of "ai, ms").
     const piece = townPiece(key.slice(0, key.lastIndexOf(', ')));
     if (!byLetters.has(piece)) byLetters.set(piece, []);
-    byLetters.get(piece)!.push([key, [rounded(t.lat / t.n), rounded(t.lon / t.n), t.n]]);
+    byLetters.get(piece)!.push([key, [...meanOf(t), t.n]]);
   }
   for (const [piece, entries] of byLetters) files.push({ file: `${LOCATOR_DIR}/towns/${piece}.json`, contents: json(sortedObject(entries)) });
   // [code, name, lat, lon] of each state the table has a ZIP code of and the list names.
   const named = [...regions]
     .flatMap(([code, t]) => {
       const name = stateName(code);
-      return name ? [[code, name, rounded(t.lat / t.n), rounded(t.lon / t.n)] as const] : [];
+      return name ? [[code, name, ...meanOf(t)] as const] : [];
     })
     .sort((a, b) => byCodeUnits(a[0], b[0]));
   // The town pieces by their first two letters, each with the third letters after them ("sab_ ra…"; "." for none): 1.4 KB gzip, a third of a list.
@@ -95,6 +95,8 @@ interface Mean {
   lon: number;
   n: number;
 }
+
+const meanOf = (t: Mean): [number, number] => [rounded(t.lat / t.n), rounded(t.lon / t.n)];
 
 function addTo(means: Map<string, Mean>, key: string, z: ZipPlace): void {
   const was = means.get(key) ?? { lat: 0, lon: 0, n: 0 };

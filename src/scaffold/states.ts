@@ -77,7 +77,7 @@ export const isUsPlace = (place: ZipPlace): boolean =>
   place.country === 'US' && /^\d{5}$/.test(place.zip) && Number.isFinite(place.latitude) && Number.isFinite(place.longitude) && place.longitude < 0 === mostlyWest(place.state);
 
 let west: Map<string, boolean> | undefined;
-/** Whether most of a state's ZIP codes lie west of Greenwich (a state or territory across the Pacific's date line is counted as it lies). */
+/** Whether most of a state's ZIP codes lie west of Greenwich: true of every state's, not of the territories' across the Pacific. */
 function mostlyWest(state: string): boolean {
   if (!west) {
     const count = new Map<string, number>();

@@ -125,9 +125,10 @@ function FieldTemplate(props: FieldTemplateProps) {
 }
 
 /**
- * Each of the brand's entries of a list merged by slug or id (services, coupons) that this shop
- * neither changes nor leaves out, with a button that leaves it out of this shop's site: an entry
- * of its slug or id with `omit: true`, which the owner would otherwise have to type.
+ * Each of the brand's entries of a list merged by slug or id (services, coupons), or by its
+ * question (a FAQ entry without a slug), that this shop neither changes nor leaves out, with a
+ * button that leaves it out of this shop's site: an entry of its key with `omit: true`, which the
+ * owner would otherwise have to type.
  */
 function LeaveOut({ theirs, own, schema, onLeave }: { theirs: unknown[]; own: unknown; schema: FieldTemplateProps['schema']; onLeave: (entry: Record<string, unknown>) => void }) {
   const items = schema.items as { properties?: Record<string, unknown> } | undefined;
