@@ -3,7 +3,8 @@
 // interaction with the locator's form (or its submit) loads the locator's own chunk. A search
 // submitted before the chunk has come is held and run once it has; if the chunk fails, the form
 // submits as it does without JavaScript (the locations page lists every shop). A search is kept in
-// the address (?q=, locator.ts), and a page opened with one runs it and shows its answer.
+// the address (?q=, locator.ts), and a page opened with one runs it and shows its answer; Back,
+// Forward and a reload show the answer of the entry they go to.
 type Locator = typeof import('./locator.js');
 
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -26,6 +27,9 @@ export function startHub(): void {
   here?.addEventListener('click', () => {
     load().then((locator) => locator.nearVisitor(form), () => {});
   });
+  addEventListener('popstate', () => {
+    load().then((locator) => locator.restore(form), () => {});
+  });
   // A search sent without JavaScript, or linked (/locations/?q=27513), is run on arrival.
   const asked = new URLSearchParams(location.search).get('q');
   const query = form.querySelector<HTMLInputElement>('input[name="q"]');
@@ -33,6 +37,9 @@ export function startHub(): void {
     query.value = asked;
     // Its answer is what the page was opened for: brought into view, below the page's heading on a phone.
     load().then((locator) => locator.search(form).then(() => form.scrollIntoView()), () => {});
+  } else if ((history.state as { locator?: unknown } | null)?.locator) {
+    // A reload of an answer with no search in the address (the visitor's location) shows it again.
+    load().then((locator) => locator.restore(form), () => {});
   }
 }
 

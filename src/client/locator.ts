@@ -50,20 +50,36 @@ function parts(form: HTMLFormElement) {
   };
 }
 
-/** The page's address with the search `query` (?q=, as the form sends it without JavaScript), or without one; its other parameters kept. */
+/** What the page showed of an answer, kept with its history entry: Back and Forward show it again without asking. */
+interface Kept {
+  q: string | undefined;
+  found: Answer[0];
+  heading: string;
+}
+
+/**
+ * The page's address with the search `query` (?q=, as the form sends it without JavaScript), or
+ * without one (the visitor's location); its other parameters kept. Another search than the
+ * address holds is a new history entry, so Back returns to the answer before it; the search a page
+ * was opened with, or the same again, keeps its entry.
+ */
 function keepSearch(query: string | undefined): void {
   const url = new URL(location.href);
+  const same = url.searchParams.get('q') === (query ?? null) && (query !== undefined || kept() !== undefined);
   if (query === undefined) url.searchParams.delete('q');
   else url.searchParams.set('q', query);
-  history.replaceState(history.state, '', url);
+  if (same) history.replaceState(history.state, '', url);
+  else history.pushState(null, '', url);
 }
+
+const kept = (): Kept | undefined => (history.state as { locator?: Kept } | null)?.locator;
 
 /** What a search shows: the shops found, and the words above them. */
 type Answer = [{ shop: Shop; miles?: number }[], string];
 
 /** The search asked last: the answer to an earlier one that comes later (a slow piece) is not shown over it. */
 let latest = 0;
-async function answerWith(form: HTMLFormElement, asked: () => Promise<Answer>, ticket = ++latest): Promise<void> {
+async function answerWith(form: HTMLFormElement, query: string | undefined, asked: () => Promise<Answer>, ticket = ++latest): Promise<void> {
   let answer: Answer;
   try {
     answer = await asked();
@@ -71,7 +87,23 @@ async function answerWith(form: HTMLFormElement, asked: () => Promise<Answer>, t
     // The hub's files did not come (offline, a flaky connection): said, not an empty page.
     answer = [[], parts(form).words.searchFailed];
   }
-  if (ticket === latest) show(form, ...answer);
+  if (ticket !== latest) return;
+  show(form, ...answer);
+  const locator: Kept = { q: query, found: answer[0], heading: answer[1] };
+  history.replaceState({ ...(history.state as object | null), locator }, '');
+}
+
+/** The answer of the history entry the visitor went Back or Forward to: the one it kept, else the search in its address, else none. */
+export function restore(form: HTMLFormElement): void {
+  const answer = kept();
+  const query = new URL(location.href).searchParams.get('q') ?? '';
+  form.querySelector<HTMLInputElement>('input[name="q"]')!.value = answer ? (answer.q ?? '') : query;
+  if (!answer && query.trim()) {
+    void search(form);
+    return;
+  }
+  ++latest;
+  show(form, answer?.found ?? [], answer?.heading ?? '');
 }
 
 /** The form's query, kept in the page's address: a state's shops, or the nearest shops to a ZIP code, a town or a state with none. */
@@ -79,7 +111,7 @@ export async function search(form: HTMLFormElement): Promise<void> {
   const query = (new FormData(form).get('q') as string | null)?.trim() ?? '';
   if (!query) return;
   keepSearch(query);
-  await answerWith(form, () => answerTo(form, query));
+  await answerWith(form, query, () => answerTo(form, query));
 }
 
 /** Whether a query is a state, by its code or its name ("nc", "North  Carolina"). */
@@ -126,7 +158,7 @@ export function nearVisitor(form: HTMLFormElement): void {
       // The box and the address no longer hold a search: the answer is of the visitor's place, and a reload is not of an earlier one.
       form.querySelector<HTMLInputElement>('input[name="q"]')!.value = '';
       keepSearch(undefined);
-      void answerWith(form, async () => nearest(form, await get<Index>(`${parts(form).base}index.json`), [coords.latitude, coords.longitude], words.nearYou), ticket);
+      void answerWith(form, undefined, async () => nearest(form, await get<Index>(`${parts(form).base}index.json`), [coords.latitude, coords.longitude], words.nearYou), ticket);
     },
     () => {
       // Said, and the shops of an earlier answer go.

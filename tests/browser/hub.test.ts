@@ -200,6 +200,54 @@ describe.each([
     expect(await page.locator('[data-locator-results] li').count()).toBe(0);
     await context.close();
   });
+
+  it('goes Back and Forward through the searches made on the page, each with its answer', async () => {
+    const { page, context, messages } = await openContext(browser, viewport);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 38.8048, longitude: -77.0469 }); // Alexandria, VA
+    await page.goto(`${site.url}/locations/?q=27513`);
+    const status = page.locator('[data-locator-status]');
+    const box = page.getByLabel('ZIP code, town or state');
+    const names = () => page.locator('[data-locator-results] .card-title').allTextContents();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to 27513: 1');
+    await box.fill('Ocala');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to Ocala: 1');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to your location: 1');
+    // The files are not asked again: each entry keeps the answer it showed.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goBack();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to Ocala: 1');
+    expect(await box.inputValue()).toBe('Ocala');
+    expect(await names()).toEqual(['Cardinal Auto Gainesville']);
+    await page.goBack();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to 27513: 1');
+    expect(await box.inputValue()).toBe('27513');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('27513');
+    await page.goForward();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to Ocala: 1');
+    await page.goForward();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to your location: 1');
+    expect(await box.inputValue()).toBe('');
+    expect(await names()).toEqual(['Cardinal Auto Springfield']);
+    expect(asked.filter((url) => url.includes('/locator/'))).toEqual([]);
+    // A reload shows the answer its entry kept, the visitor's place having no address of its own.
+    await page.reload();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to your location: 1');
+    // A page opened without a search: Back shows no answer.
+    await page.goto(`${site.url}/`);
+    await box.fill('FL');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect.poll(() => names()).toEqual(['Cardinal Auto Gainesville']);
+    await page.goBack();
+    await expect.poll(() => page.locator('[data-locator-results] li').count()).toBe(0);
+    expect(await status.textContent()).toBe('');
+    expect(await box.inputValue()).toBe('');
+    expect(problemsIn(messages)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('without JavaScript', () => {
