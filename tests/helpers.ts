@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, onTestFinished } from 'vitest';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** A frozen copy of the reference shop's data: the spec walk tests this, never the editable site-data/. */
 export const REFERENCE_DATA = path.join(ROOT, 'tests', 'fixtures', 'reference-shop');
 export const OTHER_SHOP = path.join(ROOT, 'tests', 'fixtures', 'other-shop');

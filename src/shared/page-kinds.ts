@@ -22,7 +22,7 @@ interface OnePage {
   nav?: { label: NavLabel; footer: number };
 }
 
-/** Pages routes.ts makes in its own way (buildRoutes, MADE_BY_ROUTES): one per service or make, or a special one. */
+/** Pages routes.ts makes in its own way (buildRoutes, its `made` table): one per service or make, or a special one. */
 interface MadePage {
   component: string;
   /** One page per entry: templates find each as links.<kind>[slug]. */

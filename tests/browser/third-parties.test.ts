@@ -9,13 +9,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIET_MS } from '../../src/client/idle.js';
-import { loadSiteData } from '../../src/load/documents.js';
 import { browserLoads, clientConfig } from '../../src/shared/third-parties.js';
-import { validateSite } from '../../src/validate/index.js';
-import { REFERENCE_DATA, tempDir } from '../helpers.js';
+import { tempDir } from '../helpers.js';
+import { referenceWithExamples } from '../registry-examples.js';
 import { DESKTOP, PHONE, axeViolations, buildSite, launch, openContext, problemsIn, serve, type Site } from './harness.js';
 
-const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
+/** The reference shop, with the schema's example of any third party of the table it leaves out. */
+const { site, data } = referenceWithExamples();
 const { booking: widget } = site.shop.thirdParty;
 /** The script of every third party the table loads when the page is idle and the shop has (booking, portal, ...). */
 const config = clientConfig(site) as Record<string, { scriptUrl?: string } | undefined>;
@@ -29,7 +29,7 @@ let out: string;
 
 beforeAll(async () => {
   out = path.join(tempDir(), 'dist');
-  buildSite(REFERENCE_DATA, out);
+  buildSite(data, out);
   server = await serve(out);
   browser = await launch();
 });

@@ -2,14 +2,13 @@
 // origins of the third parties shop.yaml names. Validation refuses anything else; publish.ts
 // refuses it again, so no value that slipped past could widen or rewrite the policy.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/load/documents.js';
 import { contentSecurityPolicy, cspOrigin } from '../../src/hosting/publish.js';
 import { THIRD_PARTIES, clientConfig, thirdPartySources, type ThirdParty } from '../../src/shared/third-parties.js';
 import type { SiteData } from '../../src/shared/types.js';
-import { validateSite } from '../../src/validate/index.js';
-import { REFERENCE_DATA } from '../helpers.js';
+import { referenceWithExamples } from '../registry-examples.js';
 
-const site = validateSite(loadSiteData(REFERENCE_DATA).docs).site!;
+/** The reference shop, with the schema's example of any third party of the table it leaves out. */
+const site = referenceWithExamples().site;
 const PLAIN_ORIGIN = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
 
 /** Directive name to its sources, split as a browser parses a serialized policy (CSP3). */

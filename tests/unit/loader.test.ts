@@ -7,13 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ThirdPartyLoader } from '../../src/client/actions.js';
 import type { SiteConfig } from '../../src/client/config.js';
-import { browserLoads } from '../../src/shared/third-parties.js';
+import { browserLoads, clientConfig } from '../../src/shared/third-parties.js';
+import { referenceWithExamples } from '../registry-examples.js';
 
-const config: SiteConfig = {
-  booking: { scriptUrl: 'https://booking.example.test/widget.js', global: 'Widget', method: 'show' },
-  portal: { scriptUrl: 'https://portal.example.test/portal.js', apiKey: 'KEY', googleAnalytics: true, loadingColor: '#123456' },
-  analytics: 'none',
-};
+/** The loader's config by the table, of the reference shop and the schema's example of any third party it leaves out. */
+const config: SiteConfig = { ...clientConfig(referenceWithExamples().site), analytics: 'none' };
 
 /** The third parties loaded at idle, each by its loader, as the bundle's entry gives them (src/bundle/index.ts). */
 const IDLE: Record<string, ThirdPartyLoader> = Object.fromEntries(
@@ -65,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  delete (window as unknown as Record<string, unknown>).Widget;
+  delete (window as unknown as Record<string, unknown>)[config.booking!.global];
 });
 
 /** The next frame after load, from which the quiet spell counts (a faked requestAnimationFrame). */
@@ -81,7 +79,7 @@ async function settle() {
   await vi.advanceTimersByTimeAsync(0);
 }
 function widgetArrives(show = vi.fn()) {
-  (window as unknown as Record<string, unknown>).Widget = { show };
+  (window as unknown as Record<string, unknown>)[config.booking!.global] = { [config.booking!.method]: show };
   document.querySelector<HTMLScriptElement>(`script[src="${config.booking!.scriptUrl}"]`)!.dispatchEvent(new Event('load'));
   return show;
 }
@@ -125,7 +123,7 @@ describe('given a page with a booking widget and a portal', () => {
     expect(scripts().sort()).toEqual(idleScripts(config).sort());
     expect(scripts()).toEqual(expect.arrayContaining([config.booking!.scriptUrl, config.portal!.scriptUrl]));
     const portal = document.querySelector<HTMLScriptElement>(`script[src="${config.portal!.scriptUrl}"]`)!;
-    expect({ ...portal.dataset }).toEqual({ apiKey: 'KEY', gaEnabled: 'true', loadingColor: '#123456' });
+    expect({ ...portal.dataset }).toEqual({ apiKey: config.portal!.apiKey, gaEnabled: String(config.portal!.googleAnalytics), loadingColor: config.portal!.loadingColor });
     expect(portal.async).toBe(true);
   });
 

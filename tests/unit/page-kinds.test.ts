@@ -2,14 +2,17 @@
 // its component, its words in the pages schema, its route and its link; a new entry adds cases here.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
 import { pageKinds, type OnePageKind, type SiteLinks } from '../../src/shared/page-kinds.js';
-import { siteLinks } from '../../src/render.js';
+import { renderPages, siteLinks } from '../../src/render.js';
+import { shopCall } from '../../src/shared/phone.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
 import { navLinks } from '../../templates/components/LinkList.js';
 import { REFERENCE_DATA, ROOT } from '../helpers.js';
+import { referenceWithExamples } from '../registry-examples.js';
 
 interface Words {
   $ref?: string;
@@ -84,4 +87,24 @@ describe('siteLinks', () => {
     // @ts-expect-error: no such page kind, so no such link
     expect(typed.contact).toBeUndefined();
   });
+});
+
+describe('every one-page kind, rendered with the reference data and the schema examples of what it leaves out', () => {
+  it('is a page at its path with its title and description, and a link with its nav label in the footer quick links when it has one', async () => {
+    const full = referenceWithExamples();
+    const made = buildRoutes(full.site, full.site.shop.siteUrl).routes;
+    const { pages, problems } = await renderPages(made, full.site, { assets: { css: '/assets/site.css' }, images: {}, today: new Date(0), call: shopCall(full.site.shop) });
+    expect(problems).toEqual([]);
+    for (const { kind, path: at, data, ...spec } of onePage) {
+      const page = pages.find((p) => p.route.kind === kind);
+      expect(page?.route.path, kind).toBe(at);
+      const document = new JSDOM(page!.html).window.document;
+      const meta = full.site.pages[data]!.meta;
+      expect(document.title).toBe(meta.title);
+      expect(document.querySelector('meta[name=description]')!.getAttribute('content')).toBe(meta.description);
+      expect(document.querySelector('main h1')?.textContent, kind).toBeTruthy();
+      const linked = [...document.querySelectorAll(`footer a[href="${at}"]`)].map((a) => a.textContent);
+      if ('nav' in spec && spec.nav) expect(linked, kind).toContain(full.site.pages.layout.nav[spec.nav.label]);
+    }
+  }, 60_000);
 });
