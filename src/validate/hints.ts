@@ -123,7 +123,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const suggestion = isSlug && typeof e.data === 'string' ? slugify(e.data) : '';
       return problem('invalid-value', { rule: 'pattern', slug: isSlug }, {
         ...at(e.instancePath),
-        hint: suggestion ? `try "${suggestion}"` : (parent?.description ?? `it must match ${String(e.params.pattern)}`),
+        hint: suggestion ? `try "${suggestion}"` : (dateSlip(e.data) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
       });
     }
     case 'discriminator': {
@@ -156,4 +156,20 @@ function discriminatorTags(doc: SiteDoc, e: ErrorObject): string[] {
   return branches
     .map((branch) => (branch.$ref ? schemaAt(branch.$ref, `${doc.kind}.schema.json`) : branch).properties?.type?.const)
     .filter((t): t is string => typeof t === 'string');
+}
+
+/**
+ * What is wrong with a date written YYYY-MM-DD but for one part (a year of five digits, typed into
+ * a date box: "20266-12-31"; a month 13), said of that part: the field's help would only say the
+ * form again.
+ */
+function dateSlip(value: unknown): string | undefined {
+  const parts = typeof value === 'string' ? /^(\d+)-(\d+)-(\d+)$/.exec(value) : null;
+  if (!parts) return undefined;
+  const [, year, month, day] = parts as unknown as [string, string, string, string];
+  if (year.length > 4) return `the year ${year} has ${year.length} digits: did you mean ${year.slice(0, 4)}-${month}-${day}?`;
+  if (year.length < 4) return `the year ${year} has ${year.length} digits: write it with all 4, as in 2026`;
+  if (month.length !== 2 || Number(month) < 1 || Number(month) > 12) return `the month is ${month}: write it from 01 to 12`;
+  if (day.length !== 2 || Number(day) < 1 || Number(day) > 31) return `the day is ${day}: write it from 01 to 31`;
+  return undefined;
 }

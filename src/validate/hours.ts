@@ -5,6 +5,7 @@ import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { isCalendarDay, localTime, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
+import { schemaAt } from './definitions.js';
 import type { Shop } from '../shared/data.generated.js';
 import type { DocKind, Problem, SiteData } from '../shared/types.js';
 
@@ -74,8 +75,9 @@ export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
 /** A time as the schema writes it, "07:30" (one it refuses, "7:30", is its to report: compared as text, it would close before 17:00). */
 const isTime = (value: unknown): value is string => typeof value === 'string' && /^\d\d:\d\d$/.test(value);
 
-/** Written as a date (the schema's pattern: a text that is no date at all is the schema's to report). */
-const looksLikeDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+/** Written as the schema's isoDate pattern allows (a text that fails it, "tomorrow" or a month 13, is the schema's to report, once). */
+let isoDate: RegExp | undefined;
+const looksLikeDay = (text: string) => (isoDate ??= new RegExp(schemaAt('common.schema.json#/definitions/isoDate').pattern!)).test(text);
 
 export function specialHoursRead(ctx: RuleContext): void {
   const days = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.specialHours;

@@ -127,6 +127,17 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     expected: ['shop-data/shop.yaml:34:11  /specialHours/0/date  is not in the expected form', '  hint: A date, YYYY-MM-DD, in quotes.'],
   },
   {
+    // The date box of a browser takes six digits of year: one key too many is a year of five.
+    name: 'a special day with a year of five digits, or a month 13',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('  - date: "2026-11-26"', '  - date: "20266-11-26"').replace('  - date: "2026-12-24"', '  - date: "2026-13-24"') },
+    expected: [
+      'shop-data/shop.yaml:34:11  /specialHours/0/date  is not in the expected form',
+      '  hint: the year 20266 has 5 digits: did you mean 2026-11-26?',
+      'shop-data/shop.yaml:37:11  /specialHours/1/date  is not in the expected form',
+      '  hint: the month is 13: write it from 01 to 12',
+    ],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],
