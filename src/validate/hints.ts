@@ -18,7 +18,9 @@ import { toPointer } from '../shared/json-pointer.js';
 export function problemsFromAjv(doc: SiteDoc, errors: ErrorObject[]): Problem[] {
   // A failed discriminated union reports the branch's errors; ajv's own "must match a schema in
   // oneOf" line adds nothing, and `if` failures repeat their branch (one line per mistake).
-  const useful = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
+  // A value of the wrong type fails its `const` too (closed: yes): the type's line says it.
+  const typed = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  const useful = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && !(e.keyword === 'const' && typed.has(e.instancePath)));
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of useful) {
@@ -74,6 +76,8 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
         ...at(e.instancePath),
         hint: empty
           ? parent?.description && `write a value after the colon: ${parent.description}`
+          : e.params.type === 'boolean' && typeof e.data === 'string' && /^(yes|no|on|off|y|n)$/i.test(e.data)
+            ? `write ${/^(yes|on|y)$/i.test(e.data) ? 'true' : 'false'}: YAML 1.2 reads ${e.data} as a word, not as ${/^(yes|on|y)$/i.test(e.data) ? 'true' : 'false'}`
           : e.params.type === 'integer' && typeof e.data === 'number'
             ? wholeNumbers(e.data, parent)
             : quotesMend
@@ -110,6 +114,10 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
         hint: 'remove one of them',
       });
     }
+    case 'const': {
+      const allowed = [String(e.params.allowedValue)];
+      return problem('invalid-value', { rule: 'enum', allowed }, { ...at(e.instancePath), hint: parent?.description });
+    }
     case 'enum': {
       const allowed = (e.params.allowedValues as unknown[]).map(String);
       const guess = typeof e.data === 'string' ? likelyMeant(e.data, allowed) : undefined;
@@ -123,7 +131,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const suggestion = isSlug && typeof e.data === 'string' ? slugify(e.data) : '';
       return problem('invalid-value', { rule: 'pattern', slug: isSlug }, {
         ...at(e.instancePath),
-        hint: suggestion ? `try "${suggestion}"` : (dateSlip(e.data) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
+        hint: suggestion ? `try "${suggestion}"` : (slipOf(e.data) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
       });
     }
     case 'discriminator': {
@@ -159,12 +167,19 @@ function discriminatorTags(doc: SiteDoc, e: ErrorObject): string[] {
 }
 
 /**
- * What is wrong with a date written YYYY-MM-DD but for one part (a year of five digits, typed into
- * a date box: "20266-12-31"; a month 13), said of that part: the field's help would only say the
- * form again.
+ * What is wrong with a date or a time written in its form but for one part (a year of five digits,
+ * typed into a date box: "20266-12-31"; a month 13; the hour 25), said of that part: the field's
+ * help would only say the form again.
  */
-function dateSlip(value: unknown): string | undefined {
-  const parts = typeof value === 'string' ? /^(\d+)-(\d+)-(\d+)$/.exec(value) : null;
+function slipOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const time = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (time) {
+    if (Number(time[1]) > 24) return `the hour is ${time[1]}: a 24-hour time runs from 00:00 to 23:59 (and 24:00, midnight at the end of a day)`;
+    if (Number(time[2]) > 59) return `the minutes are ${time[2]}: write them from 00 to 59`;
+    return undefined;
+  }
+  const parts = /^(\d+)-(\d+)-(\d+)$/.exec(value);
   if (!parts) return undefined;
   const [, year, month, day] = parts as unknown as [string, string, string, string];
   if (year.length > 4) return `the year ${year} has ${year.length} digits: did you mean ${year.slice(0, 4)}-${month}-${day}?`;

@@ -48,7 +48,7 @@ export function weeklyHoursRead(ctx: RuleContext): void {
 
 /** A range of hours (the week's or a special day's) that closes when or before it opens, at its `closes`. */
 function rangeRead(ctx: RuleContext, range: { opens?: unknown; closes?: unknown } | undefined, segments: (string | number)[]): void {
-  if (!isTime(range?.opens) || !isTime(range.closes) || range.closes > range.opens) return;
+  if (!isTime(range?.opens) || !isTime(range.closes, true) || range.closes > range.opens) return;
   ctx.problems.push(problem('hours-range', { opens: range.opens, closes: range.closes }, at(...segments, 'closes')));
 }
 
@@ -72,8 +72,11 @@ export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
   });
 }
 
-/** A time as the schema writes it, "07:30" (one it refuses, "7:30", is its to report: compared as text, it would close before 17:00). */
-const isTime = (value: unknown): value is string => typeof value === 'string' && /^\d\d:\d\d$/.test(value);
+/**
+ * A time as the schema writes it, "07:30", up to "23:59" (a closing time to "24:00", midnight at the day's end) (one it
+ * refuses, "7:30" or "25:00", is its to report, once: compared as text, it would close before 17:00).
+ */
+const isTime = (value: unknown, closes = false): value is string => typeof value === 'string' && (closes ? /^([01]\d|2[0-4]):[0-5]\d$/ : /^([01]\d|2[0-3]):[0-5]\d$/).test(value);
 
 /** Written as the schema's isoDate pattern allows (a text that fails it, "tomorrow" or a month 13, is the schema's to report, once). */
 let isoDate: RegExp | undefined;
@@ -89,7 +92,8 @@ export function specialHoursRead(ctx: RuleContext): void {
     const push = (why: Parameters<typeof problem<'special-hours'>>[1]['why'], segments: (string | number)[], more: { day?: string; other?: string } = {}) =>
       ctx.problems.push(problem('special-hours', { why, ...more }, at('specialHours', i, ...segments)));
     if (entry.closed && entry.hours) push('closed-and-hours', ['hours']);
-    if (!entry.closed && !entry.hours) push('neither', []);
+    // closed: false (or another value than true) is the schema's to report, at the value.
+    if (entry.closed === undefined && !entry.hours) push('neither', []);
     (Array.isArray(entry.hours) ? entry.hours : []).forEach((range, r) => rangeRead(ctx, range, ['specialHours', i, 'hours', r]));
     // The schema's pattern lets 2026-02-30 through.
     for (const key of ['date', 'through'] as const) if (entry[key] && looksLikeDay(entry[key]) && !isCalendarDay(entry[key])) push('no-such-day', [key], { day: entry[key] });

@@ -100,10 +100,13 @@ export const referencesResolve: Rule = (ctx) => {
 const isHoursWords = (kind: DocKind, segments: (string | number)[]) => kind === 'pages' && segments[0] === 'layout' && segments[1] === 'hours';
 
 export const placeholdersKnown: Rule = (ctx) => {
+  // A shop.yaml that could not be read (its syntax, reported) fills nothing: not every text's fault.
+  if (!ctx.docs.has('shop')) return;
   const shop = ctx.docs.get('shop')?.data;
+  const schedules = list(get(shop, 'hours')).length;
   // {hours1}…{hoursN}: one per schedule in shop.yaml, so {hours3} is unknown to a shop with two.
   const own = Object.keys(get(shop, 'placeholders') ?? {});
-  const known = [...own, ...shopPlaceholders(list(get(shop, 'hours')).length)];
+  const known = [...own, ...shopPlaceholders(schedules)];
   const shopFile = ctx.docs.get('shop')?.doc.files.find((f) => f.layer === 'shop')?.doc.file;
   for (const [kind, { doc, data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {
@@ -117,6 +120,13 @@ export const placeholdersKnown: Rule = (ctx) => {
           continue;
         }
         const unfilled = kind !== 'shop' && originIn(doc, toPointer(segments)).layer === 'brand';
+        const schedule = Number(/^hours(\d+)$/.exec(name)?.[1]);
+        if (schedule > schedules && !unfilled && kind !== 'shop' && !isHoursWords(kind, segments)) {
+          // A schedule taken out of hours (a gas station's) whose copy still names it.
+          const has = schedules === 1 ? 'one schedule' : `${schedules} schedules`;
+          ctx.problems.push(problem('unknown-placeholder', { name }, { ...at(kind, segments), hint: `shop.yaml's hours has ${has}, and {${name}} names schedule ${schedule}: take it out of this text, or add that schedule to hours` }));
+          continue;
+        }
         const guess = likelyMeant(name, allowed);
         ctx.problems.push(
           problem('unknown-placeholder', { name, ...(unfilled ? { unfilled } : {}) }, {

@@ -110,7 +110,23 @@ describe('given a placeholder for a schedule the shop does not have', () => {
     const result = await build({ dataDir: dataWith(REFERENCE_DATA, { 'faq.yaml': faq }), outDir: path.join(tempDir(), 'dist'), write: false });
     const found = result.problems.find((p) => p.code === 'unknown-placeholder')!;
     expect(found).toMatchObject({ line: 4, path: '/faq/0/answer' });
-    expect(found.hint).toContain('{hours} {hours1} {hours2}');
+    expect(found.hint).toBe("shop.yaml's hours has 2 schedules, and {hours3} names schedule 3: take it out of this text, or add that schedule to hours");
+  });
+
+  it("then a schedule taken out of hours (the README's example of one) names the copy that still uses it", async () => {
+    const shop = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace(/\n  - label: Gas station[^]*?(?=\n\S)/, '');
+    expect(shop).not.toContain('Gas station');
+    const result = await build({ dataDir: dataWith(REFERENCE_DATA, { 'shop.yaml': shop }), outDir: path.join(tempDir(), 'dist'), write: false });
+    const found = result.problems.filter((p) => p.code === 'unknown-placeholder');
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found) expect(p.hint).toBe("shop.yaml's hours has one schedule, and {hours2} names schedule 2: take it out of this text, or add that schedule to hours");
+  });
+
+  it('then a shop.yaml that cannot be read is its one problem, not every placeholder of the copy', async () => {
+    const shop = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace(/^name: .*$/m, 'name: "Cardinal');
+    const result = await build({ dataDir: dataWith(REFERENCE_DATA, { 'shop.yaml': shop }), outDir: path.join(tempDir(), 'dist'), write: false });
+    expect(result.problems.map((p) => p.code)).not.toContain('unknown-placeholder');
+    expect(result.problems.map((p) => p.file)).toEqual(expect.arrayContaining([expect.stringMatching(/shop\.yaml$/)]));
   });
 });
 

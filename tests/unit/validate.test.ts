@@ -138,6 +138,24 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // YAML 1.2 reads yes as a word: one problem for the one mistake, saying what to write.
+    name: 'closed: yes, closed: false, and an hour 25',
+    files: {
+      'shop.yaml': readReference('shop.yaml')
+        .replace('  - date: "2026-11-26"\n    closed: true', '  - date: "2026-11-26"\n    closed: yes')
+        .replace('  - date: "2026-12-25"\n    closed: true', '  - date: "2026-12-25"\n    closed: false')
+        .replace(/opens: "08:00"/, 'opens: "25:00"'),
+    },
+    expected: [
+      'shop-data/shop.yaml:35:13  /specialHours/0/closed  must be a boolean',
+      '  hint: write true: YAML 1.2 reads yes as a word, not as true',
+      'shop-data/shop.yaml:39:16  /specialHours/1/hours/0/opens  is not in the expected form',
+      '  hint: the hour is 25: a 24-hour time runs from 00:00 to 23:59 (and 24:00, midnight at the end of a day)',
+      'shop-data/shop.yaml:43:13  /specialHours/2/closed  must be one of: true',
+      '  hint: Closed all day (closed: true in the file). Either this or hours, not both.',
+    ],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],
