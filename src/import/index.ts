@@ -173,7 +173,9 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   const checked = validateShop(folder, files, plan.edits, input);
   const errors = [...planned, ...checked.filter((p) => p.severity === 'error')];
   if (errors.length) return failed([...errors, ...warnings]);
-  const unfilled = checked.filter((p) => p.code === 'unfilled-value').length + (exists ? 0 : starterFillIns(folder, files, input.brandDir));
+  // The shop's own values to fill in: the brand's (its shop.yaml's stand-ins) are the brand's to write, once, not one per shop.
+  const inShop = (p: Problem) => p.file !== undefined && path.resolve(p.file).startsWith(path.resolve(folder) + path.sep);
+  const unfilled = checked.filter((p) => p.code === 'unfilled-value' && inShop(p)).length + (exists ? 0 : starterFillIns(folder, files, input.brandDir));
   return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: warnings };
 }
 

@@ -373,6 +373,23 @@ describe('shopsite import', () => {
     expect(said).toBe(counted);
   });
 
+  it("counts a new brand's own values to fill in once, in check, not once per shop in the import's summary", () => {
+    const root = tempDir();
+    const brand = path.join(root, 'brand');
+    expect(runCli(['init', brand, '--new-brand', '--name', 'Cardinal Auto', '--site-url', 'https://cardinal.example.com']).status).toBe(0);
+    const shops = path.join(root, 'shops');
+    const run = runCli(['import', path.join(FRANCHISE, 'locations.csv'), '--brand', brand, '--into', shops]);
+    const said = Number(/^(\d+) values still to fill in in the shops' own files/m.exec(run.stderr)?.[1]);
+    const check = runCli(['check', '--json', '--data', ...readdirSync(shops).map((s) => path.join(shops, s))]);
+    const report = JSON.parse(check.stdout) as { shops: { problems: { code: string; file: string; line: number; path: string }[] }[] };
+    const unfilled = report.shops.flatMap((s) => s.problems.filter((p) => p.code === 'unfilled-value'));
+    const inBrand = new Set(unfilled.filter((p) => p.file.startsWith(brand)).map((p) => `${p.file}:${p.line}:${p.path}`));
+    // The new brand's shop.yaml stand-ins, said once in check's count however many shops share them.
+    expect([...inBrand].filter((at) => at.includes(`${path.sep}shop.yaml:`)).length).toBeGreaterThan(0);
+    expect(said).toBe(unfilled.filter((p) => p.file.startsWith(shops)).length);
+    expect(Number(/(\d+) values still to fill in/.exec(runCli(['check', '--data', ...readdirSync(shops).map((s) => path.join(shops, s))]).stderr)?.[1])).toBe(said + inBrand.size);
+  });
+
   it('imports a generated sheet of 1,000 rows, and a sample of its shops builds with --strict', () => {
     const f = franchise();
     strictBrand(f.brand);
