@@ -107,6 +107,16 @@ export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTar
   const foreign = filesNotWritten(out);
   if (!foreign.length) return undefined;
   const named = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? ` and ${foreign.length - 3} more` : '');
+  // A fleet's output (a site per shop folder): one shop is rebuilt into its own folder there, never over all of them.
+  const sites = existsSync(path.join(out, MANIFEST)) ? [] : readdirSync(out).filter((name) => existsSync(path.join(out, name, MANIFEST)));
+  if (sites.length) {
+    const own = dataDirs.length === 1 ? path.join(outDir, path.basename(path.resolve(dataDirs[0]!))) : path.join(outDir, 'NAME');
+    return refuse(
+      `it holds the sites of ${sites.length} shop${sites.length === 1 ? '' : 's'} (${sites.slice(0, 3).join(', ')}${sites.length > 3 ? ', …' : ''}), a fleet's output`,
+      `build one shop into its own folder there (--out ${own}), or the fleet with all its shops' --data; --force would delete every shop's site`,
+      'output-not-shopsite',
+    );
+  }
   return refuse(
     existsSync(path.join(out, MANIFEST)) ? `it holds files shopsite did not write (${named})` : `shopsite did not write it, and it holds ${named}`,
     existsSync(path.join(out, MANIFEST))

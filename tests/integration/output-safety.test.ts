@@ -45,6 +45,19 @@ describe('build --out never deletes what shopsite did not write', () => {
     expect(readFileSync(path.join(out, 'CNAME'), 'utf8')).toBe('www.example.org');
   });
 
+  it("refuses one shop over a fleet's output, naming the shop's own folder there, and builds into that", () => {
+    const out = path.join(tempDir(), 'sites');
+    const shops = readdirSync(path.join(FRANCHISE, 'shops')).sort();
+    expect(runCli(['build', '--data', ...shops.map((s) => path.join(FRANCHISE, 'shops', s)), '--out', out]).status).toBe(0);
+    const one = path.join(FRANCHISE, 'shops', 'raleigh');
+    const refused = runCli(['build', '--data', one, '--out', out]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`it holds the sites of ${shops.length} shops (${shops.join(', ')}), a fleet's output`);
+    expect(refused.stderr).toContain(`hint: build one shop into its own folder there (--out ${path.join(out, 'raleigh')})`);
+    expect(readdirSync(out).sort()).toEqual(shops);
+    expect(runCli(['build', '--data', one, '--out', path.join(out, 'raleigh')]).status).toBe(0);
+  });
+
   it('builds into an empty folder', () => {
     const out = path.join(tempDir(), 'empty');
     mkdirSync(out);
