@@ -76,7 +76,7 @@ export function program(load: LoadCommands): Command {
     .option('--name <name>', 'the shop\'s name')
     .option('--city <city>', 'its town or city')
     .option('--state <code>', 'its two-letter state code')
-    .option('--state-name <name>', 'the state\'s full name')
+    .option('--state-name <name>', 'the state\'s full name (from --state when left out)')
     .option('--phone <phone>', 'its phone number as shown')
     .option('--site-url <url>', 'the site\'s address')
     .option('--brand <dir>', 'the brand folder the shop belongs to: the new folder holds only the shop\'s own facts')

@@ -14,7 +14,7 @@ import { validateSite } from '../validate/index.js';
 import { hubOnlyFillIns, validateHub } from '../validate/hub.js';
 import { toFillIn } from '../validate/rules.js';
 import { newBrandFiles, starterFiles } from '../scaffold/index.js';
-import { onlyZoneOf, stateCode, stateZone } from '../scaffold/states.js';
+import { onlyZoneOf, stateCode, stateName, stateZone } from '../scaffold/states.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
 
@@ -80,6 +80,11 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     const shops = FACTS.filter((f) => !BRAND_FACTS.has(f.flag) && given[f.flag] !== undefined).map((f) => `--${kebab(f.flag)}`);
     if (flags.brand !== undefined) shops.unshift('--brand');
     if (shops.length) throw new UsageError(`${shops.join(', ')} ${shops.length === 1 ? 'is' : 'are'} a shop's: a new brand's folder holds what its shops share (--new-brand takes --name and --site-url, the brand's own site)`);
+  }
+  // A state's name follows from its code, as the import writes it; a code of no state (the starter's XX) is no place.
+  if (given.state && !given.stateName) {
+    given.stateName = stateName(given.state);
+    if (!given.stateName) throw new UsageError(`--state ${given.state} is no US state's code: pass one such as TX (a place outside the list also needs its name: --state-name)`);
   }
   if (flags.brand !== undefined && !(existsSync(flags.brand) && statSync(flags.brand).isDirectory())) {
     throw new UsageError(`--brand ${flags.brand} is not a folder: give the brand's folder, which holds its YAML files`);

@@ -94,6 +94,18 @@ describe('shopsite init', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
+  it("writes a state's name from its code, and refuses a code of no state unless its name is given", () => {
+    const dir = path.join(tempDir(), 'x');
+    expect(runCli(['init', dir, '--state', 'tx']).status).toBe(0);
+    expect(readFileSync(path.join(dir, 'shop.yaml'), 'utf8')).toMatch(/\n {2}state: TX\n {2}stateName: Texas\n/);
+    const none = path.join(tempDir(), 'y');
+    const run = runCli(['init', none, '--state', 'XX']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("--state XX is no US state's code: pass one such as TX");
+    expect(existsSync(none)).toBe(false);
+    expect(runCli(['init', none, '--state', 'XX', '--state-name', 'Elsewhere']).status).toBe(0);
+  });
+
   it('echoes an invalid --state as it was typed, not upper-cased', () => {
     const run = runCli(['init', path.join(tempDir(), 'x'), '--state', 'Oregn']);
     expect(run.status).toBe(2);
