@@ -30,7 +30,9 @@ export function folderLabel(dir: string): string {
 
 /** What a failed build says of its output folder: untouched, or still not there. */
 export function outputUntouched(dir: string): string {
-  return existsSync(dir) ? `Nothing was written; ${folderLabel(dir)} is as it was.` : 'Nothing was written.';
+  if (!existsSync(dir)) return 'Nothing was written.';
+  // A file named as the output (--out notes.txt) is no folder.
+  return `Nothing was written; ${statSync(dir).isDirectory() ? folderLabel(dir) : dir} is as it was.`;
 }
 
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);

@@ -36,6 +36,10 @@ function siteFolder(flags: PreviewFlags): string {
   const single = existsSync(path.join(out, 'index.html'));
   if (flags.shop === undefined) {
     const shops = single ? [] : shopFolders(out);
+    if (!shops.length && !single && !existsSync(path.join(out, MANIFEST))) {
+      // A data folder or any other: its files would be served as a site's (site-data/shop.yaml at /shop.yaml).
+      return refuse(`${out}/ holds no site: no index.html, and no build wrote it`, 'pass the folder a build wrote with --out, or run npx shopsite build first');
+    }
     if (!shops.length) return out;
     return refuse(`${out}/ is a fleet's output, not one site: it holds ${listOf(shops)}`, `serve one shop with --shop ${shops[0]}`);
   }

@@ -72,6 +72,7 @@ describe('build --out never deletes what shopsite did not write', () => {
       const run = runCli(['build', '--data', OTHER_SHOP, '--out', file, ...args]);
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('it is a file, and shopsite never replaces a file');
+      expect(run.stderr).toContain(`Nothing was written; ${file} is as it was.`); // no folder's slash after a file
       expect(readFileSync(file, 'utf8')).toBe('keep me');
     }
     const below = runCli(['build', '--data', OTHER_SHOP, '--out', path.join(file, 'dist')]);

@@ -67,6 +67,10 @@ describe('shopsite preview', () => {
     const run = runCli(['preview', '--out', path.join(tempDir(), 'nothing')]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('hint: run npx shopsite build first');
+    // A folder that is no build's output (the data folder) is not served as a site: its YAML would be.
+    const data = runCli(['preview', '--out', REFERENCE_DATA]);
+    expect(data.status).toBe(1);
+    expect(data.stderr).toContain('holds no site: no index.html, and no build wrote it');
   });
 
   it('does not serve _headers and _redirects, as the hosts do not', async () => {
