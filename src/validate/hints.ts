@@ -131,7 +131,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const suggestion = isSlug && typeof e.data === 'string' ? slugify(e.data) : '';
       return problem('invalid-value', { rule: 'pattern', slug: isSlug }, {
         ...at(e.instancePath),
-        hint: suggestion ? `try "${suggestion}"` : (slipOf(e.data) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
+        hint: suggestion ? `try "${suggestion}"` : (slipOf(e.data, parent?.pattern) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
       });
     }
     case 'discriminator': {
@@ -171,8 +171,17 @@ function discriminatorTags(doc: SiteDoc, e: ErrorObject): string[] {
  * typed into a date box: "20266-12-31"; a month 13; the hour 25), said of that part: the field's
  * help would only say the form again.
  */
-function slipOf(value: unknown): string | undefined {
+function slipOf(value: unknown, pattern: string | undefined): string | undefined {
   if (typeof value !== 'string') return undefined;
+  // An address written as a browser shows it, without its scheme (hilltop.example.org).
+  if (/^\^\(?https(\?)?:\/\//.test(pattern ?? '')) {
+    if (/^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(value)) return `write it with https:// before it: https://${value}`;
+  }
+  // A code of two capitals (a state's) written in full or in small letters.
+  if (pattern === '^[A-Z]{2}$') {
+    if (/^[a-z]{2}$/i.test(value)) return `write it in capitals: ${value.toUpperCase()}`;
+    if (/^[a-z .]{3,}$/i.test(value)) return `write its two-letter code in capitals (such as TX for Texas); a full name goes in stateName`;
+  }
   const time = /^(\d{1,2}):(\d{2})$/.exec(value);
   if (time) {
     if (Number(time[1]) > 24) return `the hour is ${time[1]}: a 24-hour time runs from 00:00 to 23:59 (and 24:00, midnight at the end of a day)`;

@@ -156,6 +156,17 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // Written as a browser shows an address, and a state as it is spoken.
+    name: 'a site address without https://, and a state by its name',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^siteUrl: https:\/\//m, 'siteUrl: ').replace(/^  state: VA$/m, '  state: Virginia') },
+    expected: [
+      'shop-data/shop.yaml:8:10  /siteUrl  is not in the expected form',
+      '  hint: write it with https:// before it: https://www.cardinal-auto.example.com',
+      'shop-data/shop.yaml:12:10  /address/state  is not in the expected form',
+      '  hint: write its two-letter code in capitals (such as TX for Texas); a full name goes in stateName',
+    ],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],
