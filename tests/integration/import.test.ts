@@ -467,7 +467,7 @@ describe('shopsite import of a bad or hostile sheet', () => {
       expected: [
         'SHEET:2:1  Store code  store code "Gainesville North" is not a folder name\n  hint: the store code is the shop\'s folder, in lower case: letters, digits and hyphens (raleigh-north)\n' +
           'SHEET:2:12  Primary phone  "555" has too few digits for a phone number\n',
-        'SHEET:2:13  Website  /siteUrl: is not in the expected form\n  hint: An https or http address.',
+        'SHEET:2:13  Website  /siteUrl: is not in the expected form\n  hint: write it with https:// before it: https://gainesville.example.com',
       ],
     },
     {

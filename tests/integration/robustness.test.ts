@@ -88,6 +88,7 @@ describe('problems, not crashes', () => {
     try {
       const out = path.join(tempDir(), 'dist');
       mkdirSync(out);
+      writeFileSync(path.join(out, 'index.html'), '<!doctype html><title>A site</title>');
       const run = runCli(['preview', '--out', out, '--port', String(port)]);
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(`port ${port} is in use`);
