@@ -2,7 +2,9 @@
 export const DEFAULTS = {
   data: 'site-data',
   out: 'dist',
+  /** preview's; dev's is another, so that both can run at once (as Vite's do). */
   port: 4173,
+  devPort: 5173,
   editPort: 4180,
   host: '127.0.0.1',
 } as const;

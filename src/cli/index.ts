@@ -19,7 +19,7 @@ function parsePort(value: string): number {
   return port;
 }
 
-const portOption = () => new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.port);
+const portOption = (port: number = DEFAULTS.port) => new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(port);
 
 /** --host: the host to write for, over shop.yaml's `host`; the choices are the schema's. */
 function hostOption(): Option {
@@ -88,14 +88,14 @@ export function program(load: LoadCommands): Command {
     .command('dev')
     .description('build in memory, serve on 127.0.0.1, rebuild and reload on every save')
     .option('-d, --data <dir>', 'the one folder with the shop\'s YAML (dev serves one shop; check and build take several)', DEFAULTS.data)
-    .addOption(portOption())
+    .addOption(portOption(DEFAULTS.devPort))
     .action(async (flags) => (await command('dev')).runDev({ ...flags, host: DEFAULTS.host }));
 
   cli
     .command('edit')
     .description("edit the shop's data in forms in the browser, with the site's live preview beside them (for the owner: no YAML)")
     .option('-d, --data <dir>', "the shop's data folder", DEFAULTS.data)
-    .addOption(new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(DEFAULTS.editPort))
+    .addOption(portOption(DEFAULTS.editPort))
     .action(async (flags) => (await command('edit')).runEdit({ ...flags, host: DEFAULTS.host }));
 
   cli
