@@ -81,7 +81,9 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   // The towns served start with the shop's own, where the first is still the starter's stand-in.
   const city = given.get('city');
   if (city && marked(doc.getIn(['serviceArea', 0], true))) set(['serviceArea', 0], city.cell, city.column);
-  text('siteUrl', ['siteUrl']);
+  // A site written as a sheet often has it, without its scheme (www.example.com), is its https address.
+  const site = given.get('siteUrl');
+  if (site) set(['siteUrl'], /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(site.cell) ? `https://${site.cell}` : site.cell, site.column);
   text('description', ['description']);
   readZip(given.get('zip'), set, invalid, given.get('state')?.cell);
   const street = given.get('street1');

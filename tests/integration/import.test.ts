@@ -123,6 +123,12 @@ describe('shopsite import', () => {
     expect(snapshot(f.shops)).toEqual(before);
   });
 
+  it('reads a website written without its scheme as its https address', () => {
+    const f = franchise(sheetOf(rowWith(0, { Website: 'www.gainesville-auto.example.com/' }), ROWS[1]!, ROWS[2]!));
+    expect(f.run().status).toBe(0);
+    expect(readFileSync(path.join(f.shops, 'gainesville', 'shop.yaml'), 'utf8')).toMatch(/^siteUrl: https:\/\/www\.gainesville-auto\.example\.com\/$/m);
+  });
+
   it('writes a phone of bare digits as the country writes its numbers, and one spelled by hand as it is', () => {
     const f = franchise(sheetOf(ROWS[0]!, rowWith(1, { 'Primary phone': '9195550199' }), rowWith(2, { 'Primary phone': '+442079460000' })));
     const before = snapshot(f.shops);
@@ -463,16 +469,16 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
     {
       name: "a bad store code, with the rest of its row's problems, a cell that cannot be read and a value the schema refuses",
-      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville North', 'Primary phone': '555', Website: 'gainesville.example.com' })),
+      sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville North', 'Primary phone': '555', Website: 'ftp://gainesville.example.com' })),
       expected: [
         'SHEET:2:1  Store code  store code "Gainesville North" is not a folder name\n  hint: the store code is the shop\'s folder, in lower case: letters, digits and hyphens (raleigh-north)\n' +
           'SHEET:2:12  Primary phone  "555" has too few digits for a phone number\n',
-        'SHEET:2:13  Website  /siteUrl: is not in the expected form\n  hint: write it with https:// before it: https://gainesville.example.com',
+        'SHEET:2:13  Website  /siteUrl: is not in the expected form\n  hint: An https or http address.',
       ],
     },
     {
       name: 'a duplicate store code, with a value its row writes that the schema refuses',
-      sheet: () => sheetOf(ROWS[0]!, rowWith(0, { Website: 'gainesville.example.com' })),
+      sheet: () => sheetOf(ROWS[0]!, rowWith(0, { Website: 'ftp://gainesville.example.com' })),
       expected: ['SHEET:3:1  Store code  store code "gainesville" is also the store code of the row on line 2\n  hint: each row is one shop: give each its own store code\nSHEET:3:13  Website  /siteUrl: is not in the expected form'],
     },
     {
