@@ -2,7 +2,7 @@
 // so the browser opens and closes it, before React arrives and without it; while it is open, CSS
 // shows the site's one navigation as the menu panel, its Services and Vehicles groups native
 // <details> that open one at a time. React renders the toggle and adds what HTML cannot: following
-// a link or the booking button closes the menu (spec section 4: a link click closes it; a page
+// a link or the booking button closes the menu, the button's focus moved to the toggle (spec section 4: a link click closes it; a page
 // restored from the back-forward cache comes back closed), and Escape closes it, focus back on
 // the toggle. The state stays the browser's: React never sets `open`, so nothing can disagree.
 import { useEffect, useRef } from 'react';
@@ -26,7 +26,12 @@ export default function MobileMenu({ label }: { label: string }) {
       for (const group of nav?.querySelectorAll('details') ?? []) group.open = false;
     };
     const onClick = (event: Event) => {
-      if ((event.target as Element).closest('a, button')) close();
+      const target = (event.target as Element).closest('a, button');
+      if (!target) return;
+      // A button (Book Appointment) stays on the page: its focus goes to the toggle, not to the
+      // body as the menu hides it, so the booking box it opens gives focus back there.
+      if (target.matches('button') && target.contains(document.activeElement)) summary.focus();
+      close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && menu.open) {

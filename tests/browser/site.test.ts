@@ -259,6 +259,24 @@ describe('the mobile menu, at phone width', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
     await context.close();
   });
+
+  it("keeps the keyboard's place when the menu's Book Appointment opens the booking box: closed, focus goes back to the toggle", async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking: 'missing' });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    await page.locator('.menu-toggle').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="MobileMenu"]')!.dataset.hydrated === '');
+    await page.locator('#site-nav button[data-book]').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('#booking-fallback');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await menuOpen(page)).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    await context.close();
+  });
 });
 
 describe.each([
