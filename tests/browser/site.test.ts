@@ -282,6 +282,10 @@ describe('the mobile menu, at phone width', () => {
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
+  ['320 px', { width: 320, height: 700 }],
+  // A desktop at 200% zoom, and a phone on its side: the header scrolls away with the page.
+  ['640 by 400 px', { width: 640, height: 400 }],
+  ['844 by 390 px', { width: 844, height: 390 }],
 ])('the sticky header, at %s width', (_, viewport) => {
   it('never covers what the page scrolls to (WCAG 2.2 2.4.11), and the links there keep their size (2.5.8)', async () => {
     const { page, context } = await openContext(browser, viewport, { booking, bypassCSP: true });
@@ -296,6 +300,27 @@ describe.each([
     }
     await page.locator('.make-group a').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('reflow (WCAG 1.4.10)', () => {
+  it.each(onePerKind.filter((r) => r.kind !== 'review-redirect' && r.kind !== 'redirect').map((r) => [r.kind, r.path]))('the %s page needs no sideways scrolling at 320 px', async (kind, route) => {
+    const { page, context } = await openContext(browser, { width: 320, height: 700 }, { booking });
+    await page.goto(`${server.url}${kind === 'not-found' ? '/no-such-page/' : route}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await context.close();
+  });
+
+  it("shows the open menu's last link at 200% zoom (640 by 400 px), the page scrolling to it", async () => {
+    const { page, context } = await openContext(browser, { width: 640, height: 400 }, { booking });
+    await page.goto(`${server.url}/`);
+    await page.locator('.menu-toggle').click();
+    const book = page.locator('#site-nav button[data-book]');
+    await book.focus();
+    const box = (await book.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(400);
     await context.close();
   });
 });
@@ -398,6 +423,36 @@ describe('the FAQ', () => {
     expect((await open(page))[1]).toBe(true);
     await page.keyboard.press('Space');
     expect((await open(page))[1]).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the stars of a rating', () => {
+  it('differ by shape, not by colour alone (WCAG 1.4.1): full ones filled, empty ones a line, each 3:1 against its card (1.4.11)', async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking });
+    await page.goto(`${server.url}/reviews/`);
+    const stars = await page.locator('.card .stars').first().evaluate(() => {
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const contrast = (a: string, b: string) => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+      const card = getComputedStyle(document.querySelector('.card')!).backgroundColor;
+      const paths = [...document.querySelectorAll('.card .stars svg.star > path')].map((p) => getComputedStyle(p));
+      const full = [...document.querySelectorAll('.card .stars svg.star.on > path')].map((p) => getComputedStyle(p));
+      const empty = [...document.querySelectorAll('.card .stars svg.star:not(.on):not(.part) > path')].map((p) => getComputedStyle(p));
+      return {
+        each: paths.length,
+        fullFilled: full.every((s) => s.fill !== 'none'),
+        emptyLines: empty.length > 0 && empty.every((s) => s.fill === 'none' && s.stroke !== 'none'),
+        lowest: Math.min(...full.map((s) => contrast(s.fill, card)), ...empty.map((s) => contrast(s.stroke, card))),
+      };
+    });
+    expect(stars.each).toBeGreaterThan(0);
+    expect(stars.fullFilled).toBe(true);
+    expect(stars.emptyLines).toBe(true);
+    expect(stars.lowest).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 });
