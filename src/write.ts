@@ -4,6 +4,7 @@
 // project, or a data folder; never deletes anything but its own output and its own leftovers.
 import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { isInside } from './shared/files.js';
 import { problem } from './shared/problems.js';
 import type { OutputFile, Problem } from './shared/types.js';
 
@@ -35,7 +36,6 @@ export function outputUntouched(dir: string): string {
   return `Nothing was written; ${statSync(dir).isDirectory() ? folderLabel(dir) : dir} is as it was.`;
 }
 
-const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 function lstatOrUndefined(file: string): Stats | undefined {
   try {
@@ -82,6 +82,14 @@ function filesNotWritten(dir: string): string[] {
     .sort();
 }
 
+/** The shop folders of a fleet's output: each holding a build's manifest or an index.html. */
+export function siteFolders(out: string): string[] {
+  return readdirSync(out, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && [MANIFEST, 'index.html'].some((name) => existsSync(path.join(out, d.name, name))))
+    .map((d) => d.name)
+    .sort();
+}
+
 /** Why the output folder may not be written, as a problem; undefined when it may. */
 export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTarget): Problem | undefined {
   const out = path.resolve(outDir);
@@ -89,11 +97,11 @@ export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTar
     problem(code, { outDir, why }, { hint });
   if (out === path.parse(out).root) return refuse('it is the root of the file system', 'pass a folder of its own with --out, such as dist');
   for (const dir of protect.map((d) => path.resolve(d))) {
-    if (inside(dir, out)) return refuse(`it would replace ${dir}`, 'pass another folder with --out, such as dist');
+    if (isInside(dir, out)) return refuse(`it would replace ${dir}`, 'pass another folder with --out, such as dist');
   }
   for (const dir of dataDirs.map((d) => path.resolve(d))) {
-    if (inside(dir, out)) return refuse(`it would replace the data folder ${dir}`, 'pass a folder outside every data folder with --out, such as dist');
-    if (inside(out, dir)) return refuse(`it lies inside the data folder ${dir}`, 'keep the output outside the data folder, such as dist beside it');
+    if (isInside(dir, out)) return refuse(`it would replace the data folder ${dir}`, 'pass a folder outside every data folder with --out, such as dist');
+    if (isInside(out, dir)) return refuse(`it lies inside the data folder ${dir}`, 'keep the output outside the data folder, such as dist beside it');
   }
   // The nearest existing folder on the way must be a folder: "--out notes.txt/dist" cannot be made.
   for (let dir = path.dirname(out); dir !== path.dirname(dir); dir = path.dirname(dir)) {
@@ -109,13 +117,14 @@ export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTar
   const foreign = filesNotWritten(out);
   if (!foreign.length) return undefined;
   const named = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? ` and ${foreign.length - 3} more` : '');
-  // A fleet's output (a site per shop folder): one shop is rebuilt into its own folder there, never over all of them.
-  const sites = existsSync(path.join(out, MANIFEST)) ? [] : readdirSync(out).filter((name) => existsSync(path.join(out, name, MANIFEST)));
+  // One shop built over a fleet's output (a site per shop folder): its own folder there is the way, never --force.
+  const sites = dataDirs.length === 1 && !existsSync(path.join(out, MANIFEST)) ? siteFolders(out) : [];
   if (sites.length) {
-    const own = dataDirs.length === 1 ? path.join(outDir, path.basename(path.resolve(dataDirs[0]!))) : path.join(outDir, 'NAME');
+    const others = foreign.filter((file) => !sites.some((site) => file.startsWith(`${site}/`)));
+    const named = (list: string[]) => list.slice(0, 3).join(', ') + (list.length > 3 ? ', …' : '');
     return refuse(
-      `it holds the sites of ${sites.length} shop${sites.length === 1 ? '' : 's'} (${sites.slice(0, 3).join(', ')}${sites.length > 3 ? ', …' : ''}), a fleet's output`,
-      `build one shop into its own folder there (--out ${own}), or the fleet with all its shops' --data; --force would delete every shop's site`,
+      `it holds the sites of ${sites.length} shop${sites.length === 1 ? '' : 's'} (${named(sites)}), a fleet's output${others.length ? `, and ${named(others)}` : ''}`,
+      `build this shop into its own folder there (--out ${path.join(outDir, path.basename(path.resolve(dataDirs[0]!)))}), or the fleet with all its shops' --data; --force would delete every shop's site`,
       'output-not-shopsite',
     );
   }
@@ -337,7 +346,7 @@ export function stageOutput(target: WriteTarget): StagedOutput | Problem {
         if (!existsSync(out) && existsSync(old)) renameSync(old, out);
         // Inside the temporary folder a clash of names is shopsite's bug; a full or locked disk is not.
         const e = error as NodeJS.ErrnoException;
-        const ours = !/^(EACCES|EPERM|EROFS|ENOSPC|EDQUOT)$/.test(e.code ?? '') && e.path !== undefined && inside(path.resolve(e.path), temp);
+        const ours = !/^(EACCES|EPERM|EROFS|ENOSPC|EDQUOT)$/.test(e.code ?? '') && e.path !== undefined && isInside(path.resolve(e.path), temp);
         const found = ours ? undefined : diskProblem(e, target.outDir);
         if (found) return [found];
         throw error;
@@ -378,7 +387,7 @@ export function removeOutput(target: Omit<WriteTarget, 'force'>): boolean {
   for (const file of files) {
     const at = path.resolve(out, file);
     // A mark edited by hand may name anything: only what lies inside this folder is deleted.
-    if (!inside(at, out) || at === out) continue;
+    if (!isInside(at, out) || at === out) continue;
     try {
       rmSync(at, { force: true });
     } catch {

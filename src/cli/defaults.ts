@@ -2,8 +2,8 @@
 export const DEFAULTS = {
   data: 'site-data',
   out: 'dist',
-  /** preview's; dev's is another, so that both can run at once (as Vite's do). */
-  port: 4173,
+  /** preview's and dev's differ, so that both can run at once (as Vite's do). */
+  previewPort: 4173,
   devPort: 5173,
   editPort: 4180,
   host: '127.0.0.1',

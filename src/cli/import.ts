@@ -46,7 +46,7 @@ function printSummary(result: ImportResult, dryRun = false): void {
   const parts = [`${verb} ${count('created')}`, `${dryRun ? 'would change' : 'changed'} ${count('changed')}`, `unchanged ${count('unchanged')}`, `problems ${rows}`];
   const unfilled = result.shops.reduce((sum, s) => sum + (s.unfilled ?? 0), 0);
   const fill = unfilled
-    ? `\n${unfilled} value${unfilled === 1 ? '' : 's'} still to fill in in the shops' own files, which the sheet does not give: shopsite check --data ${result.shops.find((s) => s.unfilled)?.folder ?? 'FOLDER'} lists those of one shop (a shop.yaml field among them can be a column of the sheet, named by its path: placeholders.county)`
+    ? `\n${unfilled} value${unfilled === 1 ? '' : 's'} of the shops' own still to fill in, which the sheet does not give: shopsite check --data ${result.shops.find((s) => s.unfilled)?.folder ?? 'FOLDER'} lists those of one shop, with the brand's (a shop.yaml field among them can be a column of the sheet, named by its path: placeholders.county)`
     : '';
   const left = result.notInSheet.length ? `\nnot in the sheet, left as they are: ${result.notInSheet.join(', ')}` : '';
   const unread = result.unread ? `\ncolumns not read, which shop.yaml has no field for: ${result.unread.join(', ')}` : '';

@@ -19,7 +19,7 @@ function parsePort(value: string): number {
   return port;
 }
 
-const portOption = (port: number = DEFAULTS.port) => new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(port);
+const portOption = (port: number) => new Option('-p, --port <n>', 'port (0 picks a free one)').argParser(parsePort).default(port);
 
 /** --host: the host to write for, over shop.yaml's `host`; the choices are the schema's. */
 function hostOption(): Option {
@@ -103,7 +103,7 @@ export function program(load: LoadCommands): Command {
     .description('serve the built site on 127.0.0.1 as its host would (the build\'s --host): its headers, redirects, base path, clean URLs, 404.html, and a stand-in for Vercel Web Analytics')
     .option('-o, --out <dir>', 'folder to serve', DEFAULTS.out)
     .option('--shop <name>', 'serve one shop of a fleet\'s output (OUT/<name>/)')
-    .addOption(portOption())
+    .addOption(portOption(DEFAULTS.previewPort))
     .action(async (flags) => (await command('preview')).runPreview({ ...flags, host: DEFAULTS.host }));
 
   cli

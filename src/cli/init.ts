@@ -81,11 +81,6 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     if (flags.brand !== undefined) shops.unshift('--brand');
     if (shops.length) throw new UsageError(`${shops.join(', ')} ${shops.length === 1 ? 'is' : 'are'} a shop's: a new brand's folder holds what its shops share (--new-brand takes --name and --site-url, the brand's own site)`);
   }
-  // A state's name follows from its code, as the import writes it; a code of no state (the starter's XX) is no place.
-  if (given.state && !given.stateName) {
-    given.stateName = stateName(given.state);
-    if (!given.stateName) throw new UsageError(`--state ${given.state} is no US state's code: pass one such as TX (a place outside the list also needs its name: --state-name)`);
-  }
   if (flags.brand !== undefined && !(existsSync(flags.brand) && statSync(flags.brand).isDirectory())) {
     throw new UsageError(`--brand ${flags.brand} is not a folder: give the brand's folder, which holds its YAML files`);
   }
@@ -98,6 +93,11 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     throw new ProblemsReported();
   }
   if (process.stdin.isTTY && process.stderr.isTTY) await ask(given, flags.newBrand ? BRAND_QUESTIONS : FACTS);
+  // A state's name follows from its code, as the import writes it; a code of no state (the starter's XX) is no place.
+  if (given.state && !given.stateName) {
+    given.stateName = stateName(given.state);
+    if (!given.stateName) throw new UsageError(`--state ${given.state} is no US state's code: pass one such as TX (a place outside the list also needs its name: --state-name)`);
+  }
 
   mkdirSync(dir, { recursive: true });
   const files = flags.newBrand ? newBrandFiles(dir) : starterFiles(dir, flags.brand);
@@ -185,13 +185,20 @@ async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {
   try {
     process.stderr.write('Answer what you know; leave a blank to fill in later.\n');
     for (const fact of missing) {
+      // The state's name, given by its code's answer, is not asked.
+      if (given[fact.flag]) continue;
       for (;;) {
         const answer = (await rl.question(`${fact.question}: `)).trim();
         const value = fact.flag === 'state' ? answer.toUpperCase() : answer;
         if (!value) break;
-        if (validFact(fact, value)) {
+        if (validFact(fact, value) && (fact.flag !== 'state' || stateName(value))) {
           (given as Record<string, string>)[fact.flag] = value;
+          if (fact.flag === 'state') given.stateName ??= stateName(value);
           break;
+        }
+        if (fact.flag === 'state' && validFact(fact, value)) {
+          process.stderr.write(`  that is no US state's code: such as TX\n`);
+          continue;
         }
         const code = fact.flag === 'state' ? stateCode(answer) : undefined;
         process.stderr.write(code ? `  that is the state's name; its code is ${code}\n` : `  that is not valid: ${hintOf(fact)}\n`);

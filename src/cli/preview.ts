@@ -2,11 +2,11 @@
 // folder per shop, no index.html at the top) is not one site: each shop's pages link /assets/… at
 // the root, so served from above they come unstyled. It serves one shop's folder (--shop NAME) and
 // otherwise names the shop folders it holds.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { HostRules } from '../hosting/index.js';
-import { MANIFEST } from '../write.js';
+import { MANIFEST, siteFolders } from '../write.js';
 import { ProblemsReported } from './errors.js';
 import { serveStatic } from './serve.js';
 
@@ -17,13 +17,6 @@ export interface PreviewFlags {
   shop?: string;
 }
 
-/** The shop folders of a fleet's output: each folder holding a .shopsite-output.json or an index.html. */
-export function shopFolders(out: string): string[] {
-  return readdirSync(out, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && [MANIFEST, 'index.html'].some((name) => existsSync(path.join(out, d.name, name))))
-    .map((d) => d.name)
-    .sort();
-}
 
 /** The folder to serve: --out, or its shop folder --shop; refuses a fleet's output without --shop. */
 function siteFolder(flags: PreviewFlags): string {
@@ -35,7 +28,7 @@ function siteFolder(flags: PreviewFlags): string {
   if (!existsSync(out) || !statSync(out).isDirectory()) return refuse(`${out}/ does not exist`, 'run npx shopsite build first');
   const single = existsSync(path.join(out, 'index.html'));
   if (flags.shop === undefined) {
-    const shops = single ? [] : shopFolders(out);
+    const shops = single ? [] : siteFolders(out);
     if (!shops.length && !single && !existsSync(path.join(out, MANIFEST))) {
       // A data folder or any other: its files would be served as a site's (site-data/shop.yaml at /shop.yaml).
       return refuse(`${out}/ holds no site: no index.html, and no build wrote it`, 'pass the folder a build wrote with --out, or run npx shopsite build first');
@@ -44,7 +37,7 @@ function siteFolder(flags: PreviewFlags): string {
     return refuse(`${out}/ is a fleet's output, not one site: it holds ${listOf(shops)}`, `serve one shop with --shop ${shops[0]}`);
   }
   if (single) return refuse(`${out}/ is one shop's site, not a fleet's folder of shops`, `serve it without --shop`);
-  const shops = shopFolders(out);
+  const shops = siteFolders(out);
   if (!shops.includes(flags.shop)) {
     return refuse(`${out}/ holds no shop "${flags.shop}"`, shops.length ? `it holds ${listOf(shops)}` : 'build the shops with several --data folders first');
   }

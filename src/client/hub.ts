@@ -28,6 +28,8 @@ export function startHub(): void {
     load().then((locator) => locator.nearVisitor(form), () => {});
   });
   addEventListener('popstate', () => {
+    // Before any search (the locator not loaded), an entry with none to show needs nothing: a link to #main.
+    if (!loading && !(history.state as { locator?: unknown } | null)?.locator && !new URLSearchParams(location.search).get('q')) return;
     load().then((locator) => locator.restore(form), () => {});
   });
   // A search sent without JavaScript, or linked (/locations/?q=27513), is run on arrival.

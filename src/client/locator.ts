@@ -70,9 +70,16 @@ function keepSearch(query: string | undefined): void {
   else url.searchParams.set('q', query);
   if (same) history.replaceState(history.state, '', url);
   else history.pushState(null, '', url);
+  at = location.href;
 }
 
 const kept = (): Kept | undefined => (history.state as { locator?: Kept } | null)?.locator;
+const keep = (locator: Kept) => history.replaceState({ ...(history.state as object | null), locator }, '');
+/** The answer on the page, kept or being kept; none while a failure or nothing is shown. */
+let shown: Kept | undefined;
+/** The address the page answered last: a move to another #part of it is no new search. */
+let at = location.href;
+const withoutHash = (url: URL) => url.href.slice(0, url.href.length - url.hash.length);
 
 /** What a search shows: the shops found, and the words above them. */
 type Answer = [{ shop: Shop; miles?: number }[], string];
@@ -81,21 +88,31 @@ type Answer = [{ shop: Shop; miles?: number }[], string];
 let latest = 0;
 async function answerWith(form: HTMLFormElement, query: string | undefined, asked: () => Promise<Answer>, ticket = ++latest): Promise<void> {
   let answer: Answer;
+  let failed = false;
   try {
     answer = await asked();
   } catch {
-    // The hub's files did not come (offline, a flaky connection): said, not an empty page.
+    // The hub's files did not come (offline, a flaky connection): said, not an empty page, and not
+    // kept, so that Back or a reload asks again.
     answer = [[], parts(form).words.searchFailed];
+    failed = true;
   }
   if (ticket !== latest) return;
   show(form, ...answer);
-  const locator: Kept = { q: query, found: answer[0], heading: answer[1] };
-  history.replaceState({ ...(history.state as object | null), locator }, '');
+  shown = failed ? undefined : { q: query, found: answer[0], heading: answer[1] };
+  if (shown) keep(shown);
 }
 
 /** The answer of the history entry the visitor went Back or Forward to: the one it kept, else the search in its address, else none. */
 export function restore(form: HTMLFormElement): void {
+  const [before, now] = [new URL(at), new URL(location.href)];
+  at = now.href;
   const answer = kept();
+  // A link to a part of the page (#main) made an entry of its own, with no answer: the one shown stays, kept with it.
+  if (!answer && before.hash !== now.hash && withoutHash(before) === withoutHash(now)) {
+    if (shown) keep(shown);
+    return;
+  }
   const query = new URL(location.href).searchParams.get('q') ?? '';
   form.querySelector<HTMLInputElement>('input[name="q"]')!.value = answer ? (answer.q ?? '') : query;
   if (!answer && query.trim()) {
@@ -103,6 +120,7 @@ export function restore(form: HTMLFormElement): void {
     return;
   }
   ++latest;
+  shown = answer;
   show(form, answer?.found ?? [], answer?.heading ?? '');
 }
 

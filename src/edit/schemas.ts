@@ -33,7 +33,7 @@ function relink(value: Json, own: 'kind' | 'common'): Json {
 /** The schemas' patterns of a 24-hour time of day (shop.schema.json): an opening time's, and a closing time's, which may be 24:00. */
 const TIME_PATTERNS: Record<string, 'opening' | 'closing'> = {
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'opening',
-  '^([01][0-9]|2[0-4]):[0-5][0-9]$': 'closing',
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$': 'closing',
 };
 
 /** A schema's pattern of some words or a day, YYYY-MM-DD (coupons.schema.json's expires): the words. */

@@ -9,7 +9,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { loadBrand, loadShop } from '../load/index.js';
-import { realPathInside } from '../shared/files.js';
+import { isInside, realPathInside } from '../shared/files.js';
 import { problem, sortProblems } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
 import { starterFiles, type StarterFile } from '../scaffold/index.js';
@@ -174,7 +174,7 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   const errors = [...planned, ...checked.filter((p) => p.severity === 'error')];
   if (errors.length) return failed([...errors, ...warnings]);
   // The shop's own values to fill in: the brand's (its shop.yaml's stand-ins) are the brand's to write, once, not one per shop.
-  const inShop = (p: Problem) => p.file !== undefined && path.resolve(p.file).startsWith(path.resolve(folder) + path.sep);
+  const inShop = (p: Problem) => p.file !== undefined && isInside(path.resolve(p.file), path.resolve(folder));
   const unfilled = checked.filter((p) => p.code === 'unfilled-value' && inShop(p)).length + (exists ? 0 : starterFillIns(folder, files, input.brandDir));
   return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: warnings };
 }

@@ -29,6 +29,9 @@ export interface Shop {
    * Phone number as shown, in quotes so YAML keeps it as text: with its area code, any extension after it (x12), letters dialled as on a keypad (555-CARS). Checked for the country in address.country.
    */
   phone: string;
+  /**
+   * The shop's email address, such as service@example.com (the footer links it).
+   */
   email: string;
   /**
    * The site's address; canonical links and the sitemap use it. No trailing slash needed.
@@ -49,6 +52,9 @@ export interface Shop {
      * ZIP code in quotes, so YAML keeps leading zeros.
      */
     zip: string;
+    /**
+     * The country, as its two-letter code in capitals (ISO 3166-1): US.
+     */
     country: string;
   };
   geo: {
@@ -146,6 +152,9 @@ export interface Shop {
      */
     warranty: string;
   };
+  /**
+   * One to four dollar signs for how the shop's prices compare locally: $$.
+   */
   priceRange: string;
   /**
    * Towns the shop serves.
@@ -211,6 +220,9 @@ export interface Shop {
       scriptUrl: string;
       apiKey: string;
       googleAnalytics: boolean;
+      /**
+       * The colour the portal shows while it loads, as a hex colour: #1d4ed8.
+       */
       loadingColor: string;
     };
     /**
@@ -706,8 +718,14 @@ export interface Pages {
      * The words around the hours: the open-now line the browser writes by the shop's clock (shop.yaml timeZone) and the special days of the coming two weeks (shop.yaml specialHours). {time}, {day}, {hours}, {note}, {from} and {through} are filled in.
      */
     hours: {
+      /**
+       * The open-now line while the shop is open: it must hold {time}, when it closes.
+       */
       openUntil: string;
       openAllDay: string;
+      /**
+       * The open-now line while the shop is closed: it must hold {time} (and may hold {day}), when it opens next.
+       */
       closedUntil: string;
       /**
        * Closed, with no opening in the week ahead.

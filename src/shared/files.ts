@@ -5,6 +5,9 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** Whether the path `child` is `parent` or lies under it, both resolved; by their names alone, no link followed. */
+export const isInside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+
 /** Links followed before a chain counts as a loop (Linux's own limit, MAXSYMLINKS, is 40). */
 const MAX_LINKS = 40;
 

@@ -77,7 +77,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
         hint: empty
           ? parent?.description && `write a value after the colon: ${parent.description}`
           : e.params.type === 'boolean' && typeof e.data === 'string' && /^(yes|no|on|off|y|n)$/i.test(e.data)
-            ? `write ${/^(yes|on|y)$/i.test(e.data) ? 'true' : 'false'}: YAML 1.2 reads ${e.data} as a word, not as ${/^(yes|on|y)$/i.test(e.data) ? 'true' : 'false'}`
+            ? yesWord(e.data, parent)
           : e.params.type === 'integer' && typeof e.data === 'number'
             ? wholeNumbers(e.data, parent)
             : quotesMend
@@ -131,7 +131,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const suggestion = isSlug && typeof e.data === 'string' ? slugify(e.data) : '';
       return problem('invalid-value', { rule: 'pattern', slug: isSlug }, {
         ...at(e.instancePath),
-        hint: suggestion ? `try "${suggestion}"` : (slipOf(e.data, parent?.pattern) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
+        hint: suggestion ? `try "${suggestion}"` : (patternHint(e.data, parent, e.instancePath) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
       });
     }
     case 'discriminator': {
@@ -150,6 +150,14 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
   }
 }
 
+/** A yes or a no written for true or false (YAML 1.2 reads them as words): what to write, which a field of one value (closed: true) says. */
+function yesWord(word: string, field: SchemaNode | undefined): string {
+  const meant = /^(yes|on|y)$/i.test(word);
+  const read = `YAML 1.2 reads ${word} as a word, not as ${meant}`;
+  if (field?.const === undefined || field.const === meant) return `write ${meant}: ${read}`;
+  return `${read}; ${meant} is no value here: leave it out, or write ${String(field.const)}`;
+}
+
 /** A whole number's hint for a fraction (a rating of 4.5): the range allowed, and the two nearest in it. */
 function wholeNumbers(value: number, field: SchemaNode | undefined): string {
   const [low, high] = [field?.minimum, field?.maximum];
@@ -166,33 +174,47 @@ function discriminatorTags(doc: SiteDoc, e: ErrorObject): string[] {
     .filter((t): t is string => typeof t === 'string');
 }
 
+/** The schema's date pattern (common.schema.json isoDate), read once. */
+let isoDatePattern: string | undefined;
+
 /**
- * What is wrong with a date or a time written in its form but for one part (a year of five digits,
- * typed into a date box: "20266-12-31"; a month 13; the hour 25), said of that part: the field's
- * help would only say the form again.
+ * A hint for a value its field's pattern refuses, said of what is wrong with it where that can be
+ * told: a date with a year of five digits (typed into a date box: "20266-12-31"), in the US order,
+ * a month 13; the hour 25; an address without its scheme; a code of two capitals written in full.
+ * Each only for a field of that form, and a value offered only when the field takes it: the
+ * field's help would only say the form again.
  */
-function slipOf(value: unknown, pattern: string | undefined): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  // An address written as a browser shows it, without its scheme (hilltop.example.org).
-  if (/^\^\(?https(\?)?:\/\//.test(pattern ?? '')) {
-    if (/^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(value)) return `write it with https:// before it: https://${value}`;
-  }
-  // A code of two capitals (a state's) written in full or in small letters.
+function patternHint(value: unknown, field: SchemaNode | undefined, pointer: string): string | undefined {
+  const pattern = field?.pattern;
+  if (typeof value !== 'string' || !pattern) return undefined;
+  const fits = (text: string) => new RegExp(pattern).test(text);
+  // An address written as a browser shows it (hilltop.example.org).
+  if (/^\^\(?https(\?)?:\/\//.test(pattern) && /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(value) && fits(`https://${value}`)) return `write it with https:// before it: https://${value}`;
   if (pattern === '^[A-Z]{2}$') {
     if (/^[a-z]{2}$/i.test(value)) return `write it in capitals: ${value.toUpperCase()}`;
-    if (/^[a-z .]{3,}$/i.test(value)) return `write its two-letter code in capitals (such as TX for Texas); a full name goes in stateName`;
+    const field = pointer.slice(pointer.lastIndexOf('/') + 1);
+    if (/^[a-z .]{3,}$/i.test(value)) return field === 'state' ? 'write its two-letter code in capitals (such as TX for Texas); its full name goes in stateName' : 'write its two-letter code in capitals, such as US';
   }
   const time = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (time) {
-    if (Number(time[1]) > 24) return `the hour is ${time[1]}: a 24-hour time runs from 00:00 to 23:59 (and 24:00, midnight at the end of a day)`;
+  if (time && pattern.includes(':[0-5][0-9]')) {
+    if (Number(time[1]) > 23) return `the hour is ${time[1]}: a 24-hour time runs from 00:00 to 23:59${fits('24:00') ? ' (and 24:00, midnight at the end of a day)' : ''}`;
     if (Number(time[2]) > 59) return `the minutes are ${time[2]}: write them from 00 to 59`;
     return undefined;
+  }
+  isoDatePattern ??= schemaAt('common.schema.json#/definitions/isoDate').pattern;
+  if (pattern !== isoDatePattern) return undefined;
+  const american = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value);
+  if (american) {
+    const meant = `${american[3]}-${american[1]!.padStart(2, '0')}-${american[2]!.padStart(2, '0')}`;
+    return `write the year first, YYYY-MM-DD${fits(meant) ? `: ${meant}` : ''}`;
   }
   const parts = /^(\d+)-(\d+)-(\d+)$/.exec(value);
   if (!parts) return undefined;
   const [, year, month, day] = parts as unknown as [string, string, string, string];
-  if (year.length > 4) return `the year ${year} has ${year.length} digits: did you mean ${year.slice(0, 4)}-${month}-${day}?`;
-  if (year.length < 4) return `the year ${year} has ${year.length} digits: write it with all 4, as in 2026`;
+  if (year.length !== 4) {
+    const meant = `${year.slice(0, 4)}-${month}-${day}`;
+    return `the year ${year} has ${year.length} digits${year.length > 4 && fits(meant) ? `: did you mean ${meant}?` : ': write it with all 4, as in 2026'}`;
+  }
   if (month.length !== 2 || Number(month) < 1 || Number(month) > 12) return `the month is ${month}: write it from 01 to 12`;
   if (day.length !== 2 || Number(day) < 1 || Number(day) > 31) return `the day is ${day}: write it from 01 to 31`;
   return undefined;

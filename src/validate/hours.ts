@@ -76,7 +76,7 @@ export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
  * A time as the schema writes it, "07:30", up to "23:59" (a closing time to "24:00", midnight at the day's end) (one it
  * refuses, "7:30" or "25:00", is its to report, once: compared as text, it would close before 17:00).
  */
-const isTime = (value: unknown, closes = false): value is string => typeof value === 'string' && (closes ? /^([01]\d|2[0-4]):[0-5]\d$/ : /^([01]\d|2[0-3]):[0-5]\d$/).test(value);
+const isTime = (value: unknown, closes = false): value is string => typeof value === 'string' && (closes ? /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ : /^([01]\d|2[0-3]):[0-5]\d$/).test(value);
 
 /** Written as the schema's isoDate pattern allows (a text that fails it, "tomorrow" or a month 13, is the schema's to report, once). */
 let isoDate: RegExp | undefined;

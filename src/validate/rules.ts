@@ -100,9 +100,10 @@ export const referencesResolve: Rule = (ctx) => {
 const isHoursWords = (kind: DocKind, segments: (string | number)[]) => kind === 'pages' && segments[0] === 'layout' && segments[1] === 'hours';
 
 export const placeholdersKnown: Rule = (ctx) => {
-  // A shop.yaml that could not be read (its syntax, reported) fills nothing: not every text's fault.
-  if (!ctx.docs.has('shop')) return;
+  // A shop.yaml that could not be read (its syntax), or whose hours are no list (the schema's to
+  // report), cannot say which placeholders it fills: not every text's fault.
   const shop = ctx.docs.get('shop')?.data;
+  if (!shop || !Array.isArray(get(shop, 'hours'))) return;
   const schedules = list(get(shop, 'hours')).length;
   // {hours1}…{hoursN}: one per schedule in shop.yaml, so {hours3} is unknown to a shop with two.
   const own = Object.keys(get(shop, 'placeholders') ?? {});
@@ -167,6 +168,8 @@ export const urlsParse: Rule = (ctx) => {
  */
 export const phonesDial: Rule = (ctx) => {
   const country = get(get(ctx.docs.get('shop')?.data, 'address'), 'country');
+  // A country that is no code ("United States") is the schema's to report: no number is wrong for it.
+  if (country !== undefined && !(typeof country === 'string' && /^[A-Z]{2}$/.test(country))) return;
   const region = typeof country === 'string' ? country : 'US';
   for (const [kind, { doc, data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {

@@ -136,6 +136,13 @@ describe.each([
     await find.click();
     await expect.poll(() => status.textContent()).toBe('The shops could not be loaded: check your connection and try again.');
     expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+    // The failure is not kept with its entry: once the connection is back, Back to it asks again.
+    await page.unroute('**/locator/**');
+    await box.fill('27601');
+    await find.click();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to 27601: 1');
+    await page.goBack();
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to Ocala: 1');
     await context.close();
   });
 
@@ -231,6 +238,17 @@ describe.each([
     await page.goForward();
     await expect.poll(() => status.textContent()).toBe('Nearest shops to your location: 1');
     expect(await box.inputValue()).toBe('');
+    expect(await names()).toEqual(['Cardinal Auto Springfield']);
+    expect(asked.filter((url) => url.includes('/locator/'))).toEqual([]);
+    // A link to a part of the page (the skip link) makes an entry with no search: the answer stays, there and Back again.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.skip-link')!.click());
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main');
+    expect(await status.textContent()).toBe('Nearest shops to your location: 1');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(await status.textContent()).toBe('Nearest shops to your location: 1');
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main');
     expect(await names()).toEqual(['Cardinal Auto Springfield']);
     expect(asked.filter((url) => url.includes('/locator/'))).toEqual([]);
     // A reload shows the answer its entry kept, the visitor's place having no address of its own.

@@ -368,7 +368,7 @@ describe('shopsite import', () => {
     const f = franchise();
     const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\nboone,Cardinal Auto Boone\n');
     const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
-    const said = Number(/^(\d+) values still to fill in/m.exec(run.stderr)?.[1]);
+    const said = Number(/^(\d+) values of the shops' own still to fill in/m.exec(run.stderr)?.[1]);
     // The command to run names a real folder, as the lines above it do.
     const folder = /shopsite check --data (\S+) lists those of one shop/.exec(run.stderr)?.[1];
     expect(run.stderr).toContain(`create  ${folder}/`);
@@ -385,7 +385,7 @@ describe('shopsite import', () => {
     expect(runCli(['init', brand, '--new-brand', '--name', 'Cardinal Auto', '--site-url', 'https://cardinal.example.com']).status).toBe(0);
     const shops = path.join(root, 'shops');
     const run = runCli(['import', path.join(FRANCHISE, 'locations.csv'), '--brand', brand, '--into', shops]);
-    const said = Number(/^(\d+) values still to fill in in the shops' own files/m.exec(run.stderr)?.[1]);
+    const said = Number(/^(\d+) values of the shops' own still to fill in/m.exec(run.stderr)?.[1]);
     const check = runCli(['check', '--json', '--data', ...readdirSync(shops).map((s) => path.join(shops, s))]);
     const report = JSON.parse(check.stdout) as { shops: { problems: { code: string; file: string; line: number; path: string }[] }[] };
     const unfilled = report.shops.flatMap((s) => s.problems.filter((p) => p.code === 'unfilled-value'));

@@ -53,9 +53,15 @@ describe('build --out never deletes what shopsite did not write', () => {
     const refused = runCli(['build', '--data', one, '--out', out]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`it holds the sites of ${shops.length} shops (${shops.join(', ')}), a fleet's output`);
-    expect(refused.stderr).toContain(`hint: build one shop into its own folder there (--out ${path.join(out, 'raleigh')})`);
+    expect(refused.stderr).toContain(`hint: build this shop into its own folder there (--out ${path.join(out, 'raleigh')})`);
     expect(readdirSync(out).sort()).toEqual(shops);
     expect(runCli(['build', '--data', one, '--out', path.join(out, 'raleigh')]).status).toBe(0);
+    // A file beside the sites is named too, since --force would delete it with them; the hub is not told to build one shop.
+    writeFileSync(path.join(out, 'README.md'), 'notes');
+    expect(runCli(['build', '--data', one, '--out', out]).stderr).toContain("a fleet's output, and README.md");
+    const hub = runCli(['hub', '--brand', path.join(FRANCHISE, 'brand'), '--data', ...shops.map((s) => path.join(FRANCHISE, 'shops', s)), '--out', out]);
+    expect(hub.status).toBe(1);
+    expect(hub.stderr).not.toContain('build this shop');
   });
 
   it('builds into an empty folder', () => {

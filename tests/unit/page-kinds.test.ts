@@ -11,8 +11,8 @@ import { shopCall } from '../../src/shared/phone.js';
 import { buildRoutes } from '../../src/routes.js';
 import { validateSite } from '../../src/validate/index.js';
 import { navLinks } from '../../templates/components/LinkList.js';
-import { REFERENCE_DATA, ROOT } from '../helpers.js';
-import { referenceWithExamples } from '../registry-examples.js';
+import { REFERENCE_DATA, ROOT, dataWith } from '../helpers.js';
+import { examplesAdded, referenceWithExamples } from '../registry-examples.js';
 
 interface Words {
   $ref?: string;
@@ -107,4 +107,29 @@ describe('every one-page kind, rendered with the reference data and the schema e
       if ('nav' in spec && spec.nav) expect(linked, kind).toContain(full.site.pages.layout.nav[spec.nav.label]);
     }
   }, 60_000);
+});
+
+describe('the schema examples the registry and the table reach the tests with (tests/registry-examples.ts)', () => {
+  const read = (name: string) => readFileSync(path.join(REFERENCE_DATA, name), 'utf8');
+
+  it('adds nothing to the reference data, which stays byte for byte as it is, when it has every entry', () => {
+    const added = examplesAdded(read('pages.yaml'), read('shop.yaml'));
+    expect(added).toMatchObject({ pages: [], thirdParties: [], pagesText: read('pages.yaml'), shopText: read('shop.yaml') });
+    expect(referenceWithExamples().data).toBe(REFERENCE_DATA);
+  });
+
+  it("adds a third party the shop leaves out from its schema's example, and the data still validates", () => {
+    const shop = read('shop.yaml').replace(/^ {2}booking:\n(?: {4}.*\n)+/m, '');
+    expect(shop).not.toMatch(/^ {2}booking:/m);
+    const added = examplesAdded(read('pages.yaml'), shop);
+    expect(added.thirdParties).toEqual(['booking']);
+    const docs = loadSiteData(dataWith(REFERENCE_DATA, { 'shop.yaml': added.shopText })).docs;
+    expect(validateSite(docs).site!.shop.thirdParty.booking).toEqual({ scriptUrl: 'https://booking.example.com/widget.js', global: 'BookingWidget', method: 'show' });
+  });
+
+  it('says what to add for a new optional page kind or third party whose schema has no example', () => {
+    const kinds = [...pageKinds(), ['financing', { component: 'FinancingPage', path: '/financing/', data: 'financing', optional: true }] as never];
+    expect(() => examplesAdded(read('pages.yaml'), read('shop.yaml'), kinds)).toThrow('schemas/pages.schema.json /properties/financing has no "examples"');
+    expect(() => examplesAdded(read('pages.yaml'), read('shop.yaml'), pageKinds(), ['booking', 'chat'])).toThrow('schemas/shop.schema.json /properties/thirdParty/properties/chat has no "examples"');
+  });
 });

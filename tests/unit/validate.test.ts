@@ -150,7 +150,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       'shop-data/shop.yaml:35:13  /specialHours/0/closed  must be a boolean',
       '  hint: write true: YAML 1.2 reads yes as a word, not as true',
       'shop-data/shop.yaml:39:16  /specialHours/1/hours/0/opens  is not in the expected form',
-      '  hint: the hour is 25: a 24-hour time runs from 00:00 to 23:59 (and 24:00, midnight at the end of a day)',
+      '  hint: the hour is 25: a 24-hour time runs from 00:00 to 23:59',
       'shop-data/shop.yaml:43:13  /specialHours/2/closed  must be one of: true',
       '  hint: Closed all day (closed: true in the file). Either this or hours, not both.',
     ],
@@ -163,7 +163,28 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       'shop-data/shop.yaml:8:10  /siteUrl  is not in the expected form',
       '  hint: write it with https:// before it: https://www.cardinal-auto.example.com',
       'shop-data/shop.yaml:12:10  /address/state  is not in the expected form',
-      '  hint: write its two-letter code in capitals (such as TX for Texas); a full name goes in stateName',
+      '  hint: write its two-letter code in capitals (such as TX for Texas); its full name goes in stateName',
+    ],
+  },
+  {
+    // Each hint only for a field of its form: an email of digits is no date; a country no state.
+    name: 'closed: no, a date in the US order, a country by its name, an email that looks like a date',
+    files: {
+      'shop.yaml': readReference('shop.yaml')
+        .replace('  - date: "2026-11-26"\n    closed: true', '  - date: "2026-11-26"\n    closed: no')
+        .replace('  - date: "2027-01-01"', '  - date: "01-01-2027"')
+        .replace('  stateName: Virginia\n', '  stateName: Virginia\n  country: United States\n')
+        .replace(/^email: .*$/m, 'email: 555-010-0199'),
+    },
+    expected: [
+      'shop-data/shop.yaml:7:8  /email  is not in the expected form',
+      "  hint: The shop's email address, such as service@example.com (the footer links it).",
+      'shop-data/shop.yaml:14:12  /address/country  is not in the expected form',
+      '  hint: write its two-letter code in capitals, such as US',
+      'shop-data/shop.yaml:36:13  /specialHours/0/closed  must be a boolean',
+      '  hint: YAML 1.2 reads no as a word, not as false; false is no value here: leave it out, or write true',
+      'shop-data/shop.yaml:46:11  /specialHours/3/date  is not in the expected form',
+      '  hint: write the year first, YYYY-MM-DD: 2027-01-01',
     ],
   },
   {
