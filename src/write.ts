@@ -82,10 +82,10 @@ function filesNotWritten(dir: string): string[] {
     .sort();
 }
 
-/** The shop folders of a fleet's output: each holding a build's manifest or an index.html. */
-export function siteFolders(out: string): string[] {
+/** The shop folders of a fleet's output: each holding a build's manifest, or (`built` false) an index.html. */
+export function siteFolders(out: string, built = false): string[] {
   return readdirSync(out, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && [MANIFEST, 'index.html'].some((name) => existsSync(path.join(out, d.name, name))))
+    .filter((d) => d.isDirectory() && (built ? [MANIFEST] : [MANIFEST, 'index.html']).some((name) => existsSync(path.join(out, d.name, name))))
     .map((d) => d.name)
     .sort();
 }
@@ -118,7 +118,7 @@ export function unsafeOutput({ outDir, protect, dataDirs = [], force }: WriteTar
   if (!foreign.length) return undefined;
   const named = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? ` and ${foreign.length - 3} more` : '');
   // One shop built over a fleet's output (a site per shop folder): its own folder there is the way, never --force.
-  const sites = dataDirs.length === 1 && !existsSync(path.join(out, MANIFEST)) ? siteFolders(out) : [];
+  const sites = dataDirs.length === 1 && !existsSync(path.join(out, MANIFEST)) ? siteFolders(out, true) : [];
   if (sites.length) {
     const others = foreign.filter((file) => !sites.some((site) => file.startsWith(`${site}/`)));
     const named = (list: string[]) => list.slice(0, 3).join(', ') + (list.length > 3 ? ', …' : '');

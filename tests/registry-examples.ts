@@ -15,14 +15,15 @@ import { validateSite } from '../src/validate/index.js';
 import { REFERENCE_DATA, dataWith } from './helpers.js';
 
 /** The first example of a schema entry, its own or its $ref's (in its file or another); an error naming the entry when there is none. */
-function exampleOf(file: string, pointer: string): unknown {
+export function exampleOf(file: string, pointer: string): unknown {
   let entry: ReturnType<typeof schemaAt> | undefined;
   try {
     entry = schemaAt(`${file}#${pointer}`);
   } catch {
     entry = undefined; // not in the schema yet: its entry and example are both to add
   }
-  const example = (entry as { examples?: unknown[] } | undefined)?.examples?.[0] ?? (entry?.$ref ? (schemaAt(entry.$ref, file) as { examples?: unknown[] }).examples?.[0] : undefined);
+  // schemaAt merges an entry's $ref into it: its examples are the entry's or its definition's.
+  const example = (entry as { examples?: unknown[] } | undefined)?.examples?.[0];
   if (example === undefined) throw new Error(`schemas/${file} ${pointer} has no "examples": give it one, so the tests build what the reference data leaves out`);
   return example;
 }
@@ -31,19 +32,25 @@ function exampleOf(file: string, pointer: string): unknown {
  * The texts of pages.yaml and shop.yaml with each optional page kind and each third party of
  * shop.schema.json's thirdParty that they leave out, from its schema's example; and their names.
  */
-export function examplesAdded(pagesText: string, shopText: string, kinds: [string, PageKindSpec][] = pageKinds(), thirdParties: string[] = Object.keys(schemaAt('shop.schema.json#/properties/thirdParty').properties ?? {})) {
+export function examplesAdded(
+  pagesText: string,
+  shopText: string,
+  kinds: [string, PageKindSpec][] = pageKinds(),
+  thirdParties: string[] = Object.keys(schemaAt('shop.schema.json#/properties/thirdParty').properties ?? {}),
+  example: (file: string, pointer: string) => unknown = exampleOf,
+) {
   const pagesYaml = parseDocument(pagesText);
   const shopYaml = parseDocument(shopText);
   const pages: string[] = [];
   for (const [, spec] of kinds) {
     if (!('optional' in spec) || pagesYaml.has(spec.data)) continue;
-    pagesYaml.set(spec.data, exampleOf('pages.schema.json', `/properties/${spec.data}`));
+    pagesYaml.set(spec.data, example('pages.schema.json', `/properties/${spec.data}`));
     pages.push(spec.data);
   }
   const parties: string[] = [];
   for (const name of thirdParties) {
     if (shopYaml.hasIn(['thirdParty', name])) continue;
-    shopYaml.setIn(['thirdParty', name], exampleOf('shop.schema.json', `/properties/thirdParty/properties/${name}`));
+    shopYaml.setIn(['thirdParty', name], example('shop.schema.json', `/properties/thirdParty/properties/${name}`));
     parties.push(name);
   }
   return { pages, thirdParties: parties, pagesText: pages.length ? pagesYaml.toString() : pagesText, shopText: parties.length ? shopYaml.toString() : shopText };

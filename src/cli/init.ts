@@ -92,12 +92,13 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     process.stderr.write(`${dir}/ already exists and is not empty; nothing was written\n  hint: choose a new folder, or pass --force to replace its data files\n`);
     throw new ProblemsReported();
   }
-  if (process.stdin.isTTY && process.stderr.isTTY) await ask(given, flags.newBrand ? BRAND_QUESTIONS : FACTS);
-  // A state's name follows from its code, as the import writes it; a code of no state (the starter's XX) is no place.
-  if (given.state && !given.stateName) {
-    given.stateName = stateName(given.state);
-    if (!given.stateName) throw new UsageError(`--state ${given.state} is no US state's code: pass one such as TX (a place outside the list also needs its name: --state-name)`);
+  // A code of no state (the starter's XX) is no place, unless its name is given: refused before any question.
+  if (given.state && !given.stateName && !stateName(given.state)) {
+    throw new UsageError(`--state ${given.state} is no US state's code: pass one such as TX (a place outside the list also needs its name: --state-name)`);
   }
+  if (process.stdin.isTTY && process.stderr.isTTY) await ask(given, flags.newBrand ? BRAND_QUESTIONS : FACTS);
+  // A state's name follows from its code, as the import writes it.
+  if (given.state && !given.stateName) given.stateName = stateName(given.state);
 
   mkdirSync(dir, { recursive: true });
   const files = flags.newBrand ? newBrandFiles(dir) : starterFiles(dir, flags.brand);
@@ -191,7 +192,7 @@ async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {
         const answer = (await rl.question(`${fact.question}: `)).trim();
         const value = fact.flag === 'state' ? answer.toUpperCase() : answer;
         if (!value) break;
-        if (validFact(fact, value) && (fact.flag !== 'state' || stateName(value))) {
+        if (validFact(fact, value) && (fact.flag !== 'state' || stateName(value) || given.stateName)) {
           (given as Record<string, string>)[fact.flag] = value;
           if (fact.flag === 'state') given.stateName ??= stateName(value);
           break;

@@ -27,10 +27,14 @@ export function startHub(): void {
   here?.addEventListener('click', () => {
     load().then((locator) => locator.nearVisitor(form), () => {});
   });
-  addEventListener('popstate', () => {
-    // Before any search (the locator not loaded), an entry with none to show needs nothing: a link to #main.
-    if (!loading && !(history.state as { locator?: unknown } | null)?.locator && !new URLSearchParams(location.search).get('q')) return;
-    load().then((locator) => locator.restore(form), () => {});
+  // The entry the page was opened at is the page's own (locator.ts PAGE_ENTRY): an entry with no
+  // state is then one a link to #main made. A reload keeps the state, with the answer it showed.
+  const arrived: unknown = history.state;
+  if (arrived === null) history.replaceState({ hub: true }, '');
+  addEventListener('popstate', (event) => {
+    // Before any search (the locator not loaded), an entry with none to show needs nothing.
+    if (!loading && !(event.state as { locator?: unknown } | null)?.locator && !new URLSearchParams(location.search).get('q')) return;
+    load().then((locator) => locator.restore(form, event.state), () => {});
   });
   // A search sent without JavaScript, or linked (/locations/?q=27513), is run on arrival.
   const asked = new URLSearchParams(location.search).get('q');
@@ -39,9 +43,9 @@ export function startHub(): void {
     query.value = asked;
     // Its answer is what the page was opened for: brought into view, below the page's heading on a phone.
     load().then((locator) => locator.search(form).then(() => form.scrollIntoView()), () => {});
-  } else if ((history.state as { locator?: unknown } | null)?.locator) {
+  } else if ((arrived as { locator?: unknown } | null)?.locator) {
     // A reload of an answer with no search in the address (the visitor's location) shows it again.
-    load().then((locator) => locator.restore(form), () => {});
+    load().then((locator) => locator.restore(form, arrived), () => {});
   }
 }
 

@@ -69,17 +69,18 @@ function keepSearch(query: string | undefined): void {
   if (query === undefined) url.searchParams.delete('q');
   else url.searchParams.set('q', query);
   if (same) history.replaceState(history.state, '', url);
-  else history.pushState(null, '', url);
-  at = location.href;
+  else history.pushState(PAGE_ENTRY, '', url);
 }
 
-const kept = (): Kept | undefined => (history.state as { locator?: Kept } | null)?.locator;
-const keep = (locator: Kept) => history.replaceState({ ...(history.state as object | null), locator }, '');
-/** The answer on the page, kept or being kept; none while a failure or nothing is shown. */
+/**
+ * The state of every history entry the page makes (hub.ts gives it to the entry it was opened at):
+ * an entry with none (null) was made by a link to a part of the page (#main), not by a search.
+ */
+export const PAGE_ENTRY = { hub: true };
+const kept = (state: unknown = history.state): Kept | undefined => (state as { locator?: Kept } | null)?.locator;
+const keep = (locator: Kept) => history.replaceState({ ...PAGE_ENTRY, ...(history.state as object | null), locator }, '');
+/** The answer on the page, kept with its entry; none while a failure or nothing is shown, or a search is on its way. */
 let shown: Kept | undefined;
-/** The address the page answered last: a move to another #part of it is no new search. */
-let at = location.href;
-const withoutHash = (url: URL) => url.href.slice(0, url.href.length - url.hash.length);
 
 /** What a search shows: the shops found, and the words above them. */
 type Answer = [{ shop: Shop; miles?: number }[], string];
@@ -103,16 +104,17 @@ async function answerWith(form: HTMLFormElement, query: string | undefined, aske
   if (shown) keep(shown);
 }
 
-/** The answer of the history entry the visitor went Back or Forward to: the one it kept, else the search in its address, else none. */
-export function restore(form: HTMLFormElement): void {
-  const [before, now] = [new URL(at), new URL(location.href)];
-  at = now.href;
-  const answer = kept();
-  // A link to a part of the page (#main) made an entry of its own, with no answer: the one shown stays, kept with it.
-  if (!answer && before.hash !== now.hash && withoutHash(before) === withoutHash(now)) {
+/**
+ * The answer of the history entry the visitor went Back or Forward to (or reloaded: `state` is the
+ * one the page was opened with): the one it kept, else the search in its address, else none.
+ */
+export function restore(form: HTMLFormElement, state: unknown = history.state): void {
+  // A link to a part of the page (#main) made an entry of its own: the answer shown stays, kept with it.
+  if (state === null) {
     if (shown) keep(shown);
     return;
   }
+  const answer = kept(state);
   const query = new URL(location.href).searchParams.get('q') ?? '';
   form.querySelector<HTMLInputElement>('input[name="q"]')!.value = answer ? (answer.q ?? '') : query;
   if (!answer && query.trim()) {
@@ -128,6 +130,8 @@ export function restore(form: HTMLFormElement): void {
 export async function search(form: HTMLFormElement): Promise<void> {
   const query = (new FormData(form).get('q') as string | null)?.trim() ?? '';
   if (!query) return;
+  // The answer shown is the last search's no more: a link to #main before the new one comes keeps none.
+  shown = undefined;
   keepSearch(query);
   await answerWith(form, query, () => answerTo(form, query));
 }
@@ -175,6 +179,7 @@ export function nearVisitor(form: HTMLFormElement): void {
       if (ticket !== latest) return;
       // The box and the address no longer hold a search: the answer is of the visitor's place, and a reload is not of an earlier one.
       form.querySelector<HTMLInputElement>('input[name="q"]')!.value = '';
+      shown = undefined;
       keepSearch(undefined);
       void answerWith(form, undefined, async () => nearest(form, await get<Index>(`${parts(form).base}index.json`), [coords.latitude, coords.longitude], words.nearYou), ticket);
     },

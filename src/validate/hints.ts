@@ -188,10 +188,14 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
   const pattern = field?.pattern;
   if (typeof value !== 'string' || !pattern) return undefined;
   const fits = (text: string) => new RegExp(pattern).test(text);
-  // An address written as a browser shows it (hilltop.example.org).
-  if (/^\^\(?https(\?)?:\/\//.test(pattern) && /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(value) && fits(`https://${value}`)) return `write it with https:// before it: https://${value}`;
+  // An address written as a browser shows it (hilltop.example.org); in a field that also takes a
+  // page of the site, it may be a page's name (contact.html) as well.
+  if (/^\^\(?https(\?)?:\/\//.test(pattern) && /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(value) && fits(`https://${value}`)) {
+    return fits(`/${value}`) ? `write a page of this site with / before it (/${value}), or an address with https:// (https://${value})` : `write it with https:// before it: https://${value}`;
+  }
   if (pattern === '^[A-Z]{2}$') {
     if (/^[a-z]{2}$/i.test(value)) return `write it in capitals: ${value.toUpperCase()}`;
+    if (/^([a-z]\.){2}$/i.test(value)) return `write it in capitals, without dots: ${value.replaceAll('.', '').toUpperCase()}`;
     const field = pointer.slice(pointer.lastIndexOf('/') + 1);
     if (/^[a-z .]{3,}$/i.test(value)) return field === 'state' ? 'write its two-letter code in capitals (such as TX for Texas); its full name goes in stateName' : 'write its two-letter code in capitals, such as US';
   }

@@ -146,6 +146,31 @@ describe.each([
     await context.close();
   });
 
+  it("keeps no earlier search's answer with a link to #main followed while a search is on its way", async () => {
+    const { page, context } = await openContext(browser, viewport);
+    await page.goto(`${site.url}/locations/?q=27513`);
+    const status = page.locator('[data-locator-status]');
+    await expect.poll(() => status.textContent()).toBe('Nearest shops to 27513: 1');
+    await page.route('**/locator/names.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.abort();
+    });
+    await page.getByLabel('ZIP code, town or state').fill('Ocala');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.skip-link')!.click());
+    await expect.poll(() => status.textContent()).toBe('The shops could not be loaded: check your connection and try again.');
+    await page.unroute('**/locator/names.json');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main');
+    // The entry of Ocala's search never shows 27513's answer: asked again, it answers.
+    await expect.poll(() => status.textContent()).not.toBe('Nearest shops to 27513: 1');
+    await page.waitForTimeout(300);
+    expect(await status.textContent()).not.toBe('Nearest shops to 27513: 1');
+    await context.close();
+  });
+
   it('says so in the live region when nothing is found, asking for no file that is not there', async () => {
     for (const query of ['Nowhereville', 'zzzz', '276', '00000']) {
       const found = await search(viewport, query);
@@ -251,9 +276,18 @@ describe.each([
     await expect.poll(() => new URL(page.url()).hash).toBe('#main');
     expect(await names()).toEqual(['Cardinal Auto Springfield']);
     expect(asked.filter((url) => url.includes('/locator/'))).toEqual([]);
-    // A reload shows the answer its entry kept, the visitor's place having no address of its own.
+    // A reload shows the answer its entry kept, the visitor's place having no address of its own,
+    // and keeps it through a link to #main followed at once, before the locator has loaded.
+    await page.route('**/assets/chunk-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
     await page.reload();
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.skip-link')!.click());
     await expect.poll(() => status.textContent()).toBe('Nearest shops to your location: 1');
+    await page.waitForTimeout(300);
+    expect(await status.textContent()).toBe('Nearest shops to your location: 1');
+    await page.unroute('**/assets/chunk-*.js');
     // A page opened without a search: Back shows no answer.
     await page.goto(`${site.url}/`);
     await box.fill('FL');

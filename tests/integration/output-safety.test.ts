@@ -58,7 +58,10 @@ describe('build --out never deletes what shopsite did not write', () => {
     expect(runCli(['build', '--data', one, '--out', path.join(out, 'raleigh')]).status).toBe(0);
     // A file beside the sites is named too, since --force would delete it with them; the hub is not told to build one shop.
     writeFileSync(path.join(out, 'README.md'), 'notes');
-    expect(runCli(['build', '--data', one, '--out', out]).stderr).toContain("a fleet's output, and README.md");
+    // A folder of someone else's with an index.html is no shop's site.
+    mkdirSync(path.join(out, 'docs'));
+    writeFileSync(path.join(out, 'docs', 'index.html'), '<!doctype html><title>Notes</title>');
+    expect(runCli(['build', '--data', one, '--out', out]).stderr).toContain(`it holds the sites of ${shops.length} shops (${shops.join(', ')}), a fleet's output, and README.md, docs/index.html`);
     const hub = runCli(['hub', '--brand', path.join(FRANCHISE, 'brand'), '--data', ...shops.map((s) => path.join(FRANCHISE, 'shops', s)), '--out', out]);
     expect(hub.status).toBe(1);
     expect(hub.stderr).not.toContain('build this shop');

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
 import { pageKinds, type OnePageKind, type SiteLinks } from '../../src/shared/page-kinds.js';
@@ -125,6 +126,21 @@ describe('the schema examples the registry and the table reach the tests with (t
     expect(added.thirdParties).toEqual(['booking']);
     const docs = loadSiteData(dataWith(REFERENCE_DATA, { 'shop.yaml': added.shopText })).docs;
     expect(validateSite(docs).site!.shop.thirdParty.booking).toEqual({ scriptUrl: 'https://booking.example.com/widget.js', global: 'BookingWidget', method: 'show' });
+  });
+
+  it("adds an optional page kind the pages leave out, from its schema's example (a Financing page)", () => {
+    const kinds = [...pageKinds(), ['financing', { component: 'FinancingPage', path: '/financing/', data: 'financing', optional: true }] as never];
+    const asked: string[] = [];
+    const added = examplesAdded(read('pages.yaml'), read('shop.yaml'), kinds, undefined, (file, pointer) => {
+      asked.push(`${file}#${pointer}`);
+      return { meta: { title: 'Financing', description: 'Pay over time.' }, heading: 'Financing' };
+    });
+    expect(asked).toEqual(['pages.schema.json#/properties/financing']);
+    expect(added.pages).toEqual(['financing']);
+    const { financing, ...rest } = parse(added.pagesText) as Record<string, unknown>;
+    expect(financing).toEqual({ meta: { title: 'Financing', description: 'Pay over time.' }, heading: 'Financing' });
+    expect(rest).toEqual(parse(read('pages.yaml')));
+    expect(added.shopText).toBe(read('shop.yaml'));
   });
 
   it('says what to add for a new optional page kind or third party whose schema has no example', () => {

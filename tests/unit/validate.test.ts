@@ -188,6 +188,17 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // A field that takes a page of the site too: a page's name is as likely as an address.
+    name: "a link that may be a page's name, and a state with dots",
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^ {2}state: VA$/m, '  state: V.A.').replace('  reviewSiteName: Google\n', '  reviewSiteName: Google\n  booking: contact.html\n') },
+    expected: [
+      'shop-data/shop.yaml:12:10  /address/state  is not in the expected form',
+      '  hint: write it in capitals, without dots: VA',
+      'shop-data/shop.yaml:73:12  /links/booking  is not in the expected form',
+      '  hint: write a page of this site with / before it (/contact.html), or an address with https:// (https://contact.html)',
+    ],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],
