@@ -166,14 +166,13 @@ export function LocationBlock({ site, heading, text }: PageInput & { heading: st
             className="map-facade"
             data-map={shop.links.mapEmbed}
             data-title={`Map: ${shop.name}, ${shop.address.street}, ${shop.address.city}`}
+            // Named as it reads, the action then the place, with the street a screen reader needs
+            // (spans would add a space before the comma); the style shows the action under the place.
+            aria-label={`${pages.layout.mapLabel} ${shop.name}, ${shop.address.street}, ${shop.address.city}`}
           >
-            {/* Named by its words: the action, then the place (the style shows the action under the place). */}
             <span className="map-cta">{pages.layout.mapLabel}</span>{' '}
             <span className="map-pin" aria-hidden="true" />
             <span className="map-place">{shop.name}</span>
-            <span className="visually-hidden">
-              , {shop.address.street}, {shop.address.city}
-            </span>
           </button>
         </div>
       </div>

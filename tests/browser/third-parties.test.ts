@@ -58,6 +58,9 @@ describe('given a visitor who only reads', () => {
     await page.waitForLoadState('load');
     // The map facade in view, as a reader scrolls down to it: still nothing.
     await page.locator('.map-facade').scrollIntoViewIfNeeded();
+    // Its name as a screen reader says it: the action, the place and its street, no space before a comma.
+    const { name, address } = site.shop;
+    expect(await page.getByRole('button', { name: `${site.pages.layout.mapLabel} ${name}, ${address.street}, ${address.city}`, exact: true }).count()).toBe(1);
     await page.waitForTimeout(QUIET_MS / 2);
     expect(requests).toEqual([]);
     expect(idleScripts).toEqual(expect.arrayContaining([widget!.scriptUrl, site.shop.thirdParty.portal!.scriptUrl]));
