@@ -3,8 +3,8 @@
 // shows the site's one navigation as the menu panel, its Services and Vehicles groups native
 // <details> that open one at a time. React renders the toggle and adds what HTML cannot: following
 // a link or the booking button closes the menu, the button's focus moved to the toggle (spec section 4: a link click closes it; a page
-// restored from the back-forward cache comes back closed), and Escape closes it, focus back on
-// the toggle. The state stays the browser's: React never sets `open`, so nothing can disagree.
+// restored from the back-forward cache comes back closed), Escape closes it, focus back on
+// the toggle, and focus moving past it closes it. The state stays the browser's: React never sets `open`, so nothing can disagree.
 import { useEffect, useRef } from 'react';
 
 /** The navigation the toggle shows: one per page, in the header. */
@@ -39,11 +39,18 @@ export default function MobileMenu({ label }: { label: string }) {
         summary.focus();
       }
     };
+    // Tabbing past its last link closes it, so the open panel never covers what the keyboard reaches next.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (menu.open && !menu.contains(target) && !nav?.contains(target)) close();
+    };
     nav?.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       nav?.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, []);
   return (

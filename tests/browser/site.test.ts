@@ -260,6 +260,20 @@ describe('the mobile menu, at phone width', () => {
     await context.close();
   });
 
+  it('closes when the keyboard moves past its last link, so it covers nothing the next Tab reaches', async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking });
+    await page.goto(`${server.url}/`);
+    await page.locator('.menu-toggle').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="MobileMenu"]')!.dataset.hydrated === '');
+    await page.locator('#site-nav button[data-book]').focus();
+    expect(await menuOpen(page)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('#site-nav')!.contains(document.activeElement))).toBe(false);
+    expect(await menuOpen(page)).toBe(false);
+    await context.close();
+  });
+
   it("keeps the keyboard's place when the menu's Book Appointment opens the booking box: closed, focus goes back to the toggle", async () => {
     const { page, context } = await openContext(browser, PHONE, { booking: 'missing' });
     await page.goto(`${server.url}/`);
