@@ -136,6 +136,11 @@ export async function main(argv: string[], load: LoadCommands): Promise<number> 
   // A reader that stops early (`shopsite build --json | head -1`) closes the pipe: what is left
   // to print goes nowhere, and the command still finishes what it started (a fleet its shops).
   for (const stream of [process.stdout, process.stderr]) if (!stream.listeners('error').includes(ignoreClosedPipe)) stream.on('error', ignoreClosedPipe);
+  // No command at all is a usage mistake (README, exit codes): the help says what to run.
+  if (!argv.length) {
+    process.stderr.write(program(load).helpInformation());
+    return 2;
+  }
   try {
     await program(load).parseAsync(argv, { from: 'user' });
     return 0;

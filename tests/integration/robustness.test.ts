@@ -11,6 +11,13 @@ import { OTHER_SHOP, REFERENCE_DATA, ROOT, cliEnv, dataWith, runCli, tempDir } f
 const noStack = (text: string) => expect(text).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
 
 describe('problems, not crashes', () => {
+  it('no command at all is a usage mistake: exit 2, the help on stderr', () => {
+    const run = runCli([]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^Usage: shopsite \[options\] \[command\]\n[^]*\n {2}build \[options\]/);
+  });
+
   it('an image file that is not an image', () => {
     const data = dataWith(OTHER_SHOP);
     mkdirSync(path.join(data, 'images'));
