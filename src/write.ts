@@ -36,7 +36,6 @@ export function outputUntouched(dir: string): string {
   return `Nothing was written; ${statSync(dir).isDirectory() ? folderLabel(dir) : dir} is as it was.`;
 }
 
-
 function lstatOrUndefined(file: string): Stats | undefined {
   try {
     return lstatSync(file);

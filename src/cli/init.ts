@@ -192,14 +192,15 @@ async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {
         const answer = (await rl.question(`${fact.question}: `)).trim();
         const value = fact.flag === 'state' ? answer.toUpperCase() : answer;
         if (!value) break;
-        if (validFact(fact, value) && (fact.flag !== 'state' || stateName(value) || given.stateName)) {
+        if (validFact(fact, value)) {
+          // A code of no state is a place only with its name (--state-name).
+          if (fact.flag === 'state' && !stateName(value) && !given.stateName) {
+            process.stderr.write(`  that is no US state's code: such as TX\n`);
+            continue;
+          }
           (given as Record<string, string>)[fact.flag] = value;
           if (fact.flag === 'state') given.stateName ??= stateName(value);
           break;
-        }
-        if (fact.flag === 'state' && validFact(fact, value)) {
-          process.stderr.write(`  that is no US state's code: such as TX\n`);
-          continue;
         }
         const code = fact.flag === 'state' ? stateCode(answer) : undefined;
         process.stderr.write(code ? `  that is the state's name; its code is ${code}\n` : `  that is not valid: ${hintOf(fact)}\n`);

@@ -17,7 +17,6 @@ export interface PreviewFlags {
   shop?: string;
 }
 
-
 /** The folder to serve: --out, or its shop folder --shop; refuses a fleet's output without --shop. */
 function siteFolder(flags: PreviewFlags): string {
   const out = flags.out.replace(/(?<=.)\/+$/, '');

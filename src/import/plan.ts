@@ -5,7 +5,7 @@
 import { isMap, isNode, isScalar, visit, type Document } from 'yaml';
 import { problem } from '../shared/problems.js';
 import { readPhone, spelledFor } from '../shared/phone.js';
-import { WEEK } from '../shared/text.js';
+import { WEEK, withoutScheme } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
 import { likelyMeant } from '../shared/guess.js';
 import { onlyZoneOf, stateCode, stateName, stateNames, zipPlace, zoneAt } from '../scaffold/states.js';
@@ -83,7 +83,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   if (city && marked(doc.getIn(['serviceArea', 0], true))) set(['serviceArea', 0], city.cell, city.column);
   // A site written as a sheet often has it, without its scheme (www.example.com), is its https address.
   const site = given.get('siteUrl');
-  if (site) set(['siteUrl'], /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(site.cell) ? `https://${site.cell}` : site.cell, site.column);
+  if (site) set(['siteUrl'], withoutScheme(site.cell) ? `https://${site.cell}` : site.cell, site.column);
   text('description', ['description']);
   readZip(given.get('zip'), set, invalid, given.get('state')?.cell);
   const street = given.get('street1');

@@ -110,6 +110,9 @@ export function imageSources(data: unknown, web: boolean): string[] {
   return [...found].sort();
 }
 
+/** An address written as a browser shows it, without its scheme: www.example.com, hilltop.example.org/about. */
+export const withoutScheme = (text: string): boolean => /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(text);
+
 /** A text that never wraps across lines (a phone number, a day's hours): non-breaking spaces and hyphens. */
 export function unbreakable(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');

@@ -60,5 +60,13 @@ export function stringFits(schema: SchemaNode, value: string): boolean {
   );
 }
 
+const patterns = new Map<string, RegExp>();
+/** The pattern of the string schema at `ref`, as ajv reads it (`u` flag), made once. */
+export function patternAt(ref: string): RegExp {
+  let pattern = patterns.get(ref);
+  if (!pattern) patterns.set(ref, (pattern = new RegExp(schemaAt(ref).pattern!, 'u')));
+  return pattern;
+}
+
 /** The rule every slug follows (common.schema.json), which hints recognise to suggest one. */
 export const slugSchema = (): SchemaNode => schemaAt('common.schema.json#/definitions/slug');

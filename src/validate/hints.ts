@@ -9,6 +9,7 @@ import type { SiteDoc } from '../load/site-doc.js';
 import { schemaAt, slugSchema, stringFits, type SchemaNode } from './definitions.js';
 import { placeAt, sourceTextAt } from '../load/positions.js';
 import { pointerSegments } from '../shared/json-pointer.js';
+import { withoutScheme } from '../shared/text.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 /**
@@ -174,9 +175,6 @@ function discriminatorTags(doc: SiteDoc, e: ErrorObject): string[] {
     .filter((t): t is string => typeof t === 'string');
 }
 
-/** The schema's date pattern (common.schema.json isoDate), read once. */
-let isoDatePattern: string | undefined;
-
 /**
  * A hint for a value its field's pattern refuses, said of what is wrong with it where that can be
  * told: a date with a year of five digits (typed into a date box: "20266-12-31"), in the US order,
@@ -186,18 +184,18 @@ let isoDatePattern: string | undefined;
  */
 function patternHint(value: unknown, field: SchemaNode | undefined, pointer: string): string | undefined {
   const pattern = field?.pattern;
-  if (typeof value !== 'string' || !pattern) return undefined;
-  const fits = (text: string) => new RegExp(pattern).test(text);
+  if (typeof value !== 'string' || !field || !pattern) return undefined;
+  const fits = (text: string) => stringFits(field, text);
   // An address written as a browser shows it (hilltop.example.org); in a field that also takes a
   // page of the site, it may be a page's name (contact.html) as well.
-  if (/^\^\(?https(\?)?:\/\//.test(pattern) && /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(value) && fits(`https://${value}`)) {
+  if (/^\^\(?https(\?)?:\/\//.test(pattern) && withoutScheme(value) && fits(`https://${value}`)) {
     return fits(`/${value}`) ? `write a page of this site with / before it (/${value}), or an address with https:// (https://${value})` : `write it with https:// before it: https://${value}`;
   }
   if (pattern === '^[A-Z]{2}$') {
     if (/^[a-z]{2}$/i.test(value)) return `write it in capitals: ${value.toUpperCase()}`;
     if (/^([a-z]\.){2}$/i.test(value)) return `write it in capitals, without dots: ${value.replaceAll('.', '').toUpperCase()}`;
-    const field = pointer.slice(pointer.lastIndexOf('/') + 1);
-    if (/^[a-z .]{3,}$/i.test(value)) return field === 'state' ? 'write its two-letter code in capitals (such as TX for Texas); its full name goes in stateName' : 'write its two-letter code in capitals, such as US';
+    const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+    if (/^[a-z .]{3,}$/i.test(value)) return key === 'state' ? 'write its two-letter code in capitals (such as TX for Texas); its full name goes in stateName' : 'write its two-letter code in capitals, such as US';
   }
   const time = /^(\d{1,2}):(\d{2})$/.exec(value);
   if (time && pattern.includes(':[0-5][0-9]')) {
@@ -205,8 +203,7 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
     if (Number(time[2]) > 59) return `the minutes are ${time[2]}: write them from 00 to 59`;
     return undefined;
   }
-  isoDatePattern ??= schemaAt('common.schema.json#/definitions/isoDate').pattern;
-  if (pattern !== isoDatePattern) return undefined;
+  if (pattern !== schemaAt('common.schema.json#/definitions/isoDate').pattern) return undefined;
   const american = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value);
   if (american) {
     const meant = `${american[3]}-${american[1]!.padStart(2, '0')}-${american[2]!.padStart(2, '0')}`;

@@ -5,7 +5,7 @@ import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { isCalendarDay, localTime, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
-import { schemaAt } from './definitions.js';
+import { patternAt } from './definitions.js';
 import type { Shop } from '../shared/data.generated.js';
 import type { DocKind, Problem, SiteData } from '../shared/types.js';
 
@@ -73,14 +73,14 @@ export function pastSpecialDays(site: SiteData, today: Date): Problem[] {
 }
 
 /**
- * A time as the schema writes it, "07:30", up to "23:59" (a closing time to "24:00", midnight at the day's end) (one it
- * refuses, "7:30" or "25:00", is its to report, once: compared as text, it would close before 17:00).
+ * A time as the schema's pattern takes it, "07:30" (a closing time also "24:00"): one it refuses,
+ * "7:30" or "25:00", is its to report, once (compared as text, it would close before 17:00).
  */
-const isTime = (value: unknown, closes = false): value is string => typeof value === 'string' && (closes ? /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ : /^([01]\d|2[0-3]):[0-5]\d$/).test(value);
+const TIMES = 'shop.schema.json#/properties/hours/items/properties/schedule/items/properties';
+const isTime = (value: unknown, closes = false): value is string => typeof value === 'string' && patternAt(`${TIMES}/${closes ? 'closes' : 'opens'}`).test(value);
 
-/** Written as the schema's isoDate pattern allows (a text that fails it, "tomorrow" or a month 13, is the schema's to report, once). */
-let isoDate: RegExp | undefined;
-const looksLikeDay = (text: string) => (isoDate ??= new RegExp(schemaAt('common.schema.json#/definitions/isoDate').pattern!)).test(text);
+/** Written as the schema's isoDate pattern takes it (a text that fails it, "tomorrow" or a month 13, is the schema's to report, once). */
+const looksLikeDay = (text: string) => patternAt('common.schema.json#/definitions/isoDate').test(text);
 
 export function specialHoursRead(ctx: RuleContext): void {
   const days = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.specialHours;

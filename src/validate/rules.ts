@@ -15,7 +15,7 @@ import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } 
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, usesBrandValue, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
-import { schemaAt } from './definitions.js';
+import { patternAt, schemaAt } from './definitions.js';
 import { specialHoursRead, timeZoneKnown, weeklyHoursRead } from './hours.js';
 import { pointerAtLine } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
@@ -169,7 +169,7 @@ export const urlsParse: Rule = (ctx) => {
 export const phonesDial: Rule = (ctx) => {
   const country = get(get(ctx.docs.get('shop')?.data, 'address'), 'country');
   // A country that is no code ("United States") is the schema's to report: no number is wrong for it.
-  if (country !== undefined && !(typeof country === 'string' && /^[A-Z]{2}$/.test(country))) return;
+  if (country !== undefined && !(typeof country === 'string' && patternAt('shop.schema.json#/properties/address/properties/country').test(country))) return;
   const region = typeof country === 'string' ? country : 'US';
   for (const [kind, { doc, data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {

@@ -1,7 +1,8 @@
 // A row of five stars filled as far as the rating goes (4.4: four whole stars and two fifths of
 // the fifth), with its meaning as text for screen readers. Each star is its outline (styles.css
-// draws an empty one as a line, a full one filled), and a part-filled one the same star drawn filled inside a nested <svg> as wide as its share: a nested viewport
-// clips what lies outside it (SVG 1.1 §14.3.3), so no id, clip path or inline style is needed.
+// draws an empty one as a line, a full one filled); a part-filled one has the same star drawn
+// filled inside a nested <svg> as wide as its share: a nested viewport clips what lies outside it
+// (SVG 1.1 §14.3.3), so no id, clip path or inline style is needed.
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 const SIZE = 20;
 

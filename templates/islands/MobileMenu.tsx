@@ -2,9 +2,10 @@
 // so the browser opens and closes it, before React arrives and without it; while it is open, CSS
 // shows the site's one navigation as the menu panel, its Services and Vehicles groups native
 // <details> that open one at a time. React renders the toggle and adds what HTML cannot: following
-// a link or the booking button closes the menu, the button's focus moved to the toggle (spec section 4: a link click closes it; a page
-// restored from the back-forward cache comes back closed), Escape closes it, focus back on
-// the toggle, and focus moving past it closes it. The state stays the browser's: React never sets `open`, so nothing can disagree.
+// a link or the booking button closes the menu, the button's focus moved to the toggle (spec
+// section 4: a link click closes it; a page restored from the back-forward cache comes back
+// closed); Escape closes it, focus back on the toggle; focus moving past it closes it. The state
+// stays the browser's: React never sets `open`, so nothing can disagree.
 import { useEffect, useRef } from 'react';
 
 /** The navigation the toggle shows: one per page, in the header. */
