@@ -63,7 +63,7 @@ export async function renderPages(routes: Route[], site: SiteData, options: Rend
   const pages: Page[] = [];
   for (const route of routes) {
     const at = route.target ? { ...route, target: within(route.target) } : route;
-    const input: PageInput = { route: at, site: placed, links, assets, images, today: options.today.toISOString(), csp, call: options.call };
+    const input: PageInput = { route: at, here: within(route.path), site: placed, links, assets, images, today: options.today.toISOString(), csp, call: options.call };
     try {
       const { html, islands } = templates.renderPage(input);
       const page = { route, html, islands };

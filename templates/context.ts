@@ -7,6 +7,8 @@ import type { CallLink } from './components/Copy.js';
 
 export interface PageInput {
   route: Route;
+  /** The page's own address as its links write it (under the base path): the header and footer mark it as the current page. */
+  here: string;
   site: SiteData;
   links: SiteLinks;
   /** Hashed asset URLs for this page, and the site icon's, under the base path. */

@@ -7,7 +7,7 @@ import { RenderOnce } from './Island.js';
 import { LinkList, navLinks } from './LinkList.js';
 
 export function Footer(input: PageInput) {
-  return <RenderOnce id="footer" as="footer" className="site-footer" render={() => <FooterContent {...input} />} />;
+  return <RenderOnce id="footer" as="footer" className="site-footer" here={input.here} render={() => <FooterContent {...input} />} />;
 }
 
 function FooterContent({ site, links, today }: PageInput) {

@@ -19,6 +19,7 @@ export function Header(input: PageInput) {
       id="header"
       as="header"
       className="site-header"
+      here={input.here}
       render={() => (
         <BookingTarget.Provider value={booking}>
           <HeaderContent {...input} />

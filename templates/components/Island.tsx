@@ -37,9 +37,10 @@ export function forgetRenders(): void {
  * Renders a part that is the same on every page of a build (the header, the footer) once, and
  * reuses its markup. `render` must depend only on build-wide data, never on the route. Islands
  * inside are numbered from where the page has got to, and the cache is keyed by that number too,
- * so id prefixes stay unique on every page.
+ * so id prefixes stay unique on every page. The one thing that differs by page, the links to the
+ * page itself (`here`), is marked in the markup: `aria-current="page"` on each plain `<a href>` to it.
  */
-export function RenderOnce({ id, as: Tag, className, render }: { id: string; as: 'header' | 'footer'; className: string; render: () => ReactElement }) {
+export function RenderOnce({ id, as: Tag, className, here, render }: { id: string; as: 'header' | 'footer'; className: string; here: string; render: () => ReactElement }) {
   const collector = useContext(IslandContext);
   // A separate render: the page's build-wide context (the shop's phone link) is passed into it.
   const call = useContext(ShopCall);
@@ -57,7 +58,16 @@ export function RenderOnce({ id, as: Tag, className, render }: { id: string; as:
     once.set(key, entry);
   }
   collector.used.push(...entry.islands);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: entry.html }} />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: markCurrent(entry.html, here) }} />;
+}
+
+/** As React writes an attribute's value. */
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** Each plain link (`<a href>` and nothing else: not the logo, a phone or a button) to `here` marked as the current page. */
+export function markCurrent(html: string, here: string): string {
+  const href = here.replace(/[&"'<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+  return html.replaceAll(`<a href="${href}">`, `<a href="${href}" aria-current="page">`);
 }
 
 /** A prop object that may be left out when it has nothing in it. */

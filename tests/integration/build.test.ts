@@ -78,6 +78,24 @@ describe('shopsite build of the reference site', () => {
     }
   });
 
+  it('marks the links to the page itself, and only those, as the current page in the header and the footer', () => {
+    let marked = 0;
+    for (const r of routes) {
+      const d = doc(r.file);
+      const current = [...d.querySelectorAll('[aria-current]')];
+      for (const a of current) {
+        expect(a.closest('header, footer'), r.file).not.toBeNull();
+        expect([a.tagName, a.getAttribute('href'), a.getAttribute('aria-current')]).toEqual(['A', r.path, 'page']);
+      }
+      // Every plain link of the navigation and the quick links to this page is marked.
+      const own = [...d.querySelectorAll(`#site-nav li > a[href="${r.path}"], footer nav a[href="${r.path}"]`)];
+      expect(own.filter((a) => !a.hasAttribute('aria-current')), r.file).toEqual([]);
+      marked += current.length;
+    }
+    // The services page (its group's first link, the footer's), coupons, reviews, about, each service and make.
+    expect(marked).toBe(2 + 2 * 3 + 9 + 42);
+  });
+
   it('renders islands with their props, unique id prefixes, and aria-controls that point at elements', () => {
     for (const r of routes) {
       const d = doc(r.file);
