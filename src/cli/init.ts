@@ -33,7 +33,7 @@ export interface InitFlags {
 }
 
 /** Where each flag goes in shop.yaml (whose schema says what a valid value is), and how to ask for it. */
-const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: string | ((field: SchemaNode) => string) }[] = [
+export const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: string | ((field: SchemaNode) => string) }[] = [
   { flag: 'name', question: 'Shop name', at: ['name'], hint: 'any text' },
   { flag: 'city', question: 'City', at: ['address', 'city'], hint: (field) => `any text of at most ${field.maxLength} characters` },
   { flag: 'state', question: 'State (two letters)', at: ['address', 'state'], hint: 'two capital letters, such as OR' },
@@ -44,7 +44,7 @@ const FACTS: { flag: keyof InitFlags; question: string; at: string[]; hint: stri
 
 /** The facts a new brand's folder takes, into its hub.yaml (the brand's own site): at the same keys. */
 const BRAND_FACTS = new Set<keyof InitFlags>(['name', 'siteUrl']);
-const BRAND_QUESTIONS = FACTS.filter((f) => BRAND_FACTS.has(f.flag)).map((f) => ({ ...f, question: f.flag === 'name' ? 'Brand name' : "The brand's own site URL" }));
+export const BRAND_QUESTIONS = FACTS.filter((f) => BRAND_FACTS.has(f.flag)).map((f) => ({ ...f, question: f.flag === 'name' ? 'Brand name' : "The brand's own site URL" }));
 
 /** The schema of the field a fact is written to: shop.schema.json#/properties/address/properties/city. */
 const fieldSchema = (fact: (typeof FACTS)[number]) => schemaAt(`shop.schema.json#${fact.at.map((key) => `/properties/${key}`).join('')}`);
@@ -179,12 +179,13 @@ function fillBrand(text: string, given: InitFlags): string {
   return writeKeeping(text, doc);
 }
 
-async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {
+/** Asks on a terminal (`io`: in tests, any streams) for each fact not given, filling `given` in place. */
+export async function ask(given: InitFlags, facts: typeof FACTS, io: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream } = { input: process.stdin, output: process.stderr }): Promise<void> {
   const missing = facts.filter((f) => !given[f.flag]);
   if (!missing.length) return;
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  const rl = createInterface(io);
   try {
-    process.stderr.write('Answer what you know; leave a blank to fill in later.\n');
+    io.output.write('Answer what you know; leave a blank to fill in later.\n');
     for (const fact of missing) {
       // The state's name, given by its code's answer, is not asked.
       if (given[fact.flag]) continue;
@@ -195,7 +196,7 @@ async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {
         if (validFact(fact, value)) {
           // A code of no state is a place only with its name (--state-name).
           if (fact.flag === 'state' && !stateName(value) && !given.stateName) {
-            process.stderr.write(`  that is no US state's code: such as TX\n`);
+            io.output.write(`  that is no US state's code: such as TX\n`);
             continue;
           }
           (given as Record<string, string>)[fact.flag] = value;
@@ -203,7 +204,7 @@ async function ask(given: InitFlags, facts: typeof FACTS): Promise<void> {
           break;
         }
         const code = fact.flag === 'state' ? stateCode(answer) : undefined;
-        process.stderr.write(code ? `  that is the state's name; its code is ${code}\n` : `  that is not valid: ${hintOf(fact)}\n`);
+        io.output.write(code ? `  that is the state's name; its code is ${code}\n` : `  that is not valid: ${hintOf(fact)}\n`);
       }
     }
   } finally {
