@@ -16,6 +16,7 @@ import type { Problem } from '../shared/types.js';
 import { folderLabel } from '../write.js';
 import type { HostName } from '../hosting/index.js';
 import { InternalErrorsReported, ProblemsReported } from './errors.js';
+import { buildDate } from './build.js';
 import { printFleetProblems, someNames } from './report.js';
 
 export interface FleetCheckFlags {
@@ -46,7 +47,7 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
   const summaries: ShopSummary[] = [];
   const tallies = new Map<string, BrandTally>();
   const dirOf = new Map<string, string>();
-  const today = Date.now();
+  const today = buildDate().getTime();
   const jobs: ShopJob[] = dirs.map((dataDir) => ({ name: folderLabel(dataDir), dataDir, outDir: dataDir, today, strict: flags.strict, host: flags.host, check: true }));
   // Each shop is checked in a fleet worker (fleet/check-shop.ts), on every core, each worker's heap
   // capped: only its summary comes back here.

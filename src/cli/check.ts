@@ -3,6 +3,7 @@
 // the copy that is not the shop's (a warning: an old number, which no build reads). Several --data
 // folders are checked as a fleet (check-fleet.ts): each shop on its own, then across the shops.
 import { build } from '../build.js';
+import { buildDate } from './build.js';
 import { strayPhones } from '../check/fleet/across.js';
 import { phonesInData } from '../check/fleet/summary.js';
 import { readPhone } from '../shared/phone.js';
@@ -21,7 +22,8 @@ export interface CheckFlags extends FleetCheckFlags {
   explain?: string;
 }
 
-const checkOne = (dataDir: string, flags: CheckFlags) => build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host });
+// The build's today, as build reads it (SOURCE_DATE_EPOCH, else the clock): check tells of the site build writes.
+const checkOne = (dataDir: string, flags: CheckFlags) => build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host, today: buildDate() });
 
 export async function runCheck(flags: CheckFlags): Promise<void> {
   if (flags.explain !== undefined) return (await import('./explain.js')).runExplain(flags.data, flags.explain, flags.json);

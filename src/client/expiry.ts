@@ -1,15 +1,14 @@
 // When coupons end (coupons.schema.json `expires`), one rule for the build and the browser: a
 // date is the coupon's last day; `rolling` ends on the first day of the month after today (the
 // spec's section 4); `never` does not end. Dates are ISO (YYYY-MM-DD) until they are shown.
-// The build reads its today in UTC (reproducible); the browser, the visitor's own calendar.
+// The build reads its today in the shop's time zone (UTC without one); the browser, the visitor's own calendar.
 // No React here: page-extras.ts imports it, the chunk the loader asks for on the pages with
 // coupons, a not-found log or a redirect, and sets the rolling dates itself (a date is text:
 // hydrating React at load for it cost the coupons page React's whole download and a long task).
 
-/** `today` as an ISO date, in the visitor's local calendar or (at build time) UTC. */
-export function isoDay(today: Date, utc = false): string {
-  const [y, m, d] = utc ? [today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()] : [today.getFullYear(), today.getMonth(), today.getDate()];
-  return iso(y, m, d);
+/** `today` as an ISO date, in the visitor's local calendar (the build's is the shop's: hours.ts shopToday). */
+export function isoDay(today: Date): string {
+  return iso(today.getFullYear(), today.getMonth(), today.getDate());
 }
 
 const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

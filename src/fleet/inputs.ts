@@ -10,7 +10,7 @@ import path from 'node:path';
 import { builtFrom } from '../fast/prebuilt.js';
 import { brandFolder } from '../load/index.js';
 import { couponsChanges } from '../client/expiry.js';
-import { pageDays, specialDaysChanges } from '../shared/hours.js';
+import { shopToday, specialDaysChanges } from '../shared/hours.js';
 import type { SiteData } from '../shared/types.js';
 import { byCodeUnits } from '../shared/order.js';
 import { PACKAGE_ROOT } from '../shared/paths.js';
@@ -25,12 +25,14 @@ export interface InputsRecord extends OutputDays {
 
 /**
  * The days a shop's pages hold for: from `since` (null: any day before) to the day before `until`
- * (null: any day after), in UTC (its coupons) and in its own time zone (its special days). A build
+ * (null: any day after), by its own day (UTC without a time zone): its coupons and its special days. A build
  * on any day of the span writes the same bytes, this record included.
  */
 export interface OutputDays {
   timeZone: string | null;
+  /** The coupons' span (which are live, the rolling date). */
   day: DaySpan;
+  /** The special days' span. */
   shopDay: DaySpan;
 }
 
@@ -46,18 +48,18 @@ function spanOf(changes: string[], today: string): DaySpan {
 }
 
 /**
- * What of the build's day a shop's pages depend on, and for which days they are the same: the UTC
+ * What of the build's day a shop's pages depend on, and for which days they are the same: the shop's
  * day for its coupons (CouponsPage: which are live, the rolling date), the shop's day for its
  * special days (the footer's list and its hours data, the JSON-LD). A new use of `today` in the
  * templates belongs here, and in tests/integration/fleet-incremental.test.ts, which builds on each
  * side of these days and compares with a clean build.
  */
 export function outputDays(site: Pick<SiteData, 'shop' | 'coupons'>, today: Date): OutputDays {
-  const { day, timeZone, shopDay } = pageDays(site.shop.timeZone, today);
+  const day = shopToday(site.shop.timeZone, today);
   return {
-    timeZone,
+    timeZone: site.shop.timeZone ?? null,
     day: spanOf(couponsChanges(site.coupons.map((c) => c.expires), day), day),
-    shopDay: spanOf(specialDaysChanges(site.shop), shopDay),
+    shopDay: spanOf(specialDaysChanges(site.shop), day),
   };
 }
 
@@ -196,8 +198,8 @@ export function isCurrent(recorded: InputsRecord | undefined, hash: string, toda
   if (!recorded || recorded.hash !== hash || typeof recorded.day !== 'object') return false;
   const within = (day: string, { since, until }: DaySpan) => (since === null || since <= day) && (until === null || day < until);
   try {
-    const days = pageDays(recorded.timeZone ?? undefined, today);
-    return within(days.day, recorded.day) && within(days.shopDay, recorded.shopDay);
+    const day = shopToday(recorded.timeZone ?? undefined, today);
+    return within(day, recorded.day) && within(day, recorded.shopDay);
   } catch {
     return false; // a time zone this Node does not know: build, and let the build say
   }

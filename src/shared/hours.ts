@@ -98,18 +98,13 @@ export function localTime(tz: string, now: Date): { day: string; minutes: number
   return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
 }
 
-/** The shop's today: in its time zone, or UTC without one (the build's reproducible day). */
+/**
+ * The shop's today: in its time zone, or UTC without one (the build's reproducible day). What of the
+ * build's day its pages depend on: which coupons are live and the rolling date (CouponsPage), the
+ * special days and hours; a fleet keeps its spans with a shop's output (fleet/inputs.ts).
+ */
 export function shopToday(tz: string | undefined, now: Date): string {
   return tz ? localTime(tz, now).day : now.toISOString().slice(0, 10);
-}
-
-/**
- * What of the build's day its pages depend on: the UTC day (the coupons' expiry, CouponsPage) and
- * the shop's own day (its special days and hours, shopToday). A fleet keeps it with a shop's
- * output; the shop is built again when either day differs.
- */
-export function pageDays(tz: string | undefined, now: Date): { day: string; timeZone: string | null; shopDay: string } {
-  return { day: now.toISOString().slice(0, 10), timeZone: tz ?? null, shopDay: shopToday(tz, now) };
 }
 
 /**
@@ -133,22 +128,37 @@ export type OpenState =
   | { open: true; /** Undefined: open for the whole week ahead. */ until?: { day: number; time: string } }
   | { open: false; /** Days from today and the time of the next opening; undefined: none in the week ahead. */ opens?: { day: number; time: string } };
 
+/**
+ * The ranges of a day as one opening each: ranges that meet or overlap (08:00-12:00 and 12:00-17:00,
+ * or a day given twice in the schedule) are one, so the shop is not said to close when it does not.
+ */
+function openings(ranges: Range[]): Range[] {
+  const out: Range[] = [];
+  for (const [opens, closes] of [...ranges].sort(byOpening)) {
+    const last = out.at(-1);
+    if (last && opens <= last[1]) last[1] = closes > last[1] ? closes : last[1];
+    else out.push([opens, closes]);
+  }
+  return out;
+}
+
 /** Whether the shop is open at `minutes` of `today`, and until when, or when it opens next. */
 export function openState(data: Pick<HoursData, 'week' | 'special'>, today: string, minutes: number): OpenState {
-  const now = rangesOn(data, today).find(([opens, closes]) => minutesOf(opens) <= minutes && minutes < minutesOf(closes));
+  const on = (day: string) => openings(rangesOn(data, day));
+  const now = on(today).find(([opens, closes]) => minutesOf(opens) <= minutes && minutes < minutesOf(closes));
   if (now) {
     // A range that ends at midnight goes on when the next day opens at 00:00 (open all night).
     let closes = now[1];
     for (let day = 1; day <= 7; day++) {
       if (closes !== '24:00') return { open: true, until: { day: day - 1, time: closes } };
-      const next = rangesOn(data, addDays(today, day)).find(([opens]) => opens === '00:00');
+      const next = on(addDays(today, day)).find(([opens]) => opens === '00:00');
       if (!next) return { open: true, until: { day: day - 1, time: closes } };
       closes = next[1];
     }
     return { open: true };
   }
   for (let day = 0; day <= 7; day++) {
-    const next = rangesOn(data, addDays(today, day)).find(([opens]) => day > 0 || minutesOf(opens) > minutes);
+    const next = on(addDays(today, day)).find(([opens]) => day > 0 || minutesOf(opens) > minutes);
     if (next) return { open: false, opens: { day, time: next[0] } };
   }
   return { open: false };

@@ -3,12 +3,14 @@ import type { PageInput } from '../context.js';
 import { BookButton } from '../components/Actions.js';
 import { PageHead } from '../components/Blocks.js';
 import { Document } from '../components/Document.js';
-import { couponExpiry, couponLive, isoDay } from '../../src/client/expiry.js';
+import { couponExpiry, couponLive } from '../../src/client/expiry.js';
+import { shopToday } from '../../src/shared/hours.js';
 import { ExpiryLine } from '../components/ExpiryLine.js';
 
 export function CouponsPage(input: PageInput) {
   const { site, today } = input;
-  const day = isoDay(new Date(today), true);
+  // The shop's day (UTC without a time zone): a coupon is offered through its last day at the shop.
+  const day = shopToday(site.shop.timeZone, new Date(today));
   const page = site.pages.coupons;
   // Coupons past their last day are left out here; the browser hides those that end later.
   const coupons = site.coupons.filter((c) => couponLive(c.expires, day));

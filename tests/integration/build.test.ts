@@ -285,6 +285,17 @@ describe('shopsite check', () => {
     expect(readdirSync(cwd)).toEqual(['shop-data']);
   });
 
+  it("reads the build's day as build does, from SOURCE_DATE_EPOCH: an ended coupon only once it has ended", () => {
+    const coupons = readFileSync(path.join(REFERENCE_DATA, 'coupons.yaml'), 'utf8').replace('    note: With any service.\n', '    note: With any service.\n    expires: "2026-06-30"\n');
+    const data = dataWith(REFERENCE_DATA, { 'coupons.yaml': coupons });
+    const at = (iso: string) => ({ SOURCE_DATE_EPOCH: String(Date.parse(iso) / 1000) });
+    const before = runCli(['check', '--data', data], { env: at('2026-06-01T12:00:00Z') });
+    expect(before.stderr).not.toMatch(/coupon ended/);
+    expect(before.status).toBe(0);
+    const after = runCli(['check', '--data', data], { env: at('2026-07-01T12:00:00Z') });
+    expect(after.stderr).toMatch(/this coupon ended on 2026-06-30/);
+  });
+
   it('exits 0 on the reference data', () => {
     const run = runCli(['check', '--data', REFERENCE_DATA]);
     expect(run.stderr).toMatch(/is valid: 58 pages/);

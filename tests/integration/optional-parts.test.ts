@@ -106,7 +106,7 @@ describe('coupons with their own end', () => {
   });
 
   it('leaves out a coupon past its last day at build time, and says so when none is left', async () => {
-    const later = await built({ 'coupons.yaml': coupons() }, new Date(Date.UTC(2027, 0, 1)));
+    const later = await built({ 'coupons.yaml': coupons() }, new Date(Date.UTC(2027, 0, 1, 12)));
     expect([...later.dom('coupons/index.html').querySelectorAll('.coupon .coupon-subtitle')].map((h) => h.textContent)).toEqual(['Summer A/C Check', 'Multi-Point Inspection']);
     // The shop is told, at the line of the date: a warning, which writes the site all the same.
     const line = coupons().split('\n').findIndex((l) => l.includes('expires: "2026-12-31"')) + 1;
@@ -116,8 +116,14 @@ describe('coupons with their own end', () => {
     expect(later.result.ok).toBe(true);
     const onItsLastDay = await built({ 'coupons.yaml': coupons() }, new Date(Date.UTC(2026, 11, 31, 23)));
     expect(onItsLastDay.result.problems).toEqual([]);
+    // 9PM on Dec 31 in the shop's New York is Jan 1 in UTC: the coupon is still offered, its last day not over.
+    const lastEvening = await built({ 'coupons.yaml': coupons() }, new Date('2026-12-31T21:00:00-05:00'));
+    expect(lastEvening.result.problems).toEqual([]);
+    expect([...lastEvening.dom('coupons/index.html').querySelectorAll('.coupon .coupon-subtitle')].map((h) => h.textContent)).toEqual(['Brake Inspection', 'Summer A/C Check', 'Multi-Point Inspection']);
+    // And a rolling coupon's first paint is the month after the shop's day, not UTC's: Jan 1, not Feb 1.
+    expect(lastEvening.dom('coupons/index.html').querySelectorAll('.coupon time')[1]!.getAttribute('datetime')).toBe('2027-01-01');
     const all = reference('coupons.yaml').replace(/    note: .+\n/g, (line) => `${line}    expires: "2026-12-31"\n`);
-    const none = await built({ 'coupons.yaml': all }, new Date(Date.UTC(2027, 0, 1)));
+    const none = await built({ 'coupons.yaml': all }, new Date(Date.UTC(2027, 0, 1, 12)));
     expect(none.result.problems.map((p) => [p.code, p.path])).toEqual([0, 1, 2].map((i) => ['coupon-ended', `/coupons/${i}/expires`]));
     const d = none.dom('coupons/index.html');
     expect(d.querySelectorAll('.coupon')).toHaveLength(0);

@@ -62,12 +62,14 @@ describe("a fleet shop's inputs", () => {
     expect(inputs(job, { ...fresh, ...days }).hash).not.toBe(fresh.hash);
   });
 
-  it("are current on the days the pages hold for, in UTC and in the shop's time zone", () => {
+  it("are current on the days the pages hold for, in the shop's time zone", () => {
     // Rolling coupons: the same pages until October; a special day on 10-08: from 09-25 (its two weeks) to 10-08.
     const shop = site('America/New_York', [{ date: '2026-10-08', closed: true }]);
     const record = { hash: 'h', brand: null, ...outputDays(shop, new Date('2026-09-23T02:00:00Z')) };
     expect(record).toMatchObject({ day: { since: '2026-09-01', until: '2026-10-01' }, shopDay: { since: null, until: '2026-09-25' } });
-    expect(isCurrent(record, 'h', new Date('2026-09-01T00:00:00Z'))).toBe(true);
+    expect(isCurrent(record, 'h', new Date('2026-09-01T04:00:00Z'))).toBe(true);
+    // 00:00 UTC on Sep 1 is still Aug 31 in New York, where the rolling coupons end on Sep 1.
+    expect(isCurrent(record, 'h', new Date('2026-09-01T00:00:00Z'))).toBe(false);
     expect(isCurrent(record, 'other', new Date('2026-09-23T02:00:00Z'))).toBe(false);
     // 03:59 UTC on the 25th is the 24th in New York; 04:00 is the 25th.
     expect(isCurrent(record, 'h', new Date('2026-09-25T03:59:00Z'))).toBe(true);

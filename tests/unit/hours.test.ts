@@ -60,6 +60,18 @@ describe('openLine', () => {
     expect(line(data([{ days: ['friday'], opens: '18:00', closes: '24:00' }]), '2026-11-27', '23:00')).toBe('Open now, until 12AM');
   });
 
+  it('reads ranges that meet or overlap as one opening: open until the last of them closes', () => {
+    // Mondays given twice, as an owner who lengthens one day may leave them: 8 to 12 and 12 to 5, or 7:30 to 5 and 7:30 to 7.
+    const meeting: Schedule = [{ days: ['monday'], opens: '08:00', closes: '12:00' }, { days: ['monday'], opens: '12:00', closes: '17:00' }];
+    expect(line(data(meeting), '2026-11-23', '11:00')).toBe('Open now, until 5PM');
+    const longer: Schedule = [{ days: [...WEEKDAYS], opens: '07:30', closes: '17:00' }, { days: ['monday'], opens: '07:30', closes: '19:00' }];
+    expect(line(data(longer), '2026-11-23', '10:00')).toBe('Open now, until 7PM');
+    // A lunch break stays a break.
+    const lunch: Schedule = [{ days: ['monday'], opens: '08:00', closes: '12:00' }, { days: ['monday'], opens: '13:00', closes: '17:00' }];
+    expect(line(data(lunch), '2026-11-23', '11:00')).toBe('Open now, until 12PM');
+    expect(line(data(lunch), '2026-11-23', '12:30')).toBe('Closed now, opens today 1PM');
+  });
+
   it('says open all day for a shop that never closes, and closed when nothing opens in the week ahead', () => {
     expect(line(data([{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], opens: '00:00', closes: '24:00' }]), '2026-11-25', '03:00')).toBe('Open now, 24 hours');
     const closedMonth = [{ date: '2026-11-20', through: '2026-12-20', closed: true as const }];
