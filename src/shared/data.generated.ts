@@ -99,7 +99,7 @@ export interface Shop {
    */
   timeZone?: string;
   /**
-   * Days the shop keeps other hours than its weekly ones (holidays, a closure): the first schedule of hours gives way to these on their dates. The pages name those of the coming 14 days, by the visitor's date; the structured data lists them all. Past days may stay: they are left out.
+   * Days the shop keeps other hours than its weekly ones (holidays, a closure): the first schedule of hours gives way to these on their dates. The pages name those of the coming 14 days, by the shop's date (its timeZone; the visitor's without one); the structured data lists them all. Past days may stay: they are left out.
    */
   specialHours: {
     /**
