@@ -12,6 +12,7 @@ import { byCodeUnits } from './shared/order.js';
 import { byteSize, startRun } from './shared/run-clock.js';
 import { buildRoutes } from './routes.js';
 import { similarCopy } from './check/similar-copy.js';
+import { fileClashes } from './check/output-files.js';
 import { shopCall } from './shared/phone.js';
 import { outputDays } from './fleet/inputs.js';
 import type { OutputFile, Page, Problem, Route, SiteData } from './shared/types.js';
@@ -145,6 +146,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('templates');
   const bundle = await bundleAssets(islands, site, loaded.folders);
   problems.push(...placeProblems(bundle.problems, loaded.docs));
+  const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site.shop.theme, baseUrl), ...(cms?.files ?? [])];
+  problems.push(...placeProblems(fileClashes(routes, [...assets, ...hostFiles(host, []).files], host), loaded.docs));
   lap('bundle');
   if (blocks(problems)) return done(problems, { routes });
   // Each file is written into the output's temporary folder as soon as it exists (a page as it is
@@ -169,7 +172,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const copy of hostCopies(host, file)) writing.add(copy);
   };
   try {
-    const assets: OutputFile[] = [...bundle.assets.map((a) => ({ file: a.file, contents: a.contents })), ...publishingFiles(routes, site.shop.theme, baseUrl), ...(cms?.files ?? [])];
     for (const file of assets) writeEarly(file);
     const rendered = await renderPages(routes, site, {
       assets: { css: bundle.css, client: bundle.client },
@@ -231,3 +233,4 @@ interface PageSize {
   route: Route;
   bytes: number;
 }
+

@@ -138,7 +138,8 @@ function internalLinks(site: SiteData, routes: Route[]): Problem[] {
   return problems;
 }
 
-const named = (r: Route) => (r.kind === 'redirect' ? `the redirect from ${r.path}` : `${r.kind} page ${r.slug ?? r.path}`);
+/** A route as problems name it: `the redirect from /old/`, `service page brakes`. */
+export const named = (r: Route) => (r.kind === 'redirect' ? `the redirect from ${r.path}` : `${r.kind} page ${r.slug ?? r.path}`);
 
 function duplicateFiles(routes: Route[]): Problem[] {
   const seen = new Map<string, Route>();

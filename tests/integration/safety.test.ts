@@ -2,7 +2,8 @@
 // symbolic link to a file or to a folder), an SVG that runs script, or a host value that widens
 // or rewrites the Content-Security-Policy. Each is refused at the YAML that names it, before any
 // byte is written.
-import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -159,5 +160,47 @@ describe('host values in the data', () => {
     const img = new JSDOM(readFileSync(path.join(run.out, 'services', 'index.html'), 'utf8')).window.document.querySelector('img[alt="Our bay"]')!;
     expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['https://photos.example.com:8443/shop/bay.jpg?v=2', '800', '600']);
     expect(/img-src ([^;]+)/.exec(readFileSync(path.join(run.out, '_headers'), 'utf8'))![1]).toContain(' https://photos.example.com:8443');
+  });
+});
+
+/** The reference shop with one redirect, from `from`, in a git repository of its own (--cms needs one). */
+function shopRedirecting(from: string): string {
+  const repo = tempDir();
+  const data = path.join(repo, 'shop-data');
+  cpSync(REFERENCE_DATA, data, { recursive: true });
+  appendFileSync(path.join(data, 'shop.yaml'), `cms:\n  backend: github\n  repo: owner/shop-site\nredirects:\n  - from: ${from}\n    to: https://elsewhere.example.com/\n`);
+  expect(spawnSync('git', ['init', '-q'], { cwd: repo }).status).toBe(0);
+  return data;
+}
+
+const clashes = [
+  {
+    name: "the copy Vercel serves of a page (the home page's)",
+    from: '/.vercel/output/static/',
+    args: ['--host', 'vercel'],
+    line: 'shop-data/shop.yaml:94:11  /redirects/0/from  the redirect from /.vercel/output/static/ and the host\'s copy of home page / would both be written to .vercel/output/static/index.html',
+  },
+  {
+    name: "the content manager's page",
+    from: '/admin/',
+    args: ['--host', 'netlify', '--cms'],
+    line: "shop-data/shop.yaml:94:11  /redirects/0/from  the redirect from /admin/ and shopsite's admin/index.html would both be written to admin/index.html",
+  },
+  {
+    name: "the host's rules (a folder where the file goes)",
+    from: '/_headers',
+    args: ['--host', 'cloudflare'],
+    line: "shop-data/shop.yaml:94:11  /redirects/0/from  the redirect from /_headers and shopsite's _headers would both be written to _headers",
+  },
+];
+
+describe("a redirect from an address the build's own files take", () => {
+  it.each(clashes)('$name is refused at its line, and nothing is written', ({ from, args, line }) => {
+    const data = shopRedirecting(from);
+    const out = path.join(tempDir(), 'out');
+    const run = runCli(['build', ...args, '--data', data, '--out', out]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.replaceAll(data, 'shop-data').split('\n')).toContain(line);
+    expect(existsSync(out)).toBe(false);
   });
 });

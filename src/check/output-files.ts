@@ -1,0 +1,54 @@
+// Before anything is written: no page of the site (a redirect's, above all) may take a file the
+// build writes itself (an asset, the sitemap, the host's rules, the content manager's page, Vercel's
+// copy of a page) or stand where one's folder must be. The write stage would keep whichever came
+// last: a redirect from /.vercel/output/static/ would replace the home page Vercel serves.
+import { hostCopies, type HostRules } from '../hosting/index.js';
+import { named } from '../routes.js';
+import { problem } from '../shared/problems.js';
+import type { OutputFile, Problem, Route } from '../shared/types.js';
+import { MANIFEST } from '../write.js';
+
+/**
+ * Every file a page takes (its own, and its host's copy: Vercel serves .vercel/output/static/)
+ * against every other file of the build (assets, sitemap, robots, favicon, the content manager's,
+ * the host's, the manifest) and every other page's. A redirect from /_headers, /sitemap.xml,
+ * /admin/ (with --cms) or /.vercel/output/static/ (the home page Vercel serves) would replace that
+ * file, or stand where its folder must be: a problem at the page's source, before anything is written.
+ */
+export function fileClashes(routes: Route[], others: OutputFile[], host: HostRules): Problem[] {
+  type Claim = { file: string; owner: string; route?: Route };
+  const copies = (file: string, owner: string, route?: Route): Claim[] =>
+    [{ file, owner, route }, ...hostCopies(host, { file, contents: '' }).map((c) => ({ file: c.file, owner: `the host's copy of ${owner}`, route }))];
+  const claims = [
+    { file: MANIFEST, owner: `shopsite's ${MANIFEST}` },
+    ...others.flatMap((f) => copies(f.file, `shopsite's ${f.file}`)),
+    ...routes.flatMap((r) => copies(r.file, named(r), r)),
+  ];
+  const files = new Map<string, Claim>();
+  const folders = new Map<string, Claim>();
+  const clashes = new Map<Route | undefined, [Claim, Claim, string]>();
+  const clash = (a: Claim, b: Claim, file: string) => {
+    const [page, other] = a.route?.entry ? [a, b] : [b, a];
+    if (page.route?.entry && page.route !== other.route && !clashes.has(page.route)) clashes.set(page.route, [page, other, file]);
+  };
+  for (const c of claims) {
+    const first = files.get(c.file);
+    if (first) clash(c, first, c.file);
+    else files.set(c.file, c);
+    for (let at = c.file.lastIndexOf('/'); at > 0; at = c.file.lastIndexOf('/', at - 1)) if (!folders.has(c.file.slice(0, at))) folders.set(c.file.slice(0, at), c);
+  }
+  for (const c of claims) {
+    const inside = folders.get(c.file);
+    if (inside) clash(c, inside, c.file);
+    for (let at = c.file.lastIndexOf('/'); at > 0; at = c.file.lastIndexOf('/', at - 1)) {
+      const above = files.get(c.file.slice(0, at));
+      if (above) clash(c, above, above.file);
+    }
+  }
+  return [...clashes.values()].map(([page, other, file]) =>
+    problem('duplicate-route', { page: page.owner, other: other.owner, file }, {
+      source: { ...page.route!.entry!, path: `${page.route!.entry!.path}/${page.route!.kind === 'redirect' ? 'from' : 'slug'}` },
+      ...(other.route && other.owner === named(other.route) ? {} : { hint: `${file} is a file shopsite writes itself: redirect from the old page's own address` }),
+    }),
+  );
+}
