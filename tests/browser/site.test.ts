@@ -634,6 +634,36 @@ describe('the coupon expiry', () => {
   });
 });
 
+describe('printed', () => {
+  it("the coupons page fits one sheet: the shop's name, phone, address and hours on top, no menu, buttons or live line", async () => {
+    const { page, context } = await openContext(browser, DESKTOP, { booking });
+    await page.goto(`${server.url}/coupons/`);
+    await hydrateAll(page);
+    await page.emulateMedia({ media: 'print' });
+    const shown = (selector: string) => page.locator(selector).evaluateAll((els) => els.some((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed'));
+    for (const selector of ['.menu', '.site-nav', '.header-book', '.topbar-open', '.topbar-directions', 'main .button', '.site-footer']) expect(await shown(selector), selector).toBe(false);
+    for (const selector of ['.logo-name', '.topbar-phone', '.topbar-address', '.topbar-hours', '.coupon']) expect(await shown(selector), selector).toBe(true);
+    // Letter, Chromium's default margins: the PDF has one page.
+    const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('the header on a small laptop (1024 px)', () => {
+  it('keeps Book Appointment on one line and the top bar on one row', async () => {
+    const { page, context } = await openContext(browser, { width: 1024, height: 700 }, { booking });
+    await page.goto(`${server.url}/`);
+    const book = (await page.locator('.header-book').boundingBox())!;
+    const lineHeight = await page.locator('.header-book').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    // One line: its min-height (2.75rem) and less than a second line more.
+    expect(book.height).toBeLessThan(44 + lineHeight / 2);
+    const tops = await page.locator('.topbar-inner > :not([hidden])').evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().top));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(lineHeight / 2);
+    await context.close();
+  });
+});
+
 describe('the booking button', () => {
   it('opens the booking widget through its global show call', async () => {
     const { page, context, messages } = await openContext(browser, DESKTOP, { booking });
