@@ -8,6 +8,7 @@ import { runFleet } from './fleet.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
 import { folderLabel, outputUntouched } from '../write.js';
+import { patternAt } from '../validate/definitions.js';
 
 export interface BuildFlags {
   data: string[];
@@ -65,17 +66,10 @@ export async function runBuild(flags: BuildFlags): Promise<void> {
   }
 }
 
-/** --base-url, when given, is an http or https address: a usage mistake otherwise. */
+/** --base-url, when given, is a site's address as siteUrl takes it: a usage mistake otherwise. */
 export function checkBaseUrl(baseUrl: string | undefined): void {
-  if (baseUrl !== undefined && !isWebAddress(baseUrl)) throw new UsageError(`--base-url must be an http or https address, not "${baseUrl}"`);
-}
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return /^https?:$/.test(url.protocol) && Boolean(url.hostname) && !/\s/.test(text);
-  } catch {
-    return false;
+  if (baseUrl !== undefined && !patternAt('common.schema.json#/definitions/siteAddress').test(baseUrl)) {
+    throw new UsageError(`--base-url must be a site's address, such as https://www.example.com (http or https; no ?query, #part or user name), not "${baseUrl}"`);
   }
 }
 

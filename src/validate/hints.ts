@@ -191,6 +191,12 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
   if (/^\^\(?https(\?)?:\/\//.test(pattern) && withoutScheme(value) && fits(`https://${value}`)) {
     return fits(`/${value}`) ? `write a page of this site with / before it (/${value}), or an address with https:// (https://${value})` : `write it with https:// before it: https://${value}`;
   }
+  // A site's address with more than the address (?utm=…, #top, user:password@): the address alone.
+  if (pattern === schemaAt('common.schema.json#/definitions/siteAddress').pattern && !value.includes('\\') && URL.canParse(value)) {
+    const url = new URL(value);
+    const meant = `${url.origin}${url.pathname.replace(/\/$/, '')}`;
+    if (meant !== value && fits(meant)) return `write the site's address alone, without ?, # or a user name: ${meant}`;
+  }
   if (pattern === '^[A-Z]{2}$') {
     if (/^[a-z]{2}$/i.test(value)) return `write it in capitals: ${value.toUpperCase()}`;
     if (/^([a-z]\.){2}$/i.test(value)) return `write it in capitals, without dots: ${value.replaceAll('.', '').toUpperCase()}`;

@@ -40,6 +40,13 @@ describe('problems, not crashes', () => {
 
   it('--base-url and init flags are checked as whole URLs', () => {
     expect(runCli(['build', '--base-url', 'https://x y']).status).toBe(2);
+    // A site's address alone: what follows it would be in every canonical link and the sitemap.
+    for (const url of ['https://x.example.com/?utm=a', 'https://user:pw@x.example.com', 'https://x.example.com/#top', 'https://evil.example.com\\@x.example.com/']) {
+      const run = runCli(['build', '--base-url', url]);
+      expect(run.status, url).toBe(2);
+      expect(run.stderr).toContain("--base-url must be a site's address");
+    }
+    expect(runCli(['init', path.join(tempDir(), 'd'), '--site-url', 'https://x.example.com/?q=1']).status).toBe(2);
     expect(runCli(['init', path.join(tempDir(), 'a'), '--site-url', 'https://x y']).status).toBe(2);
     expect(runCli(['init', path.join(tempDir(), 'b'), '--name', 'Joe {Best} Auto']).status).toBe(2);
     // The phone is read as shop.yaml's is: an area code is needed.

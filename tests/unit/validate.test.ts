@@ -167,6 +167,23 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // A site's address with more than the address: canonical links and the sitemap would carry it.
+    name: 'a site address with a query',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^siteUrl: (.+)$/m, 'siteUrl: $1/?utm_source=card') },
+    expected: [
+      'shop-data/shop.yaml:8:10  /siteUrl  is not in the expected form',
+      "  hint: write the site's address alone, without ?, # or a user name: https://www.cardinal-auto.example.com",
+    ],
+  },
+  {
+    name: 'a site address with a user name and password',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^siteUrl: https:\/\/(.+)$/m, 'siteUrl: https://owner:secret@$1') },
+    expected: [
+      'shop-data/shop.yaml:8:10  /siteUrl  is not in the expected form',
+      "  hint: write the site's address alone, without ?, # or a user name: https://www.cardinal-auto.example.com",
+    ],
+  },
+  {
     // Each hint only for a field of its form: an email of digits is no date; a country no state.
     name: 'closed: no, a date in the US order, a country by its name, an email that looks like a date',
     files: {
