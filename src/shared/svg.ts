@@ -3,7 +3,7 @@
 // (GitHub Pages, S3) add no Content-Security-Policy to stop them. Drawing tools export too many
 // kinds of element to allow-list, so this refuses every construct that can run script or load
 // another document (script and embedding elements, event attributes, links out, animations that
-// set handlers or links) and anything a browser could parse otherwise than this check does
+// set handlers or links, CSS that loads from another address) and anything a browser could parse otherwise than this check does
 // (entities, other encodings, malformed XML). It also reads the drawing's own size.
 // Pure function over bytes; never reads files or prints.
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
@@ -34,6 +34,23 @@ const SAFE_HREF = /^(#|data:image\/(png|jpeg|gif|webp)[;,])/i;
 const IGNORED = /[\u0000-\u0020\u007f-\u009f\s]/g;
 
 const squeeze = (value: string) => value.replace(IGNORED, '').toLowerCase();
+
+/** CSS text as the browser reads it: its escapes (\\75 rl, \\@import) undone. */
+const cssUnescaped = (css: string) => css.replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n0-9a-f])/gi, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)) : char!));
+
+/**
+ * What in CSS (a <style>, a style attribute, a presentation attribute such as fill) would load
+ * something from another address, for anyone who opens the SVG where no policy stops it: an
+ * @import, or a url() that is not a part of the drawing (#gradient) or an inline raster image.
+ */
+function cssLoadsOut(css: string): string | undefined {
+  const text = squeeze(cssUnescaped(css));
+  if (text.includes('@import')) return '@import, which loads another stylesheet';
+  for (const [, target = ''] of text.matchAll(/url\(['"]?([^'")]*)/g)) {
+    if (!SAFE_HREF.test(target)) return `url(${target.slice(0, 60)}): only #parts of the drawing and data:image/png, jpeg, gif or webp are allowed`;
+  }
+  return undefined;
+}
 
 export function inspectSvg(bytes: Uint8Array): SvgReport {
   if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)) {
@@ -128,7 +145,9 @@ function watchElements(parser: Parser, text: string, refuse: Refuse, report: Svg
     style.depth = -1;
     // CSS cannot run script in today's browsers, but a url(javascript:...) is never meant well.
     const scheme = ACTIVE_SCHEMES.find((s) => squeeze(style.text).includes(s));
-    if (scheme) refuse(style.at, `has a <style> element with a ${scheme} address`);
+    if (scheme) return refuse(style.at, `has a <style> element with a ${scheme} address`);
+    const out = cssLoadsOut(style.text);
+    if (out) refuse(style.at, `has a <style> element with ${out}`);
   });
 }
 
@@ -164,6 +183,8 @@ function checkAttribute(tag: SaxesTagNS, attribute: SaxesAttributeNS, at: number
   if (local === 'href' && !SAFE_HREF.test(value)) {
     return refuse(at, `has ${attribute.name}="${attribute.value.slice(0, 60)}" on <${tag.name}>: only #fragments and data:image/png, jpeg, gif or webp are allowed`);
   }
+  const out = cssLoadsOut(attribute.value);
+  if (out) return refuse(at, `has CSS in ${attribute.name} on <${tag.name}> with ${out}`);
   // SMIL animation can set any attribute later: an event handler, or a link to a script.
   const name = tag.local.toLowerCase();
   const animates = name === 'set' || name.startsWith('animate');

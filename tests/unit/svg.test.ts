@@ -85,6 +85,32 @@ const refused: { name: string; bytes: Uint8Array; at: [number, number]; reason: 
   },
   { name: 'a processing instruction inside', bytes: utf8(svg('  <?php echo 1 ?>')), at: [2, 3], reason: 'has a processing instruction <?php?>' },
   { name: 'a style element with javascript:', bytes: utf8(svg('<style>a { background: url("javascript:x") }</style>')), at: [2, 1], reason: 'has a <style> element with a javascript: address' },
+  // CSS that loads from another address, for whoever opens the SVG by itself where no policy stops it.
+  { name: 'a style element with @import', bytes: utf8(svg('<style>@import url(https://evil.example/x.css);</style>')), at: [2, 1], reason: 'has a <style> element with @import, which loads another stylesheet' },
+  {
+    name: 'a style element with an escaped @import',
+    bytes: utf8(svg('<style>\\40 import "https://evil.example/x.css";</style>')),
+    at: [2, 1],
+    reason: 'has a <style> element with @import, which loads another stylesheet',
+  },
+  {
+    name: 'a style element with a url() elsewhere',
+    bytes: utf8(svg('<style>.a { fill: u\\72l( "//evil.example/p.svg#g" ) }</style>')),
+    at: [2, 1],
+    reason: 'has a <style> element with url(//evil.example/p.svg#g): only #parts of the drawing and data:image/png, jpeg, gif or webp are allowed',
+  },
+  {
+    name: 'a fill of a url() elsewhere',
+    bytes: utf8(svg('<rect fill="url(https://evil.example/p.svg#g)"/>')),
+    at: [2, 7],
+    reason: 'has CSS in fill on <rect> with url(https://evil.example/p.svg#g): only #parts of the drawing and data:image/png, jpeg, gif or webp are allowed',
+  },
+  {
+    name: 'a style attribute with a url() elsewhere',
+    bytes: utf8(svg('<g style="cursor: url(\'https://evil.example/c.png\'), auto"/>')),
+    at: [2, 4],
+    reason: 'has CSS in style on <g> with url(https://evil.example/c.png): only #parts of the drawing and data:image/png, jpeg, gif or webp are allowed',
+  },
   { name: 'not well-formed', bytes: utf8(svg('<g><rect></g>')), at: [2, 13], reason: 'is not well-formed XML: unexpected close tag' },
   { name: 'an undefined entity', bytes: utf8(svg('<text>&xss;</text>')), at: [2, 11], reason: 'is not well-formed XML: undefined entity' },
   { name: 'empty', bytes: utf8(''), at: [1, 0], reason: 'is not well-formed XML: document must contain a root element' },
