@@ -115,6 +115,9 @@ function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; 
   return { columns, codeColumn };
 }
 
+/** Names Windows keeps for its devices: no folder may be called so, on a franchiser's PC or a shop's. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
 /**
  * A row's store code as its folder's name: in lower case (a sheet's SPR-014 is the folder spr-014,
  * the same on every file system and in every address), refused when it is no folder name or
@@ -123,7 +126,7 @@ function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; 
 function storeCode(cell: string, seen: Map<string, number>, line: number, at: Omit<Problem, 'code' | 'message' | 'severity'>, problems: Problem[]): string | undefined {
   const typed = cell.trim();
   const code = typed.toLowerCase();
-  const why = !code ? 'empty' : !stringFits(slugSchema(), code) ? 'unsafe' : undefined;
+  const why = !code ? 'empty' : !stringFits(slugSchema(), code) ? 'unsafe' : WINDOWS_DEVICE.test(code) ? 'device' : undefined;
   if (why) return void problems.push(cellProblem(typed, at as never) ?? problem('import-store-code', { why, code: typed }, at));
   const first = seen.get(code);
   if (first !== undefined) return void problems.push(problem('import-store-code', { why: 'duplicate', code: typed, folder: code, first }, at));

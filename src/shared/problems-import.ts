@@ -70,16 +70,20 @@ export const IMPORT_CATALOGUE = {
   }),
   'import-store-code': entry({
     title: 'A store code that cannot name a shop folder',
-    message: (a: { why: 'empty' | 'unsafe'; code: string } | { why: 'duplicate'; code: string; folder: string; first: number }) =>
+    message: (a: { why: 'empty' | 'unsafe' | 'device'; code: string } | { why: 'duplicate'; code: string; folder: string; first: number }) =>
       a.why === 'empty'
         ? 'the row has no store code'
         : a.why === 'duplicate'
           ? `store code "${a.code}" is also the store code of the row on line ${a.first}${a.code === a.folder ? '' : ` (both are the folder ${a.folder})`}`
-          : `store code "${a.code}" is not a folder name`,
+          : a.why === 'device'
+            ? `store code "${a.code}" is a name Windows keeps for a device: no folder can be called so there`
+            : `store code "${a.code}" is not a folder name`,
     hint: (a) =>
       a.why === 'duplicate'
         ? `each row is one shop: give each its own store code${a.code === a.folder ? '' : ' (capitals do not tell two apart)'}`
-        : "the store code is the shop's folder, in lower case: letters, digits and hyphens (raleigh-north)",
+        : a.why === 'device'
+          ? `add the town or a number to it (${a.code.toLowerCase()}-1, or ${a.code.toLowerCase()}-raleigh)`
+          : "the store code is the shop's folder, in lower case: letters, digits and hyphens (raleigh-north)",
   }),
   'import-invalid-cell': entry({
     title: "A cell of a locations sheet that is not what its column holds",

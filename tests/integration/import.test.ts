@@ -470,6 +470,11 @@ describe('shopsite import of a bad or hostile sheet', () => {
     },
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
     {
+      name: "a store code that Windows keeps for a device (the shop's folder could not be made there)",
+      sheet: () => sheetOf(rowWith(0, { 'Store code': 'COM1' })),
+      expected: ['SHEET:2:1  Store code  store code "COM1" is a name Windows keeps for a device: no folder can be called so there\n  hint: add the town or a number to it (com1-1, or com1-raleigh)'],
+    },
+    {
       name: "a bad store code, with the rest of its row's problems, a cell that cannot be read and a value the schema refuses",
       sheet: () => sheetOf(rowWith(0, { 'Store code': 'Gainesville North', 'Primary phone': '555', Website: 'ftp://gainesville.example.com' })),
       expected: [
