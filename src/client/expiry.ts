@@ -1,12 +1,12 @@
 // When coupons end (coupons.schema.json `expires`), one rule for the build and the browser: a
 // date is the coupon's last day; `rolling` ends on the first day of the month after today (the
 // spec's section 4); `never` does not end. Dates are ISO (YYYY-MM-DD) until they are shown.
-// The build reads its today in the shop's time zone (UTC without one); the browser, the visitor's own calendar.
+// The build and the browser read today in the shop's time zone (without one: UTC and the visitor's calendar).
 // No React here: page-extras.ts imports it, the chunk the loader asks for on the pages with
 // coupons, a not-found log or a redirect, and sets the rolling dates itself (a date is text:
 // hydrating React at load for it cost the coupons page React's whole download and a long task).
 
-/** `today` as an ISO date, in the visitor's local calendar (the build's is the shop's: hours.ts shopToday). */
+/** `today` as an ISO date, in the visitor's local calendar (for a shop with no time zone). */
 export function isoDay(today: Date): string {
   return iso(today.getFullYear(), today.getMonth(), today.getDate());
 }
@@ -61,12 +61,11 @@ export function formatDate(day: string, format: string): string {
 }
 
 /**
- * In the browser: hides coupons whose last day (data-expires) is before the visitor's today, and
- * shows the "no coupons" line when none is left: none of their list, where the rolling and never
- * ending ones (no data-expires) stay. The build already left out those past its today.
+ * In the browser: hides coupons whose last day (data-expires) is before `day` (the shop's today:
+ * hours.ts shopDay), and shows the "no coupons" line when none is left: none of their list, where
+ * the rolling and never ending ones (no data-expires) stay. The build already left out those past its today.
  */
-export function hideExpiredCoupons(now = new Date()): void {
-  const day = isoDay(now);
+export function hideExpiredCoupons(day: string): void {
   const dated = [...document.querySelectorAll<HTMLElement>('[data-expires]')];
   for (const el of dated) if (!couponLive(el.dataset.expires ?? '', day)) el.hidden = true;
   const none = document.querySelector<HTMLElement>('[data-coupons-none]');
@@ -74,9 +73,9 @@ export function hideExpiredCoupons(now = new Date()): void {
   if (none && coupons.length && coupons.every((el) => el.hidden)) none.hidden = false;
 }
 
-/** In the browser: each rolling coupon's date ([data-rolling], its format) from the visitor's today. */
-export function showRollingExpiry(now = new Date()): void {
-  const day = couponExpiry('rolling', isoDay(now))!;
+/** In the browser: each rolling coupon's date ([data-rolling], its format) from `today` (the shop's: hours.ts shopDay). */
+export function showRollingExpiry(today: string): void {
+  const day = couponExpiry('rolling', today)!;
   for (const el of document.querySelectorAll<HTMLElement>('[data-rolling]')) {
     const time = el.querySelector('time');
     if (!time) continue;

@@ -1,13 +1,28 @@
 // In the browser: the open-now line by the shop's clock and the special days of the coming two
-// weeks by the shop's date (src/shared/hours.ts), both redone each minute while the page is open.
-// The page's hours come as JSON on [data-hours] (templates/components/Hours.tsx).
+// weeks by the shop's date (src/shared/hours.ts), both redone as each minute begins while the page
+// is open. The page's hours come as JSON on [data-hours] (templates/components/Hours.tsx).
 import { localTime, openLine, openState, specialSoon, type HoursData } from '../shared/hours.js';
 import { isoDay } from './expiry.js';
 
-export function startHours(now: () => Date = () => new Date()): void {
+const pageHours = (): HoursData | undefined => {
   const raw = document.querySelector<HTMLElement>('[data-hours]')?.dataset.hours;
-  if (!raw) return;
-  const data = JSON.parse(raw) as HoursData;
+  return raw ? (JSON.parse(raw) as HoursData) : undefined;
+};
+
+/** Today at the shop, by its time zone (the page's hours), as the build reads it; else the visitor's date. */
+export function shopDay(now = new Date()): string {
+  const tz = pageHours()?.tz;
+  try {
+    if (tz) return localTime(tz, now).day;
+  } catch {
+    // A browser that does not know the time zone: the visitor's own date.
+  }
+  return isoDay(now);
+}
+
+export function startHours(now: () => Date = () => new Date()): void {
+  const data = pageHours();
+  if (!data) return;
   const show = () => {
     let today = isoDay(now());
     let minutes = 0;
@@ -38,5 +53,9 @@ export function startHours(now: () => Date = () => new Date()): void {
     }
   };
   show();
-  setInterval(show, 60_000);
+  // On each minute's start, when the shop opens or closes, not up to a minute after it.
+  setTimeout(() => {
+    show();
+    setInterval(show, 60_000);
+  }, 60_000 - (now().getTime() % 60_000));
 }

@@ -122,8 +122,8 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/add closed: true for a day closed all day, or hours: \[.*\]$/, 'tick Closed for a day closed all day, or add its hours (Add to Hours)'],
   [/^Closed all day \(closed: true in the file\)\. Either this or hours, not both\.$/, 'Closed all day: tick this, or add the day\'s hours below, not both.'],
   [/; the structured data lists them all\./, '; search engines are told of them all.'],
-  [/rolling \(the first of the month after the visitor's today\)/, 'rolling (always the first of next month, as each visitor reads it)'],
-  [/expires on the first day of the month after the visitor's today \(rolling\)/, 'always ends on the first of next month (rolling)'],
+  [/rolling \(the first of the month after today at the shop\)/, 'rolling (always the first of next month)'],
+  [/expires on the first day of the month after today at the shop \(rolling; by its timeZone\)/, 'always ends on the first of next month (rolling)'],
 ];
 
 /**

@@ -647,7 +647,7 @@ export interface Reviews {
 }
 
 /**
- * Coupons on /coupons. Each has an end date, expires on the first day of the month after the visitor's today (rolling), or never expires.
+ * Coupons on /coupons. Each has an end date, expires on the first day of the month after today at the shop (rolling; by its timeZone), or never expires.
  */
 
 export interface Coupons {
@@ -670,7 +670,7 @@ export interface Coupons {
     description: string;
     note?: string;
     /**
-     * When the coupon ends: a date (2026-12-31, its last day; after it the coupon is gone from the site), rolling (the first of the month after the visitor's today) or never.
+     * When the coupon ends: a date (2026-12-31, its last day; after it the coupon is gone from the site), rolling (the first of the month after today at the shop) or never.
      */
     expires: string;
   }[];

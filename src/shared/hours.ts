@@ -177,7 +177,8 @@ export function openLine(data: HoursData, today: string, minutes: number): strin
   if (state.open) return state.until ? fillParts(words.openUntil, { time: formatTime(state.until.time) }) : fillParts(words.openAllDay);
   if (!state.opens) return fillParts(words.closed);
   const { day, time } = state.opens;
-  const name = day === 0 ? fillParts(words.today) : day === 1 ? fillParts(words.tomorrow) : DAY_NAMES[weekday(addDays(today, day))]!;
+  // A week on is today's weekday again: its date says it is not today's ("Saturday, Dec 5").
+  const name = day === 0 ? fillParts(words.today) : day === 1 ? fillParts(words.tomorrow) : day === 7 ? dayName(addDays(today, day)) : DAY_NAMES[weekday(addDays(today, day))]!;
   return fillParts(words.closedUntil, { day: name, time: formatTime(time) });
 }
 

@@ -632,6 +632,14 @@ describe('the coupon expiry', () => {
     await expect.poll(() => page.locator('.coupon-expiry time').allTextContents()).toEqual([expected, expected, expected]);
     await context.close();
   });
+  it("is by the shop's day, not the visitor's: 2 PM on Dec 31 in the shop's New York is Jan 1 in Tokyo", async () => {
+    const { page, context } = await openContext(browser, PHONE, { booking, timezoneId: 'Asia/Tokyo' });
+    await page.clock.setFixedTime(new Date('2026-12-31T14:00:00-05:00'));
+    await page.goto(`${server.url}/coupons/`);
+    await expect.poll(() => page.locator('.coupon-expiry time').first().getAttribute('datetime')).toBe('2027-01-01');
+    expect(await page.locator('.coupon-expiry time').allTextContents()).toEqual(['01-01-27', '01-01-27', '01-01-27']);
+    await context.close();
+  });
 });
 
 describe('printed', () => {

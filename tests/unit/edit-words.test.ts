@@ -185,7 +185,7 @@ describe('help an owner reads without knowing the words of the web', () => {
     expect(shop).not.toContain('the structured data lists them all');
     expect(shop).toContain("Closed all day: tick this, or add the day's hours below, not both.");
     const coupons = JSON.stringify(editorSchema('coupons'));
-    expect(coupons).toContain('rolling (always the first of next month, as each visitor reads it)');
+    expect(coupons).toContain('rolling (always the first of next month)');
     expect(coupons).not.toContain("visitor's today");
   });
 });

@@ -48,6 +48,13 @@ describe('openLine', () => {
     expect(line(data(), '2026-11-29', '10:00')).toBe('Closed now, opens tomorrow 7:30AM');
   });
 
+  it("dates an opening a week on, which is today's weekday again", () => {
+    // A Saturday-only shop after it closes on Saturday 2026-11-28.
+    const saturdays: Schedule = [{ days: ['saturday'], opens: '07:00', closes: '13:00' }];
+    expect(line(data(saturdays), '2026-11-28', '14:00')).toBe('Closed now, opens Saturday, Dec 5 7AM');
+    expect(line(data(saturdays), '2026-11-27', '14:00')).toBe('Closed now, opens tomorrow 7AM');
+  });
+
   it('goes on across midnight when a day ends at 24:00 and the next opens at 00:00', () => {
     const nights: Schedule = [
       { days: ['friday'], opens: '18:00', closes: '24:00' },

@@ -234,20 +234,20 @@ describe('given the coupon expiry', () => {
     expect(formatDate('2027-01-01', format)).toBe(expected);
   });
 
-  it('when every coupon with an end date is past it on the visitor\'s date, then they are hidden and the none line shows', () => {
+  it('when every coupon with an end date is past it on the shop\'s date, then they are hidden and the none line shows', () => {
     document.body.innerHTML =
       '<ul><li data-expires="2026-12-31">A</li><li data-expires="2027-01-31">B</li></ul><p data-coupons-none hidden>None</p>';
-    hideExpiredCoupons(new Date(2027, 0, 1));
+    hideExpiredCoupons('2027-01-01');
     expect([...document.querySelectorAll('li')].map((li) => li.hidden)).toEqual([true, false]);
     expect(document.querySelector<HTMLElement>('[data-coupons-none]')!.hidden).toBe(true);
-    hideExpiredCoupons(new Date(2027, 1, 1));
+    hideExpiredCoupons('2027-02-01');
     expect(document.querySelector<HTMLElement>('[data-coupons-none]')!.hidden).toBe(false);
     document.body.innerHTML = '';
   });
 
   it('when the coupons with an end date are past it but a rolling one is left, then the none line stays hidden', () => {
     document.body.innerHTML = '<ul><li data-expires="2026-12-31">A</li><li>Rolling</li></ul><p data-coupons-none hidden>None</p>';
-    hideExpiredCoupons(new Date(2027, 0, 1));
+    hideExpiredCoupons('2027-01-01');
     expect([...document.querySelectorAll('li')].map((li) => li.hidden)).toEqual([true, false]);
     expect(document.querySelector<HTMLElement>('[data-coupons-none]')!.hidden).toBe(true);
     document.body.innerHTML = '';
