@@ -27,7 +27,7 @@ export function CouponsPage(input: PageInput) {
                 <p>{c.description}</p>
                 {c.note && <p className="coupon-note">{c.note}</p>}
                 {c.expires === 'rolling' ? (
-                  // The build's date is only the first paint: the loader sets the visitor's (expiry.ts showRollingExpiry).
+                  // The build's date is only the first paint: the browser sets the shop's day's (expiry.ts showRollingExpiry).
                   <div data-rolling={page.expiryFormat}>
                     <ExpiryLine label={page.expiryLabel} day={couponExpiry('rolling', day)!} format={page.expiryFormat} />
                   </div>
@@ -35,6 +35,12 @@ export function CouponsPage(input: PageInput) {
                   c.expires !== 'never' && <ExpiryLine label={page.expiryLabel} day={c.expires} format={page.expiryFormat} />
                 )}
                 <BookButton label={page.cta} />
+                {/* On paper only (styles.css): a coupon cut out still says whose it is. */}
+                <p className="coupon-shop">
+                  {site.shop.name}
+                  <br />
+                  {site.shop.phone}
+                </p>
               </li>
             ))}
           </ul>

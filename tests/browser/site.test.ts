@@ -643,12 +643,16 @@ describe('the coupon expiry', () => {
 });
 
 describe('printed', () => {
-  it("the coupons page fits one sheet: the shop's name, phone, address and hours on top, no menu, buttons or live line", async () => {
+  it("the coupons page fits one sheet: the shop's name, phone, address and hours on top and on each coupon, no menu, buttons or live line", async () => {
     const { page, context } = await openContext(browser, DESKTOP, { booking });
     await page.goto(`${server.url}/coupons/`);
     await hydrateAll(page);
-    await page.emulateMedia({ media: 'print' });
     const shown = (selector: string) => page.locator(selector).evaluateAll((els) => els.some((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed'));
+    expect(await shown('.coupon-shop')).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    // Each coupon cut out from the sheet still says whose it is.
+    expect(await page.locator('.coupon-shop').allInnerTexts()).toEqual(site.coupons.map(() => `${site.shop.name}\n${site.shop.phone}`));
+    expect(await shown('.coupon-shop')).toBe(true);
     for (const selector of ['.menu', '.site-nav', '.header-book', '.topbar-open', '.topbar-directions', 'main .button', '.site-footer']) expect(await shown(selector), selector).toBe(false);
     for (const selector of ['.logo-name', '.topbar-phone', '.topbar-address', '.topbar-hours', '.coupon']) expect(await shown(selector), selector).toBe(true);
     // Letter, Chromium's default margins: the PDF has one page.
