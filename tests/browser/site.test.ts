@@ -662,6 +662,22 @@ describe('printed', () => {
   });
 });
 
+describe('on a tablet (768 px)', () => {
+  it("leaves no card alone beside a gap: an odd grid's last card takes its row; the footer's rule as wide as its text", async () => {
+    const { page, context } = await openContext(browser, { width: 768, height: 1000 }, { booking });
+    await page.goto(`${server.url}/`);
+    const grids = await page.locator('.card-grid').evaluateAll((els) =>
+      els.map((grid) => ({ cards: grid.children.length, width: grid.getBoundingClientRect().width, last: grid.lastElementChild!.getBoundingClientRect().width })),
+    );
+    expect(grids.some((g) => g.cards % 2 === 1)).toBe(true);
+    for (const g of grids) expect(g.last).toBeCloseTo(g.cards % 2 ? g.width : (g.width - 20) / 2, 0);
+    const [rule, text] = await page.locator('.footer-bottom').evaluate((el) => [getComputedStyle(el, '::before').width, el.querySelector('p')!.getBoundingClientRect().left - el.getBoundingClientRect().left - parseFloat(getComputedStyle(el).paddingLeft)]);
+    expect(parseFloat(rule as string)).toBeCloseTo(page.viewportSize()!.width - 2 * 20, 0);
+    expect(text).toBe(0);
+    await context.close();
+  });
+});
+
 describe('the header on a small laptop (1024 px)', () => {
   it('keeps Book Appointment on one line and the top bar on one row', async () => {
     const { page, context } = await openContext(browser, { width: 1024, height: 700 }, { booking });
