@@ -233,4 +233,3 @@ interface PageSize {
   route: Route;
   bytes: number;
 }
-

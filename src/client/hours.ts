@@ -52,10 +52,11 @@ export function startHours(now: () => Date = () => new Date()): void {
       el.hidden = false;
     }
   };
-  show();
-  // On each minute's start, when the shop opens or closes, not up to a minute after it.
-  setTimeout(() => {
+  // Again as each minute begins, when the shop opens or closes, not up to a minute after it (each
+  // wait counted anew, so a late timer or a tab in the background does not push the next one on).
+  const tick = () => {
     show();
-    setInterval(show, 60_000);
-  }, 60_000 - (now().getTime() % 60_000));
+    setTimeout(tick, 60_000 - (now().getTime() % 60_000));
+  };
+  tick();
 }

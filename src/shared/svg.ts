@@ -38,19 +38,31 @@ const squeeze = (value: string) => value.replace(IGNORED, '').toLowerCase();
 /** CSS text as the browser reads it: its escapes (\\75 rl, \\@import) undone. */
 const cssUnescaped = (css: string) => css.replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n0-9a-f])/gi, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)) : char!));
 
+/** What CSS may load: a part of the drawing, an inline raster image, or an inline font (an @font-face). */
+const SAFE_CSS_URL = /^(#|data:(image\/(png|jpeg|gif|webp)|font\/[a-z0-9.+-]+|application\/(x-)?font-[a-z0-9.+-]+)[;,])/i;
+
 /**
  * What in CSS (a <style>, a style attribute, a presentation attribute such as fill) would load
  * something from another address, for anyone who opens the SVG where no policy stops it: an
- * @import, or a url() that is not a part of the drawing (#gradient) or an inline raster image.
+ * @import, a url() that is no part of the drawing, inline image or inline font, or an address
+ * written as a string where CSS reads one as an image (image-set("…")).
  */
 function cssLoadsOut(css: string): string | undefined {
   const text = squeeze(cssUnescaped(css));
   if (text.includes('@import')) return '@import, which loads another stylesheet';
-  for (const [, target = ''] of text.matchAll(/url\(['"]?([^'")]*)/g)) {
-    if (!SAFE_HREF.test(target)) return `url(${target.slice(0, 60)}): only #parts of the drawing and data:image/png, jpeg, gif or webp are allowed`;
+  const targets = [
+    ...[...text.matchAll(/url\(['"]?([^'")]*)/g)].map((m) => m[1] ?? ''),
+    // image-set() takes its addresses as strings too (image-set("a.png" 1x)).
+    ...[...text.matchAll(/image-set\(([^()]*(\([^()]*\)[^()]*)*)\)/g)].flatMap((m) => [...(m[1] ?? '').matchAll(/(['"])(.*?)\1/g)].map((s) => s[2] ?? '')),
+  ];
+  for (const target of targets) {
+    if (!SAFE_CSS_URL.test(target)) return `url(${target.slice(0, 60)}): only #parts of the drawing, data:image/png, jpeg, gif or webp and inline fonts are allowed`;
   }
   return undefined;
 }
+
+/** Attributes no browser reads as CSS: another namespace's (inkscape:label), ARIA's and data-*'s words. */
+const notCss = (attribute: SaxesAttributeNS) => Boolean(attribute.prefix) || /^(aria-|data-)/i.test(attribute.local);
 
 export function inspectSvg(bytes: Uint8Array): SvgReport {
   if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)) {
@@ -183,7 +195,7 @@ function checkAttribute(tag: SaxesTagNS, attribute: SaxesAttributeNS, at: number
   if (local === 'href' && !SAFE_HREF.test(value)) {
     return refuse(at, `has ${attribute.name}="${attribute.value.slice(0, 60)}" on <${tag.name}>: only #fragments and data:image/png, jpeg, gif or webp are allowed`);
   }
-  const out = cssLoadsOut(attribute.value);
+  const out = notCss(attribute) ? undefined : cssLoadsOut(attribute.value);
   if (out) return refuse(at, `has CSS in ${attribute.name} on <${tag.name}> with ${out}`);
   // SMIL animation can set any attribute later: an event handler, or a link to a script.
   const name = tag.local.toLowerCase();

@@ -192,9 +192,9 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
     return fits(`/${value}`) ? `write a page of this site with / before it (/${value}), or an address with https:// (https://${value})` : `write it with https:// before it: https://${value}`;
   }
   // A site's address with more than the address (?utm=…, #top, user:password@): the address alone.
-  if (pattern === schemaAt('common.schema.json#/definitions/siteAddress').pattern && !value.includes('\\') && URL.canParse(value)) {
-    const url = new URL(value);
-    const meant = `${url.origin}${url.pathname.replace(/\/$/, '')}`;
+  // Cut from the text as written, so an address in other letters (bücher.example) is not given back in punycode.
+  if (pattern === schemaAt('common.schema.json#/definitions/siteAddress').pattern && !value.includes('\\')) {
+    const meant = value.replace(/[?#].*$/s, '').replace(/^(https?:\/\/)[^/@]*@/i, (_, scheme: string) => scheme).replace(/\/$/, '');
     if (meant !== value && fits(meant)) return `write the site's address alone, without ?, # or a user name: ${meant}`;
   }
   if (pattern === '^[A-Z]{2}$') {

@@ -64,7 +64,11 @@ export function RenderOnce({ id, as: Tag, className, here, render }: { id: strin
 /** As React writes an attribute's value. */
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 
-/** Each plain link (`<a href>` and nothing else: not the logo, a phone or a button) to `here` marked as the current page. */
+/**
+ * Each plain link (`<a href>` and nothing else: not the logo, a phone or a button) to `here` marked
+ * as the current page. Not for a link an island renders (its hydration would not match): the
+ * header's and the footer's islands (the menu's toggle) hold none.
+ */
 export function markCurrent(html: string, here: string): string {
   const href = here.replace(/[&"'<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
   return html.replaceAll(`<a href="${href}">`, `<a href="${href}" aria-current="page">`);

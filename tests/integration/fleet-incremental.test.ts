@@ -117,7 +117,9 @@ describe('an incremental fleet build', () => {
       // 2026-09-25 at 02:00 UTC is 22:00 on the 24th in New York: the special day (10-08) is 14 days off there.
       { name: "the day before the special day is within two weeks, in the shop's time zone", change: () => {}, args: ['--host', 'netlify'], epoch: 1790301600, rebuilt: [] },
       { name: 'the day it is (01:00 in New York)', change: () => {}, args: ['--host', 'netlify'], epoch: 1790312400, rebuilt: ['raleigh'] },
-      { name: "the rolling coupons' month turns (10-01)", change: () => {}, args: ['--host', 'netlify'], epoch: 1790864000, rebuilt: SHOPS },
+      // 2026-10-01 at 02:00 UTC is 22:00 on 09-30 in New York: the rolling coupons' month turns in gainesville's UTC only.
+      { name: "the rolling coupons' month turns in UTC, not yet in New York", change: () => {}, args: ['--host', 'netlify'], epoch: 1790820000, rebuilt: ['gainesville'] },
+      { name: "the rolling coupons' month turns in New York (10-01)", change: () => {}, args: ['--host', 'netlify'], epoch: 1790864000, rebuilt: ['raleigh', 'springfield'] },
       { name: 'the day after the special day (10-09)', change: () => {}, args: ['--host', 'netlify'], epoch: 1791555200, rebuilt: ['raleigh'] },
     ];
     for (const { name, change, args, epoch, rebuilt } of cases) {

@@ -19,6 +19,12 @@ describe('renderPages', () => {
     expect(pages.map((p) => p.route.path)).toEqual(routes.map((r) => r.path));
   });
 
+  it("marks the header's and footer's links to the page itself under a base path (a GitHub Pages project site)", async () => {
+    const { pages } = await renderPages(routes, site, { ...options, host: { host: 'github-pages', base: '/shop' } });
+    const coupons = pages.find((p) => p.route.path === '/coupons/')!.html;
+    expect([...coupons.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((m) => m[0])).toEqual(Array(2).fill('<a href="/shop/coupons/" aria-current="page">'));
+  });
+
   it('rejects when a template throws, instead of reporting a data problem', async () => {
     // Data no schema lets through: a template reading it throws, as it would with a bug.
     const broken = { ...site, shop: { ...site.shop, hours: undefined } } as unknown as typeof site;

@@ -176,6 +176,12 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // Given back as written, not in punycode.
+    name: 'a site address in other letters, with a fragment',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^siteUrl: (.+)$/m, 'siteUrl: https://bücher-auto.example/#top') },
+    expected: ['shop-data/shop.yaml:8:10  /siteUrl  is not in the expected form', "  hint: write the site's address alone, without ?, # or a user name: https://bücher-auto.example"],
+  },
+  {
     name: 'a site address with a user name and password',
     files: { 'shop.yaml': readReference('shop.yaml').replace(/^siteUrl: https:\/\/(.+)$/m, 'siteUrl: https://owner:secret@$1') },
     expected: [
