@@ -24,31 +24,41 @@ export function fileClashes(routes: Route[], others: OutputFile[], host: HostRul
     ...others.flatMap((f) => copies(f.file, `shopsite's ${f.file}`)),
     ...routes.flatMap((r) => copies(r.file, named(r), r)),
   ];
+  // Keyed in lower case: on macOS and Windows /Sitemap.xml is the file sitemap.xml. Two pages
+  // apart only by case are let be (hosts tell them apart; routes.ts compares pages as they are).
+  const key = (file: string) => file.toLowerCase();
+  const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
   const files = new Map<string, Claim>();
   const folders = new Map<string, Claim>();
   const clashes = new Map<Route | undefined, [Claim, Claim, string]>();
   const clash = (a: Claim, b: Claim, file: string) => {
     const [page, other] = a.route?.entry ? [a, b] : [b, a];
+    if (other.route && !related(a.file, b.file)) return;
     if (page.route?.entry && page.route !== other.route && !clashes.has(page.route)) clashes.set(page.route, [page, other, file]);
   };
+  const above = (file: string) => {
+    const at: string[] = [];
+    for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) at.push(file.slice(0, i));
+    return at;
+  };
   for (const c of claims) {
-    const first = files.get(c.file);
+    const first = files.get(key(c.file));
     if (first) clash(c, first, c.file);
-    else files.set(c.file, c);
-    for (let at = c.file.lastIndexOf('/'); at > 0; at = c.file.lastIndexOf('/', at - 1)) if (!folders.has(c.file.slice(0, at))) folders.set(c.file.slice(0, at), c);
+    else files.set(key(c.file), c);
+    for (const folder of above(c.file)) if (!folders.has(key(folder))) folders.set(key(folder), c);
   }
   for (const c of claims) {
-    const inside = folders.get(c.file);
+    const inside = folders.get(key(c.file));
     if (inside) clash(c, inside, c.file);
-    for (let at = c.file.lastIndexOf('/'); at > 0; at = c.file.lastIndexOf('/', at - 1)) {
-      const above = files.get(c.file.slice(0, at));
-      if (above) clash(c, above, above.file);
+    for (const folder of above(c.file)) {
+      const file = files.get(key(folder));
+      if (file) clash(c, file, file.file);
     }
   }
   return [...clashes.values()].map(([page, other, file]) =>
     problem('duplicate-route', { page: page.owner, other: other.owner, file }, {
       source: { ...page.route!.entry!, path: `${page.route!.entry!.path}/${page.route!.kind === 'redirect' ? 'from' : 'slug'}` },
-      ...(other.route && other.owner === named(other.route) ? {} : { hint: `${file} is a file shopsite writes itself: redirect from the old page's own address` }),
+      ...(other.route && other.owner === named(other.route) ? {} : { hint: `${other.file} is a file shopsite writes itself: redirect from the old page's own address` }),
     }),
   );
 }
