@@ -31,6 +31,8 @@ export function readSheet(file: string, bytes: Buffer, size = bytes.length): { s
   if (size > LIMITS.bytes) {
     return { problems: [problem('import-limit', { what: 'bytes', found: size, limit: LIMITS.bytes }, { file })] };
   }
+  const workbook = workbookKind(bytes);
+  if (workbook) return { problems: [problem('import-workbook', { kind: workbook }, { file, line: 1, col: 1 })] };
   if (!isUtf8(bytes)) {
     const at = firstBadByte(bytes);
     return { problems: [problem('invalid-text', { byte: bytes[at.offset]! }, { file, line: at.line, col: at.col, hint: 'export the sheet as CSV UTF-8 (or save it as UTF-8 text)' })] };
@@ -192,6 +194,16 @@ function objectStarts(text: string): number[] {
     } else if (c === ']' || c === '}') depth--;
   }
   return starts;
+}
+
+/**
+ * A spreadsheet program's own file, by its first bytes: a zip (Excel's .xlsx, LibreOffice's .ods,
+ * Numbers) or an OLE2 compound file (Excel's old .xls). Read as CSV, its bytes are no text.
+ */
+function workbookKind(bytes: Buffer): 'zip' | 'ole2' | undefined {
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'ole2';
+  return undefined;
 }
 
 function position(text: string, offset: number): { line: number; col: number } {

@@ -36,6 +36,13 @@ export const IMPORT_CATALOGUE = {
             ? 'write [{"Store code": "raleigh", "Business name": "…"}, …], each value text, a number or true/false'
             : 'export the sheet again as CSV UTF-8, or as a JSON array of objects',
   }),
+  'import-workbook': entry({
+    title: "A spreadsheet program's own file (Excel, Numbers, LibreOffice) given instead of its CSV",
+    message: ({ kind }: { kind: 'zip' | 'ole2' }) =>
+      kind === 'zip' ? "this is a spreadsheet program's own file (Excel's .xlsx, Numbers or LibreOffice), not a CSV" : "this is Excel's own file (.xls), not a CSV",
+    hint: () =>
+      'export the sheet as CSV: in Excel, File > Save As > CSV UTF-8 (Comma delimited); in Google Sheets, File > Download > Comma-separated values; in Numbers, File > Export To > CSV (Unicode UTF-8)',
+  }),
   'import-limit': entry({
     title: 'A locations sheet, row count or cell larger than an import reads',
     message: ({ what, found, limit }: { what: 'bytes' | 'rows' | 'columns' | 'cell'; found: number; limit: number }) =>

@@ -80,7 +80,7 @@ function packageWith(file: string, change: (text: string) => string): { problems
 }
 
 /** A sheet imported (dry run) into a copy of the example brand: the import's problems, with its folder as DATA. */
-const importCase = (sheet: (header: string, row: string) => string, prepare?: (shops: string) => void) => async () => {
+const importCase = (sheet: (header: string, row: string) => string | Buffer, prepare?: (shops: string) => void) => async () => {
   const dir = tempDir();
   cpSync(FRANCHISE, path.join(dir, 'franchise'), { recursive: true });
   prepare?.(path.join(dir, 'franchise', 'shops'));
@@ -142,6 +142,12 @@ const cases: Case[] = [
     name: 'a sheet row with a cell too many',
     meet: importCase((header, row) => `${header}\n${row},extra\n`),
     line: 'DATA/sheet.csv:2:48  this row has 48 cells; the header has 47',
+  },
+  {
+    code: 'import-workbook',
+    name: "Excel's .xlsx given instead of its CSV",
+    meet: importCase(() => Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])),
+    line: "DATA/sheet.csv:1:1  this is a spreadsheet program's own file (Excel's .xlsx, Numbers or LibreOffice), not a CSV",
   },
   {
     code: 'import-limit',

@@ -500,6 +500,12 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'a quote never closed', sheet: () => `${HEADER}\n${ROWS[0]!}\n"durham,Cardinal Auto Durham\n`, expected: ['SHEET:3:1  a quoted cell that starts on this line is never closed'] },
     { name: 'a row with a cell too many', sheet: () => sheetOf(`${ROWS[0]!},extra`), expected: ['SHEET:2:48  this row has 48 cells; the header has 47'] },
     { name: 'a field written by two columns', sheet: () => sheetText.replace(',email,', ',siteUrl,'), expected: ['SHEET:1:25  siteUrl  "siteUrl" writes what column 13 writes'] },
+    {
+      name: "Excel's own .xlsx file instead of its CSV",
+      sheet: () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from('[Content_Types].xml'), Buffer.from([0xc0, 0xff])]),
+      expected: ["SHEET:1:1  this is a spreadsheet program's own file (Excel's .xlsx, Numbers or LibreOffice), not a CSV\n  hint: export the sheet as CSV: in Excel, File > Save As > CSV UTF-8"],
+    },
+    { name: "Excel's old .xls file", sheet: () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), expected: ["SHEET:1:1  this is Excel's own file (.xls), not a CSV"] },
     { name: 'bytes that are not UTF-8', sheet: () => Buffer.concat([Buffer.from(sheetOf(ROWS[0]!).slice(0, -5)), Buffer.from([0xff]), Buffer.from('\n')]), expected: ['byte 0xff is not UTF-8 text'] },
   ];
 
