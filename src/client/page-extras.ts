@@ -2,11 +2,13 @@
 // stays small: coupons' dates by the shop's calendar (expiry.ts), the open-now line and the
 // special days by the shop's clock (hours.ts), the not-found page's log of the missed path, and
 // the redirect pages' move (they also refresh by themselves and show a link, so a chunk that does
-// not come leaves them working). Each part finds its elements or does nothing.
+// not come leaves them working), and the room kept above what is scrolled to under the sticky
+// header. Each part finds its elements or does nothing.
 import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
 import { shopDay, startHours } from './hours.js';
 
 export function startPageExtras(): void {
+  keepHeaderClear();
   const today = shopDay();
   hideExpiredCoupons(today);
   showRollingExpiry(today);
@@ -15,4 +17,17 @@ export function startPageExtras(): void {
   // An https address or a page of this site (/vehicles/), never another scheme or //host.
   const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;
   if (redirect && /^(https?:\/\/|\/(?![/\\]))/.test(redirect)) location.replace(redirect);
+}
+
+/**
+ * What a link to #id or the keyboard scrolls to stops below the sticky header as tall as it is
+ * (styles.css --header-clear, WCAG 2.2 2.4.11), not the stylesheet's guess: a long shop name,
+ * other words or a reader's own text spacing make it taller. Kept as the header changes.
+ */
+function keepHeaderClear(): void {
+  const header = document.querySelector<HTMLElement>('.site-header');
+  if (!header || typeof ResizeObserver !== 'function') return;
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty('--header-clear', `${header.offsetHeight + 16}px`);
+  }).observe(header);
 }

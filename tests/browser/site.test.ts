@@ -316,6 +316,21 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+  it("keeps clear of it when a reader's own text spacing makes it taller (WCAG 2.2 1.4.12 with 2.4.11)", async () => {
+    const { page, context } = await openContext(browser, viewport, { booking, bypassCSP: true });
+    await page.goto(`${server.url}/`);
+    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-bottom: 2em !important; }' });
+    // Once the page's extras have read the header's new height.
+    await page.waitForFunction(() => parseFloat(document.documentElement.style.getPropertyValue('--header-clear')) >= document.querySelector<HTMLElement>('.site-header')!.offsetHeight);
+    for (const selector of ['.make-group a', '#faq-heading, .faq h2', 'footer a']) {
+      const gap = await page.locator(selector).first().evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        return el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      });
+      expect(gap, selector).toBeGreaterThanOrEqual(0);
+    }
+    await context.close();
+  });
 });
 
 describe('reflow (WCAG 1.4.10)', () => {
