@@ -32,9 +32,8 @@ export function Header(input: PageInput) {
 function HeaderContent({ site, links }: PageInput) {
   const { shop, pages } = site;
   const today = shop.hours[0]!;
-  const hours = hoursLines(today.schedule)
-    .map((l) => `${l.days} ${l.hours}`)
-    .join(' · ');
+  // Each day's hours on one line ("Sun Closed" never split): the line breaks only between days.
+  const hours = hoursLines(today.schedule).flatMap((l, i) => [i ? ' · ' : '', <span key={l.days} className="nowrap">{`${l.days} ${l.hours}`}</span>]);
   const groups = [
     { label: pages.layout.nav.services, links: [{ label: pages.layout.nav.allServices, href: links.services }, ...site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }))] },
     { label: pages.layout.nav.vehicles, links: site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! })) },

@@ -705,6 +705,17 @@ describe('the header on a small laptop (1024 px)', () => {
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(lineHeight / 2);
     await context.close();
   });
+  it("fits a reader's own text spacing (WCAG 1.4.12): Book Appointment goes to a row of its own, nothing past the edge", async () => {
+    const { page, context } = await openContext(browser, { width: 1024, height: 700 }, { booking });
+    await page.goto(`${server.url}/`);
+    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-bottom: 2em !important; }' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+    const book = (await page.locator('.header-book').boundingBox())!;
+    expect(book.x + book.width).toBeLessThanOrEqual(1024);
+    // Each day's hours in the top bar on one line.
+    for (const part of await page.locator('.topbar-hours .nowrap').all()) expect((await part.boundingBox())!.height).toBeLessThan(30);
+    await context.close();
+  });
 });
 
 describe('the booking button', () => {
