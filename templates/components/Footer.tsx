@@ -63,7 +63,8 @@ function FooterContent({ site, links, today }: PageInput) {
         <>
           {/* Says "opening" while a Book button waits for the widget (actions.ts): a live region, in the page from the start. */}
           <div className="booking-status" id="booking-status" role="status" data-text={pages.layout.bookingOpening} />
-          <dialog className="booking-fallback" id="booking-fallback" aria-labelledby="booking-fallback-text">
+          {/* Named as the button that opened it; its sentence is its description, not its name. */}
+          <dialog className="booking-fallback" id="booking-fallback" aria-label={pages.layout.bookLabel} aria-describedby="booking-fallback-text">
             <p id="booking-fallback-text">{pages.layout.bookingFallback}</p>
             <div className="dialog-actions">
               <PhoneLink className="button button-primary" />

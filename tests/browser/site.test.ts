@@ -742,6 +742,9 @@ describe('the booking button', () => {
     const dialog = page.locator('#booking-fallback');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.locator('a[href^="tel:"]').count()).toBe(1);
+    // Named as its button, its sentence read as its description.
+    await expect.poll(() => page.getByRole('dialog', { name: site.pages.layout.bookLabel, exact: true }).count()).toBe(1);
+    expect(await dialog.getAttribute('aria-describedby')).toBe(await dialog.locator('p').first().getAttribute('id'));
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(12);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 12);
