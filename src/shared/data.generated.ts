@@ -859,6 +859,14 @@ export interface Pages {
     text: string;
     ratingLabel: string;
     reviewUsLabel: string;
+    /**
+     * The button under a review cut short, that shows the whole of it.
+     */
+    readMoreLabel: string;
+    /**
+     * The same button once the whole review shows, that cuts it short again.
+     */
+    showLessLabel: string;
   };
   about: {
     meta: Meta;

@@ -1,5 +1,5 @@
 // A review's text on /reviews (spec section 4): text over the word limit shows its first words and
-// an ellipsis, with a Read more / Show less button, when what it hides is worth a button
+// an ellipsis, with a Read more / Show less button (pages.yaml reviews.readMoreLabel, showLessLabel), when what it hides is worth a button
 // (MIN_HIDDEN_WORDS). The whole text is in the HTML, and shown whole where the button could not
 // work: with no JavaScript (styles.css, `scripting: none`), or when React does not come in time
 // (data-fallback, src/client/islands.ts). The card around it is static (templates/pages/ReviewsPage.tsx).
@@ -10,6 +10,9 @@ export interface ReviewTextProps {
   shown: string;
   /** The words hidden while collapsed. */
   rest: string;
+  /** The button's words while collapsed (shown in its HTML) and while expanded (sent as JSON). */
+  readMore: string;
+  showLess: string;
 }
 
 /**
@@ -26,7 +29,7 @@ export function splitWords(text: string, limit: number, minHidden = MIN_HIDDEN_W
   return [words.slice(0, limit).join(' '), words.slice(limit).join(' ')];
 }
 
-export default function ReviewText({ shown, rest }: ReviewTextProps) {
+export default function ReviewText({ shown, rest, readMore, showLess }: ReviewTextProps) {
   const [expanded, setExpanded] = useState(false);
   const id = `${useId()}-text`;
   return (
@@ -39,16 +42,17 @@ export default function ReviewText({ shown, rest }: ReviewTextProps) {
         </p>
       </blockquote>
       <button type="button" className="link-button review-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
-        {expanded ? 'Show less' : 'Read more'}
+        {expanded ? showLess : readMore}
       </button>
     </>
   );
 }
 
-/** The browser reads the text back from the island's HTML: the first text node, and the rest after its space. */
-export function fromHtml(el: HTMLElement): ReviewTextProps {
+/** The browser reads the text back from the island's HTML: the first text node, the rest after its space, the button's words. */
+export function fromHtml(el: HTMLElement): Omit<ReviewTextProps, 'showLess'> {
   return {
     shown: el.querySelector('blockquote p')?.firstChild?.nodeValue ?? '',
     rest: el.querySelector('.review-rest')?.textContent?.slice(1) ?? '',
+    readMore: el.querySelector('.review-toggle')?.textContent ?? '',
   };
 }

@@ -36,7 +36,7 @@ export function ReviewsPage(input: PageInput) {
                   <figure className="card review-card">
                     <Stars rating={r.rating} />
                     {rest ? (
-                      <Island name="ReviewText" content={{ shown, rest }} />
+                      <Island name="ReviewText" content={{ shown, rest, readMore: page.readMoreLabel }} props={{ showLess: page.showLessLabel }} />
                     ) : (
                       <blockquote>
                         <p>{shown}</p>

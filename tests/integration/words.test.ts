@@ -25,11 +25,11 @@ layout:
   closeLabel: Cerrar
 `;
 
-async function home(pages: string) {
+async function home(pages: string, file = 'index.html') {
   const data = dataWith(REFERENCE_DATA, { 'pages.yaml': pages });
   const result = await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false });
   expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
-  const html = String(result.files.find((f: OutputFile) => f.file === 'index.html')!.contents);
+  const html = String(result.files.find((f: OutputFile) => f.file === file)!.contents);
   return new JSDOM(html).window.document;
 }
 
@@ -64,5 +64,16 @@ describe('the words of the navigation, the menu and the home figures', () => {
     expect(texts(d.querySelectorAll('nav[aria-labelledby="footer-links"] a'))).toEqual(['Opiniones', 'Servicios', 'Nosotros', 'Cupones']);
     expect(d.querySelector('.skip-link')!.textContent).toBe('Ir al contenido');
     expect(d.querySelector('#booking-fallback button')!.textContent).toBe('Cerrar');
+  });
+
+  it("are the data's on a review's button too: its words while cut short in its HTML, once whole in its props", async () => {
+    const reference = readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8');
+    const toggle = (d: Document) => d.querySelector('[data-island="ReviewText"]')!;
+    const plain = await home(reference, 'reviews/index.html');
+    expect(toggle(plain).querySelector('.review-toggle')!.textContent).toBe('Read more');
+    expect(JSON.parse(toggle(plain).getAttribute('data-props')!)).toEqual({ showLess: 'Show less' });
+    const d = await home(reference.replace(/^reviews:\n/m, 'reviews:\n  readMoreLabel: Leer más\n  showLessLabel: Ver menos\n'), 'reviews/index.html');
+    expect(toggle(d).querySelector('.review-toggle')!.textContent).toBe('Leer más');
+    expect(JSON.parse(toggle(d).getAttribute('data-props')!)).toEqual({ showLess: 'Ver menos' });
   });
 });

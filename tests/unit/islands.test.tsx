@@ -129,16 +129,17 @@ describe('given a review text', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');
   const long = words(45);
   const [shown, rest] = splitWords(long, 25);
+  const labels = { readMore: 'Read more', showLess: 'Show less' };
 
   it('then text over 25 words shows 25 words and an ellipsis, the rest hidden but in the HTML', () => {
-    const { container } = render(<ReviewText shown={shown} rest={rest} />);
+    const { container } = render(<ReviewText shown={shown} rest={rest} {...labels} />);
     const quote = container.querySelector('blockquote')!;
     expect(quote.textContent).toContain('w25…');
     expect(within(quote).getByText('w26 w27 w28 w29 w30', { exact: false })).toHaveAttribute('hidden');
   });
 
   it('when Read more is pressed, then the whole text shows and the button says Show less', async () => {
-    const { container } = render(<ReviewText shown={shown} rest={rest} />);
+    const { container } = render(<ReviewText shown={shown} rest={rest} {...labels} />);
     const button = screen.getByRole('button', { name: 'Read more' });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -148,7 +149,7 @@ describe('given a review text', () => {
   });
 
   it('when Show less is pressed, then it is cut again', () => {
-    const { container } = render(<ReviewText shown={shown} rest={rest} />);
+    const { container } = render(<ReviewText shown={shown} rest={rest} {...labels} />);
     const button = screen.getByRole('button');
     fireEvent.click(button);
     fireEvent.click(button);
@@ -180,17 +181,19 @@ function serverIsland(element: React.ReactElement, prefix: string, as: 'div' | '
 }
 
 describe('given the HTML an island was rendered to', () => {
-  const text = { shown: 'Fast & fair <b>not bold</b> service,', rest: 'and a “quote” that held – every time.' };
+  const text = { shown: 'Fast & fair <b>not bold</b> service,', rest: 'and a “quote” that held – every time.', readMore: 'Leer más' };
+  // What the HTML does not show travels as JSON (data-props).
+  const json = { showLess: 'Ver menos' };
 
   it.each([
-    ['ReviewText', () => serverIsland(<ReviewText {...text} />, 'reviewtext3-'), reviewText.fromHtml, text],
+    ['ReviewText', () => serverIsland(<ReviewText {...text} {...json} />, 'reviewtext3-'), reviewText.fromHtml, text],
     ['MobileMenu', () => serverIsland(<MobileMenu label="Menü" />, 'mobilemenu0-', 'details'), mobileMenu.fromHtml, { label: 'Menü' }],
   ] as const)('then %s reads back from it exactly the props it was rendered with, so none is sent twice', (_, make, fromHtml, expected) => {
     expect(fromHtml(make())).toEqual(expected);
   });
 
   it.each([
-    ['ReviewText', () => serverIsland(<ReviewText {...text} />, 'reviewtext3-'), 'reviewtext3-', (el: HTMLElement) => <ReviewText {...reviewText.fromHtml(el)} />],
+    ['ReviewText', () => serverIsland(<ReviewText {...text} {...json} />, 'reviewtext3-'), 'reviewtext3-', (el: HTMLElement) => <ReviewText {...reviewText.fromHtml(el)} {...json} />],
     ['MobileMenu', () => serverIsland(<MobileMenu label="Menü" />, 'mobilemenu0-', 'details'), 'mobilemenu0-', (el: HTMLElement) => <MobileMenu {...mobileMenu.fromHtml(el)} />],
   ] as const)('then %s hydrates it from what it reads, with no mismatch', async (_, make, prefix, element) => {
     const el = make();
