@@ -3,14 +3,17 @@
 // JSON-LD (structured-data.ts), and its week's hours, so a search engine (and `shopsite check`) can tie them together.
 import type { AutoRepair, Organization, WithContext } from 'schema-dts';
 import type { HubPageInput, HubShop } from '../src/shared/hub.js';
+import { businessId, organizationId, telephoneOf } from './structured-data.js';
 
 /** The fields the fleet check compares with each shop's own JSON-LD: keep them the shop's. */
 export function shopEntry(shop: HubShop): AutoRepair {
   return {
     '@type': 'AutoRepair',
+    // The same node as the shop's own JSON-LD: its @id, its telephone as dialled.
+    '@id': businessId(shop.url),
     name: shop.name,
     url: shop.url,
-    telephone: shop.phone,
+    telephone: telephoneOf(shop.tel),
     address: {
       '@type': 'PostalAddress',
       streetAddress: shop.street,
@@ -32,6 +35,8 @@ export function hubJsonLd({ hub, states, homeUrl }: HubPageInput, { locations = 
   const data: WithContext<Organization> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    // What each shop's parentOrganization names (structured-data.ts).
+    '@id': organizationId(homeUrl),
     name: hub.name,
     url: homeUrl,
     ...(locations && { subOrganization: states.flatMap((state) => state.shops.map(shopEntry)) }),

@@ -3,14 +3,32 @@
 // self-serving review markup, so the shop's own reviews are not marked up as its rating.
 import { shopToday, specialDays } from '../src/shared/hours.js';
 import { WEEK } from '../src/shared/text.js';
-import type { AutoRepair, DayOfWeek, WithContext } from 'schema-dts';
+import type { AutoRepair, DayOfWeek, WebSite, WithContext } from 'schema-dts';
 import type { PageInput } from './context.js';
 
 const DAY_NAMES: Record<(typeof WEEK)[number], DayOfWeek> = {
   monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
 };
 
-export function businessJsonLd({ site, route, today }: PageInput): string {
+/**
+ * The node identifiers shared by a shop's site and its brand's hub: the same business (and the same
+ * brand) named by one @id wherever it is described, so a search engine joins the descriptions
+ * into one entity instead of guessing from names and addresses.
+ */
+export const businessId = (homeUrl: string) => `${homeUrl}#business`;
+export const organizationId = (homeUrl: string) => `${homeUrl}#organization`;
+export const websiteId = (homeUrl: string) => `${homeUrl}#website`;
+
+/** A tel: address (RFC 3966, E.164 with any ;ext=) as JSON-LD's telephone: Google asks for the country code. */
+export const telephoneOf = (telHref: string) => telHref.replace(/^tel:/, '');
+
+/** As JSON in a <script>: "</script>" or "<!--" in any string would end or corrupt the block. */
+function scriptJson(data: unknown): string {
+  // Escape every <, > and & as JSON unicode escapes, which parse back to the same characters.
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function businessJsonLd({ site, route, today, call }: PageInput): string {
   const { shop } = site;
   const special = specialDays(shop, shopToday(shop.timeZone, new Date(today)));
   // Typed by schema-dts (Google's schema.org types): a property or a value schema.org does not
@@ -18,12 +36,13 @@ export function businessJsonLd({ site, route, today }: PageInput): string {
   const data: WithContext<AutoRepair> = {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
+    ...(route.meta.canonical && { '@id': businessId(route.meta.canonical) }),
     name: shop.name,
     // Undefined values are left out of the JSON.
     description: shop.description,
     foundingDate: shop.openingDate,
     url: route.meta.canonical,
-    telephone: shop.phone,
+    telephone: telephoneOf(call.href),
     email: shop.email,
     priceRange: shop.priceRange,
     address: {
@@ -60,9 +79,23 @@ export function businessJsonLd({ site, route, today }: PageInput): string {
     hasMap: shop.links.maps,
     sameAs: [shop.links.maps],
     // The brand's own site (shopsite hub), where the brand's Organization lists this shop.
-    parentOrganization: site.hub && { '@type': 'Organization', name: site.hub.name, url: site.hub.url },
+    parentOrganization: site.hub && { '@type': 'Organization', '@id': organizationId(site.hub.url), name: site.hub.name, url: site.hub.url },
   };
-  // Inside <script>, "</script>" or "<!--" in any string would end or corrupt the block: escape
-  // every <, > and & as JSON unicode escapes, which parse back to the same characters.
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return scriptJson(data);
+}
+
+/**
+ * The home page's WebSite node: the name Google's site-name system reads first (Search Central,
+ * "Site names"), published by the business above.
+ */
+export function websiteJsonLd({ site, route }: PageInput): string {
+  const url = route.meta.canonical;
+  const data: WithContext<WebSite> = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    ...(url && { '@id': websiteId(url), url, publisher: { '@id': businessId(url) } }),
+    name: site.shop.name,
+    inLanguage: site.pages.lang,
+  };
+  return scriptJson(data);
 }

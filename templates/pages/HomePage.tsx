@@ -8,7 +8,7 @@ import { Paragraphs } from '../components/Sections.js';
 import { Copy } from '../components/Copy.js';
 import { Faq } from '../components/Faq.js';
 import { Stars } from '../components/Stars.js';
-import { businessJsonLd } from '../structured-data.js';
+import { businessJsonLd, websiteJsonLd } from '../structured-data.js';
 import { MAKE_GROUPS } from '../../src/shared/data.generated.js';
 
 export function HomePage(input: PageInput) {
@@ -18,7 +18,10 @@ export function HomePage(input: PageInput) {
   return (
     <Document
       input={input}
-      head={<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: businessJsonLd(input) }} />}
+      head={[
+        <script key="business" type="application/ld+json" dangerouslySetInnerHTML={{ __html: businessJsonLd(input) }} />,
+        <script key="website" type="application/ld+json" dangerouslySetInnerHTML={{ __html: websiteJsonLd(input) }} />,
+      ]}
     >
       <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop" photo={home.hero.image && { image: home.hero.image, input }}>
         <p className="hero-rating">

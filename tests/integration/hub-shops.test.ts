@@ -36,7 +36,7 @@ describe('given a brand folder with hub.yaml', () => {
   it('then each shop names the brand as its parentOrganization, with the hub address', async () => {
     const { result, html } = await built(franchise(MINIMAL));
     expect(result.ok, result.problems.map(formatProblem).join('\n')).toBe(true);
-    expect(jsonLd(html('index.html')).parentOrganization).toEqual({ '@type': 'Organization', name: 'Test Brand', url: 'https://brand.example.com/' });
+    expect(jsonLd(html('index.html')).parentOrganization).toEqual({ '@type': 'Organization', '@id': 'https://brand.example.com/#organization', name: 'Test Brand', url: 'https://brand.example.com/' });
   });
 
   it('then every page\'s footer links back to the locations page, in the default words', async () => {
@@ -53,7 +53,7 @@ describe('given a brand folder with hub.yaml', () => {
 
   it('then the example brand\'s shops name Cardinal Auto', async () => {
     const { html } = await built(FRANCHISE);
-    expect(jsonLd(html('index.html')).parentOrganization).toEqual({ '@type': 'Organization', name: 'Cardinal Auto', url: 'https://www.cardinal-auto.example.com/' });
+    expect(jsonLd(html('index.html')).parentOrganization).toEqual({ '@type': 'Organization', '@id': 'https://www.cardinal-auto.example.com/#organization', name: 'Cardinal Auto', url: 'https://www.cardinal-auto.example.com/' });
   });
 });
 

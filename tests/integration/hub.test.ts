@@ -84,7 +84,7 @@ describe('shopsite hub on the example brand', () => {
   it("names every shop in the Organization's JSON-LD with the same values as the shop's own JSON-LD, and links each", () => {
     const locations = read(out, 'locations/index.html');
     const org = jsonLd(locations) as { '@type': string; name: string; url: string; subOrganization: Record<string, unknown>[] };
-    expect(org).toMatchObject({ '@type': 'Organization', name: 'Cardinal Auto', url: 'https://www.cardinal-auto.example.com/' });
+    expect(org).toMatchObject({ '@type': 'Organization', '@id': 'https://www.cardinal-auto.example.com/#organization', name: 'Cardinal Auto', url: 'https://www.cardinal-auto.example.com/' });
     expect(org.subOrganization).toHaveLength(3);
     const links = new Set([...doc(out, 'locations/index.html').querySelectorAll('a[href]')].map((a) => a.getAttribute('href')));
     for (const shop of SHOPS) {
@@ -102,7 +102,11 @@ describe('shopsite hub on the example brand', () => {
       const fromSpecs = specs.flatMap((s) => s.dayOfWeek.map((day) => `${day} ${s.opens}-${s.closes}`));
       const { openingHours, ...rest } = entry as { openingHours: string[] };
       expect(byDay(openingHours).sort(), shop).toEqual(fromSpecs.sort());
-      expect(rest, shop).toEqual({ '@type': 'AutoRepair', name: own.name, url: own.url, telephone: own.telephone, address: own.address });
+      expect(rest, shop).toEqual({ '@type': 'AutoRepair', '@id': own['@id'], name: own.name, url: own.url, telephone: own.telephone, address: own.address });
+      // One entity, wherever it is described: the entry is the shop's own node by @id, the shop names the brand by the Organization's.
+      expect(own['@id'], shop).toBe(`${own.url as string}#business`);
+      expect((own.parentOrganization as Record<string, unknown>)['@id'], shop).toBe((org as Record<string, unknown>)['@id']);
+      expect(own.telephone, shop).toMatch(/^\+1\d{10}$/);
       expect(links.has(own.url as string), `${shop} linked`).toBe(true);
     }
     // The home names the brand alone: the list of a thousand shops is for one page.

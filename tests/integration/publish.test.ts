@@ -24,13 +24,15 @@ beforeAll(() => {
 describe('structured data on the home page', () => {
   it('is valid JSON-LD of type AutoRepair with the facts the page shows', () => {
     const scripts = dom('index.html').querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toHaveLength(2);
     const data = JSON.parse(scripts[0]!.textContent!);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'AutoRepair',
+      '@id': `${site.shop.siteUrl}/#business`,
       name: site.shop.name,
-      telephone: site.shop.phone,
+      // Google's local-business guidance: the country code and area code (the tel: links' E.164 number).
+      telephone: dom('index.html').querySelector('a[href^="tel:"]')!.getAttribute('href')!.slice('tel:'.length),
       url: `${site.shop.siteUrl}/`,
       priceRange: site.shop.priceRange,
       address: { streetAddress: site.shop.address.street, addressLocality: site.shop.address.city, addressRegion: site.shop.address.state, postalCode: site.shop.address.zip },
@@ -39,6 +41,20 @@ describe('structured data on the home page', () => {
     // Google: no self-serving review markup.
     expect(data.aggregateRating).toBeUndefined();
     expect(data.review).toBeUndefined();
+  });
+
+  it('names the site in a WebSite node published by the business (Google: site names)', () => {
+    const scripts = dom('index.html').querySelectorAll('script[type="application/ld+json"]');
+    expect(JSON.parse(scripts[0]!.textContent!).telephone).toMatch(/^\+1\d{10}$/);
+    expect(JSON.parse(scripts[1]!.textContent!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${site.shop.siteUrl}/#website`,
+      url: `${site.shop.siteUrl}/`,
+      publisher: { '@id': `${site.shop.siteUrl}/#business` },
+      name: site.shop.name,
+      inLanguage: site.pages.lang,
+    });
   });
 
   it('derives opening hours from the same schedule the page shows', () => {

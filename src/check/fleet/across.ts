@@ -82,8 +82,10 @@ export function hubProblems(hub: { file: string; html?: string }, summaries: Sho
   }
   const links = linkHrefs(hub.html);
   return summaries.flatMap((s): FleetFinding[] => {
-    // As the shop's page gives it (its JSON-LD), and its hours as its data has them (the page gives no openingHours text).
-    const mine = { ...(s.business ?? s.own), openingHours: s.own.openingHours };
+    // As the shop's page gives it (its JSON-LD), its hours as its data has them (the page gives no openingHours text),
+    // and its phone as shop.yaml writes it (the JSON-LD's is the dialled E.164 form; phones are compared as dialled).
+    const page = s.business ?? s.own;
+    const mine = { ...page, telephone: s.own.telephone ?? page.telephone, openingHours: s.own.openingHours };
     const there = mine.url === undefined ? undefined : listed.get(mine.url);
     if (!there || !links.has(mine.url!)) {
       return [{ shops: [s.name], placeIn: s.name, problem: problem('hub-missing-shop', { file: hub.file, listed: !!there }, { source: { kind: 'shop', path: '/name' } }) }];
