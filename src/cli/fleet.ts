@@ -3,7 +3,7 @@
 // those of its output is left as it is (fleet/inputs.ts; --force builds it anyway); a folder of
 // OUT that no shop builds into is reported, and removed when shopsite wrote it. A shop with bad
 // data fails alone; the exit code is 1 when any shop failed, 70 when shopsite failed one.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildFleet, fleetJobs, formerShops, shardOf, type Shard, type ShopJob, type ShopReport } from '../fleet/index.js';
 import type { HostName } from '../hosting/index.js';
@@ -48,9 +48,13 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
     throw new ProblemsReported();
   }
   const chosen = shardOf(jobs, flags.shard, (j) => j.name);
+  // A CI matrix with more shards than shops has empty ones: their job still uploads OUT, so OUT
+  // exists (empty) as the summary says, rather than failing the next step (tar, upload-artifact).
+  mkdirSync(flags.out, { recursive: true });
   if (!flags.json) {
     const of = flags.shard ? ` (shard ${flags.shard.index}/${flags.shard.count} of ${jobs.length})` : '';
-    process.stderr.write(`Building ${chosen.length} shop${chosen.length === 1 ? '' : 's'}${of}\n`);
+    const none = flags.shard && !chosen.length ? `: this shard has none, ${flags.shard.count} shards being more than the fleet's ${jobs.length} shops` : '';
+    process.stderr.write(`Building ${chosen.length} shop${chosen.length === 1 ? '' : 's'}${of}${none}\n`);
   }
   const failed = (r: ShopReport) => !r.ok || r.internalError !== undefined;
   // Nothing of a finished shop is kept: counts, the failed shops' names, and their distinct problems.

@@ -23,7 +23,7 @@ export async function runImport(sheet: string, flags: ImportFlags): Promise<void
   const result = await importSheet({ sheet, brand: flags.brand, into: flags.into, dryRun: flags.dryRun });
   printPlan(result, flags.dryRun);
   printProblems(result.problems, flags.dryRun || result.stopped ? 'Nothing was written.' : 'Rows with problems were not written; the other rows were.');
-  printSummary(result, flags.dryRun);
+  printSummary(result, flags.into, flags.dryRun);
   if (hasErrors(result.problems)) throw new ProblemsReported();
 }
 
@@ -39,7 +39,7 @@ function printPlan(result: ImportResult, dryRun = false): void {
   if (lines.length) process.stderr.write(`${lines.join('\n')}\n`);
 }
 
-function printSummary(result: ImportResult, dryRun = false): void {
+function printSummary(result: ImportResult, into: string, dryRun = false): void {
   const count = (status: string) => result.shops.filter((s) => s.status === status).length;
   const rows = result.problems.filter((p) => p.severity === 'error').length;
   const verb = dryRun ? 'would create' : 'created';
@@ -48,7 +48,9 @@ function printSummary(result: ImportResult, dryRun = false): void {
   const fill = unfilled
     ? `\n${unfilled} value${unfilled === 1 ? '' : 's'} of the shops' own still to fill in, which the sheet does not give: shopsite check --data ${result.shops.find((s) => s.unfilled)?.folder ?? 'FOLDER'} lists those of one shop, with the brand's (a shop.yaml field among them can be a column of the sheet, named by its path: placeholders.county)`
     : '';
-  const left = result.notInSheet.length ? `\nnot in the sheet, left as they are: ${result.notInSheet.join(', ')}` : '';
+  const left = result.notInSheet.length
+    ? `\nnot in the sheet, left as they are: ${result.notInSheet.join(', ')}\n  hint: a location that closed: delete its folder (git rm -r ${path.join(into, result.notInSheet[0]!)}), then build --prune removes its site and shopsite hub drops it`
+    : '';
   const unread = result.unread ? `\ncolumns not read, which shop.yaml has no field for: ${result.unread.join(', ')}` : '';
   process.stderr.write(`${parts.join(', ')}${dryRun ? ' (dry run: nothing was written)' : ''}${fill}${left}${unread}\n`);
 }

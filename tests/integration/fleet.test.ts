@@ -98,6 +98,18 @@ describe('a fleet build', () => {
     expect(existsSync(path.join(out, 'alpha'))).toBe(false);
     expect(runCli(['build', '--data', ...dirs, '--shard', '4/3']).status).toBe(2);
   });
+
+  it('an empty shard (more shards than shops) exits 0, says so, and leaves OUT an empty folder for the CI step after it', () => {
+    const root = shops();
+    const out = path.join(tempDir(), 'out');
+    const dirs = ['alpha', 'bravo'].map((s) => path.join(root, s));
+    const run = runCli(['build', '--data', ...dirs, '--out', out, '--shard', '2/5']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^Building 0 shops \(shard 2\/5 of 2\): this shard has none/);
+    expect(listFiles(out)).toEqual([]);
+    const json = runCli(['build', '--data', ...dirs, '--out', path.join(tempDir(), 'out2'), '--shard', '1/5', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ shops: [], ok: true, built: 0 });
+  });
 });
 
 describe("a fleet worker's build, which lets each page's text go once it is written", () => {

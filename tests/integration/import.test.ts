@@ -198,6 +198,8 @@ describe('shopsite import', () => {
     const f = franchise(sheetOf(ROWS[0]!, ROWS[1]!));
     const run = f.run();
     expect(run.stderr).toContain('not in the sheet, left as they are: springfield');
+    // A closed location: the row removed, its folder too is the franchiser's to delete, for build --prune to act.
+    expect(run.stderr).toContain(`hint: a location that closed: delete its folder (git rm -r ${path.join(f.shops, 'springfield')}), then build --prune removes its site`);
     expect(existsSync(path.join(f.shops, 'springfield', 'shop.yaml'))).toBe(true);
   });
 
