@@ -9,6 +9,7 @@ import { ProblemsReported, UsageError } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
 import { folderLabel, outputUntouched } from '../write.js';
 import { patternAt } from '../validate/definitions.js';
+import { dataFolders } from './data-folders.js';
 
 export interface BuildFlags {
   data: string[];
@@ -23,7 +24,8 @@ export interface BuildFlags {
   cms?: boolean;
 }
 
-export async function runBuild(flags: BuildFlags): Promise<void> {
+export async function runBuild(given: BuildFlags): Promise<void> {
+  const flags = { ...given, data: dataFolders(given.data) };
   checkBaseUrl(flags.baseUrl);
   const today = buildDate();
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);

@@ -4,6 +4,7 @@
 // folders are checked as a fleet (check-fleet.ts): each shop on its own, then across the shops.
 import { build } from '../build.js';
 import { buildDate } from './build.js';
+import { dataFolders } from './data-folders.js';
 import { strayPhones } from '../check/fleet/across.js';
 import { phonesInData } from '../check/fleet/summary.js';
 import { readPhone } from '../shared/phone.js';
@@ -25,7 +26,8 @@ export interface CheckFlags extends FleetCheckFlags {
 // The build's today, as build reads it (SOURCE_DATE_EPOCH, else the clock): check tells of the site build writes.
 const checkOne = (dataDir: string, flags: CheckFlags) => build({ dataDir, outDir: dataDir, write: false, strict: flags.strict, host: flags.host, today: buildDate() });
 
-export async function runCheck(flags: CheckFlags): Promise<void> {
+export async function runCheck(given: CheckFlags): Promise<void> {
+  const flags = { ...given, data: dataFolders(given.data) };
   if (flags.explain !== undefined) return (await import('./explain.js')).runExplain(flags.data, flags.explain, flags.json);
   if (flags.data.length > 1 || flags.hub !== undefined) return (await import('./check-fleet.js')).checkFleet(flags);
   const dataDir = flags.data[0]!;

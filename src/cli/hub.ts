@@ -7,6 +7,7 @@ import { checkBaseUrl, protectedFolders } from './build.js';
 import { ProblemsReported } from './errors.js';
 import { formatBytes, printProblems } from './report.js';
 import { folderLabel, outputUntouched } from '../write.js';
+import { dataFolders } from './data-folders.js';
 
 export interface HubFlags {
   brand: string;
@@ -23,7 +24,7 @@ export async function runHub(flags: HubFlags): Promise<void> {
   checkBaseUrl(flags.baseUrl);
   const result = await buildHub({
     brandDir: flags.brand,
-    dataDirs: flags.data,
+    dataDirs: dataFolders(flags.data),
     outDir: flags.out,
     baseUrl: flags.baseUrl,
     host: flags.host,

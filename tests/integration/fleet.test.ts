@@ -1,5 +1,5 @@
 // Many shops in one command: each into OUT/<folder name>/, in parallel, one bad shop failing alone.
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OTHER_SHOP, REFERENCE_DATA, ROOT, listFiles, runCli, tempDir } from '../helpers.js';
@@ -97,6 +97,19 @@ describe('a fleet build', () => {
     expect(Object.keys(report.shops[0].stages)).toEqual(['load', 'validate', 'routes', 'templates', 'bundle', 'render', 'check', 'write']);
     expect(existsSync(path.join(out, 'alpha'))).toBe(false);
     expect(runCli(['build', '--data', ...dirs, '--shard', '4/3']).status).toBe(2);
+  });
+
+  it('takes --data as a pattern, as a shell that leaves it unexpanded passes it (Windows, an npm script there): its folders in order', () => {
+    const root = shops();
+    const out = path.join(tempDir(), 'out');
+    const run = runCli(['build', '--data', `${root}/*/`, '--out', out, '--json']);
+    // charlie's data is broken (shops()): it fails alone, and is one of the fleet.
+    expect(run.status, run.stderr).toBe(1);
+    const names = readdirSync(root).filter((f) => statSync(path.join(root, f)).isDirectory()).sort();
+    expect(names.length).toBeGreaterThan(1);
+    expect((JSON.parse(run.stdout) as { shops: { name: string }[] }).shops.map((s) => s.name).sort()).toEqual(names);
+    const check = runCli(['check', '--data', `${root}/*`]);
+    expect(check.stderr).toContain(`${names.length - 1} of ${names.length} shops are valid`);
   });
 
   it('an empty shard (more shards than shops) exits 0, says so, and leaves OUT an empty folder for the CI step after it', () => {
