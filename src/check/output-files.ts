@@ -24,8 +24,9 @@ export function fileClashes(routes: Route[], others: OutputFile[], host: HostRul
     ...others.flatMap((f) => copies(f.file, `shopsite's ${f.file}`)),
     ...routes.flatMap((r) => copies(r.file, named(r), r)),
   ];
-  // Keyed in lower case: on macOS and Windows /Sitemap.xml is the file sitemap.xml. Two pages
-  // apart only by case are let be (hosts tell them apart; routes.ts compares pages as they are).
+  // Keyed in lower case: on macOS and Windows /Sitemap.xml is the file sitemap.xml, and a redirect
+  // from /About/ the page /about/. Two pages of the data apart only by case are let be (their
+  // slugs are lower case; routes.ts compares pages as they are).
   const key = (file: string) => file.toLowerCase();
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
   const files = new Map<string, Claim>();
@@ -33,7 +34,7 @@ export function fileClashes(routes: Route[], others: OutputFile[], host: HostRul
   const clashes = new Map<Route | undefined, [Claim, Claim, string]>();
   const clash = (a: Claim, b: Claim, file: string) => {
     const [page, other] = a.route?.entry ? [a, b] : [b, a];
-    if (other.route && !related(a.file, b.file)) return;
+    if (other.route && !related(a.file, b.file) && a.route?.kind !== 'redirect' && b.route?.kind !== 'redirect') return;
     if (page.route?.entry && page.route !== other.route && !clashes.has(page.route)) clashes.set(page.route, [page, other, file]);
   };
   const above = (file: string) => {
@@ -58,7 +59,11 @@ export function fileClashes(routes: Route[], others: OutputFile[], host: HostRul
   return [...clashes.values()].map(([page, other, file]) =>
     problem('duplicate-route', { page: page.owner, other: other.owner, file }, {
       source: { ...page.route!.entry!, path: `${page.route!.entry!.path}/${page.route!.kind === 'redirect' ? 'from' : 'slug'}` },
-      ...(other.route && other.owner === named(other.route) ? {} : { hint: `${other.file} is a file shopsite writes itself: redirect from the old page's own address` }),
+      ...(!related(page.file, other.file)
+        ? { hint: `${page.file} and ${other.file} differ only by case: one file on macOS and Windows, where one would replace the other` }
+        : other.route && other.owner === named(other.route)
+          ? {}
+          : { hint: `${other.file} is a file shopsite writes itself: redirect from the old page's own address` }),
     }),
   );
 }

@@ -50,7 +50,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
   const chosen = shardOf(jobs, flags.shard, (j) => j.name);
   // A CI matrix with more shards than shops has empty ones: their job still uploads OUT, so OUT
   // exists (empty) as the summary says, rather than failing the next step (tar, upload-artifact).
-  mkdirSync(flags.out, { recursive: true });
+  if (!chosen.length) mkdirSync(flags.out, { recursive: true });
   if (!flags.json) {
     const of = flags.shard ? ` (shard ${flags.shard.index}/${flags.shard.count} of ${jobs.length})` : '';
     const none = flags.shard && !chosen.length ? `: this shard has none, ${flags.shard.count} shards being more than the fleet's ${jobs.length} shops` : '';

@@ -27,7 +27,12 @@ export function startPageExtras(): void {
 function keepHeaderClear(): void {
   const header = document.querySelector<HTMLElement>('.site-header');
   if (!header || typeof ResizeObserver !== 'function') return;
+  let clear = '';
   new ResizeObserver(() => {
-    document.documentElement.style.setProperty('--header-clear', `${header.offsetHeight + 16}px`);
+    // Set only when it changes: a custom property on the root restyles the whole page.
+    const next = `${header.offsetHeight + 16}px`;
+    if (next === clear) return;
+    clear = next;
+    document.documentElement.style.setProperty('--header-clear', clear);
   }).observe(header);
 }

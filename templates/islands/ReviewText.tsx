@@ -12,7 +12,8 @@ export interface ReviewTextProps {
   rest: string;
   /** The button's words while collapsed (shown in its HTML) and while expanded (sent as JSON). */
   readMore: string;
-  showLess: string;
+  /** Sent as JSON; a page without it (none today) keeps the button's one name. */
+  showLess?: string;
 }
 
 /**
@@ -42,7 +43,7 @@ export default function ReviewText({ shown, rest, readMore, showLess }: ReviewTe
         </p>
       </blockquote>
       <button type="button" className="link-button review-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
-        {expanded ? showLess : readMore}
+        {expanded ? (showLess ?? readMore) : readMore}
       </button>
     </>
   );

@@ -198,6 +198,12 @@ const clashes = [
     args: ['--host', 'netlify'],
     line: "shop-data/shop.yaml:94:11  /redirects/0/from  the redirect from /Sitemap.xml and shopsite's sitemap.xml would both be written to sitemap.xml",
   },
+  {
+    name: "a page's own address in another case (an old site's /About/: one file with about/ on macOS and Windows)",
+    from: '/About/',
+    args: ['--host', 'netlify'],
+    line: 'shop-data/shop.yaml:94:11  /redirects/0/from  the redirect from /About/ and about page /about/ would both be written to About/index.html',
+  },
 ];
 
 describe("a redirect from an address the build's own files take", () => {

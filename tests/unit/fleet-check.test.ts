@@ -165,6 +165,12 @@ describe('the hub', () => {
   it('accepts a phone written otherwise but dialled the same, and says when the page is missing or lists nothing', () => {
     const html = page([{ ...own, telephone: '+1 541-555-0100' }], ['https://a.example/']);
     expect(hubProblems({ file: 'h', html }, shops.slice(0, 1))).toEqual([]);
+    // A number still to fill in, which no country dials: its JSON-LD gives the tel: link's digits.
+    const standIn = [summary('a/', { own: { telephone: '(555) 555-0100' }, business: { ...own, telephone: '5555550100' } })];
+    expect(hubProblems({ file: 'h', html: page([{ ...own, telephone: '5555550100' }], ['https://a.example/']) }, standIn)).toEqual([]);
+    expect(hubProblems({ file: 'h', html: page([{ ...own, telephone: '5555550199' }], ['https://a.example/']) }, standIn).map((f) => f.problem.message)).toEqual([
+      'the hub on h gives "5555550199", not "(555) 555-0100"',
+    ]);
     expect(hubProblems({ file: 'h' }, shops).map((f) => [f.shops, f.problem.message])).toEqual([[['a/', 'b/'], 'no hub page at h']]);
     expect(hubProblems({ file: 'h', html: '<p>hi</p>' }, shops).map((f) => f.problem.message)).toEqual(['h has no JSON-LD Organization with subOrganization']);
   });
