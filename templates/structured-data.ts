@@ -3,7 +3,8 @@
 // self-serving review markup, so the shop's own reviews are not marked up as its rating.
 import { shopToday, specialDays } from '../src/shared/hours.js';
 import { WEEK } from '../src/shared/text.js';
-import type { AutoRepair, DayOfWeek, WebSite, WithContext } from 'schema-dts';
+import type { AutoRepair, DayOfWeek, OpeningHoursSpecification, PostalAddress, WebSite, WithContext } from 'schema-dts';
+import type { Shop } from '../src/shared/data.generated.js';
 import type { PageInput } from './context.js';
 
 const DAY_NAMES: Record<(typeof WEEK)[number], DayOfWeek> = {
@@ -22,6 +23,18 @@ export const websiteId = (homeUrl: string) => `${homeUrl}#website`;
 /** A tel: address (RFC 3966, E.164 with any ;ext=) as JSON-LD's telephone: Google asks for the country code. */
 export const telephoneOf = (telHref: string) => telHref.replace(/^tel:/, '');
 
+/** A week's schedule as schema.org's opening hours. */
+function weekHours(schedule: Shop['hours'][number]['schedule']): OpeningHoursSpecification[] {
+  return schedule.map((slot) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: slot.days.map((d) => DAY_NAMES[d]),
+    opens: slot.opens,
+    // Google's local-business guidance: open all day is opens "00:00", closes "23:59"; "24:00"
+    // is not a time of day schema.org's Time accepts everywhere.
+    closes: slot.closes === '24:00' ? '23:59' : slot.closes,
+  }));
+}
+
 /** As JSON in a <script>: "</script>" or "<!--" in any string would end or corrupt the block. */
 function scriptJson(data: unknown): string {
   // Escape every <, > and & as JSON unicode escapes, which parse back to the same characters.
@@ -31,6 +44,15 @@ function scriptJson(data: unknown): string {
 export function businessJsonLd({ site, route, today, call }: PageInput): string {
   const { shop } = site;
   const special = specialDays(shop, shopToday(shop.timeZone, new Date(today)));
+  const postalAddress: PostalAddress = {
+    '@type': 'PostalAddress',
+    streetAddress: shop.address.street,
+    addressLocality: shop.address.city,
+    addressRegion: shop.address.state,
+    postalCode: shop.address.zip,
+    addressCountry: shop.address.country,
+  };
+  const departments = shop.hours.slice(1).filter((entry) => entry.department);
   // Typed by schema-dts (Google's schema.org types): a property or a value schema.org does not
   // have for an AutoRepair is a type error in npm test.
   const data: WithContext<AutoRepair> = {
@@ -45,23 +67,9 @@ export function businessJsonLd({ site, route, today, call }: PageInput): string 
     telephone: telephoneOf(call.href),
     email: shop.email,
     priceRange: shop.priceRange,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: shop.address.street,
-      addressLocality: shop.address.city,
-      addressRegion: shop.address.state,
-      postalCode: shop.address.zip,
-      addressCountry: shop.address.country,
-    },
+    address: postalAddress,
     geo: { '@type': 'GeoCoordinates', latitude: shop.geo.latitude, longitude: shop.geo.longitude },
-    openingHoursSpecification: shop.hours[0]!.schedule.map((slot) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: slot.days.map((d) => DAY_NAMES[d]),
-      opens: slot.opens,
-      // Google's local-business guidance: open all day is opens "00:00", closes "23:59"; "24:00"
-      // is not a time of day schema.org's Time accepts everywhere.
-      closes: slot.closes === '24:00' ? '23:59' : slot.closes,
-    })),
+    openingHoursSpecification: weekHours(shop.hours[0]!.schedule),
     // The special days not yet past. Google's local-business guidance: closed all day is opens and
     // closes "00:00"; a day of several ranges is one entry per range.
     specialOpeningHoursSpecification: special.length
@@ -79,6 +87,17 @@ export function businessJsonLd({ site, route, today, call }: PageInput): string 
     hasMap: shop.links.maps,
     sameAs: [shop.links.maps],
     // The brand's own site (shopsite hub), where the brand's Organization lists this shop.
+    // A schedule of a part of the business of its own kind (a gas station): a department, as Google's
+    // local-business guidance describes one (named the business's name and its own, its own hours).
+    department: departments.length
+      ? departments.map(({ label, department, schedule }) => ({
+          '@type': department!,
+          name: `${shop.name} ${label}`,
+          telephone: telephoneOf(call.href),
+          address: postalAddress,
+          openingHoursSpecification: weekHours(schedule),
+        }))
+      : undefined,
     parentOrganization: site.hub && { '@type': 'Organization', '@id': organizationId(site.hub.url), name: site.hub.name, url: site.hub.url },
   };
   return scriptJson(data);

@@ -75,6 +75,10 @@ export interface Shop {
   hours: {
     label: string;
     /**
+     * For a schedule of a part of the business of its own kind (a gas station, a car wash), that kind: search engines are told of it as a department of the shop, named the shop's name and this label, with these hours. Not for the first schedule (the shop's own).
+     */
+    department?: 'GasStation' | 'AutoWash' | 'AutoPartsStore' | 'AutoBodyShop' | 'TireShop' | 'ConvenienceStore';
+    /**
      * Days not listed are shown as closed.
      *
      * @minItems 1

@@ -100,6 +100,11 @@ export const CATALOGUE = {
     message: ({ day }: { day: string }) => `this coupon ended on ${day}: it is not on the site`,
     hint: 'give it a later last day, rolling or never to offer it again, or remove it',
   }),
+  'hours-department': entry({
+    title: "A department given to the first schedule of hours, the shop's own",
+    message: ({ department }: { department: string }) => `the first schedule is the shop's own hours: it is no ${department} of the shop`,
+    hint: () => 'give the department to the schedule of that part of the business (the gas station), after the shop\'s own',
+  }),
   'hours-range': entry({
     title: "Opening hours (the week's or a special day's) that close when or before they open",
     message: ({ opens, closes }: { opens: string; closes: string }) => `closes at ${closes}, ${closes === opens ? 'when' : 'before'} it opens at ${opens}`,

@@ -44,6 +44,9 @@ export function weeklyHoursRead(ctx: RuleContext): void {
   const hours = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.hours;
   if (!Array.isArray(hours)) return;
   hours.forEach((entry, h) => (Array.isArray(entry?.schedule) ? entry.schedule : []).forEach((range, r) => rangeRead(ctx, range, ['hours', h, 'schedule', r])));
+  // A department is a part of the business with hours of its own: the first schedule is the business's.
+  const first = hours[0]?.department;
+  if (typeof first === 'string') ctx.problems.push(problem('hours-department', { department: first }, at('hours', 0, 'department')));
 }
 
 /** A range of hours (the week's or a special day's) that closes when or before it opens, at its `closes`. */

@@ -71,10 +71,11 @@ describe("a save refused for a group's own problem", () => {
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`shop_specialHours_${days}_date`);
     const message = page.locator('.field-object.has-problem', { has: date }).last().locator('.error-detail').first();
-    // Inside the form's scrolled view, not above its top edge.
+    // Inside the form's scrolled view, not above its top edge (within a pixel: the form's layout
+    // puts its edges on fractions of one, and a view scrolled to "nearest" may stop a hair short).
     const [box, form] = [(await message.boundingBox())!, (await page.locator('.form').boundingBox())!];
-    expect(box.y).toBeGreaterThanOrEqual(form.y);
-    expect(box.y + box.height).toBeLessThanOrEqual(form.y + form.height);
+    expect(box.y).toBeGreaterThanOrEqual(form.y - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(form.y + form.height + 1);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -330,6 +330,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:5:8  /phone  "555-0187" has too few digits for a phone number',
   },
   {
+    code: 'hours-department',
+    name: "a department on the shop's own hours",
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace(/^hours:\n  - label: (.+)$/m, 'hours:\n  - label: $1\n    department: GasStation'))),
+    line: "DATA/shop.yaml:20:17  /hours/0/department  the first schedule is the shop's own hours: it is no GasStation of the shop",
+  },
+  {
     code: 'phone-letter-digit',
     name: 'a letter O typed for a zero',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('phone: "(503) 555-0187"', 'phone: "(503) 555-O187"'))),

@@ -75,6 +75,26 @@ describe('given a 24-hour schedule', () => {
   });
 });
 
+describe('given a schedule that is a part of the business of its own kind (department: GasStation)', () => {
+  it("then the structured data names it as the shop's department, with its own hours, and the pages show the hours as before", async () => {
+    const second = /^ {2}- label: (.+)$/gm;
+    const labels = [...SHOP.matchAll(second)].map((m) => m[1]!);
+    expect(labels.length).toBeGreaterThan(1);
+    const edited = SHOP.replace(`  - label: ${labels[1]}\n`, `  - label: ${labels[1]}\n    department: GasStation\n`);
+    const pages = await pagesWith(edited);
+    const ld = JSON.parse(new JSDOM(pages.get('index.html')!).window.document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const { name } = ld as { name: string };
+    expect(ld.department).toHaveLength(1);
+    expect(ld.department[0]).toMatchObject({ '@type': 'GasStation', name: `${name} ${labels[1]}`, telephone: ld.telephone, address: ld.address });
+    expect(ld.department[0].openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '06:00', closes: '21:00' },
+    ]);
+    // Without it, no department.
+    const plain = await pagesWith(SHOP);
+    expect(JSON.parse(new JSDOM(plain.get('index.html')!).window.document.querySelector('script[type="application/ld+json"]')!.textContent!).department).toBeUndefined();
+  });
+});
+
 describe('given copy that names {phone}', () => {
   it('then the page has a tap-to-call link with the number that does not wrap', async () => {
     const pages = await pagesWith(SHOP);
