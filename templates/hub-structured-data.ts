@@ -3,7 +3,7 @@
 // JSON-LD (structured-data.ts), and its week's hours, so a search engine (and `shopsite check`) can tie them together.
 import type { AutoRepair, Organization, WithContext } from 'schema-dts';
 import type { HubPageInput, HubShop } from '../src/shared/hub.js';
-import { businessId, organizationId, telephoneOf } from './structured-data.js';
+import { businessId, organizationId, scriptJson, telephoneOf } from './structured-data.js';
 
 /** The fields the fleet check compares with each shop's own JSON-LD: keep them the shop's. */
 export function shopEntry(shop: HubShop): AutoRepair {
@@ -41,6 +41,5 @@ export function hubJsonLd({ hub, states, homeUrl }: HubPageInput, { locations = 
     url: homeUrl,
     ...(locations && { subOrganization: states.flatMap((state) => state.shops.map(shopEntry)) }),
   };
-  // As structured-data.ts: no "</script>" or "<!--" can reach the block.
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return scriptJson(data);
 }

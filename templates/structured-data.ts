@@ -36,7 +36,7 @@ function weekHours(schedule: Shop['hours'][number]['schedule']): OpeningHoursSpe
 }
 
 /** As JSON in a <script>: "</script>" or "<!--" in any string would end or corrupt the block. */
-function scriptJson(data: unknown): string {
+export function scriptJson(data: unknown): string {
   // Escape every <, > and & as JSON unicode escapes, which parse back to the same characters.
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
@@ -86,7 +86,6 @@ export function businessJsonLd({ site, route, today, call }: PageInput): string 
     areaServed: shop.serviceArea.map((town) => ({ '@type': 'City', name: town })),
     hasMap: shop.links.maps,
     sameAs: [shop.links.maps],
-    // The brand's own site (shopsite hub), where the brand's Organization lists this shop.
     // A schedule of a part of the business of its own kind (a gas station): a department, as Google's
     // local-business guidance describes one (named the business's name and its own, its own hours).
     department: departments.length
@@ -98,6 +97,7 @@ export function businessJsonLd({ site, route, today, call }: PageInput): string 
           openingHoursSpecification: weekHours(schedule),
         }))
       : undefined,
+    // The brand's own site (shopsite hub), where the brand's Organization lists this shop.
     parentOrganization: site.hub && { '@type': 'Organization', '@id': organizationId(site.hub.url), name: site.hub.name, url: site.hub.url },
   };
   return scriptJson(data);

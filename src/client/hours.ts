@@ -4,14 +4,14 @@
 import { localTime, openLine, openState, specialSoon, type HoursData } from '../shared/hours.js';
 import { isoDay } from './expiry.js';
 
-const pageHours = (): HoursData | undefined => {
+/** The page's hours (templates/components/Hours.tsx), when it shows them. */
+export function pageHours(): HoursData | undefined {
   const raw = document.querySelector<HTMLElement>('[data-hours]')?.dataset.hours;
   return raw ? (JSON.parse(raw) as HoursData) : undefined;
-};
+}
 
 /** Today at the shop, by its time zone (the page's hours), as the build reads it; else the visitor's date. */
-export function shopDay(now = new Date()): string {
-  const tz = pageHours()?.tz;
+export function shopDay(tz: string | undefined, now = new Date()): string {
   try {
     if (tz) return localTime(tz, now).day;
   } catch {
@@ -20,9 +20,7 @@ export function shopDay(now = new Date()): string {
   return isoDay(now);
 }
 
-export function startHours(now: () => Date = () => new Date()): void {
-  const data = pageHours();
-  if (!data) return;
+export function startHours(data: HoursData, now: () => Date = () => new Date()): void {
   const show = () => {
     let today = isoDay(now());
     let minutes = 0;

@@ -5,14 +5,15 @@
 // not come leaves them working), and the room kept above what is scrolled to under the sticky
 // header. Each part finds its elements or does nothing.
 import { hideExpiredCoupons, showRollingExpiry } from './expiry.js';
-import { shopDay, startHours } from './hours.js';
+import { pageHours, shopDay, startHours } from './hours.js';
 
 export function startPageExtras(): void {
   keepHeaderClear();
-  const today = shopDay();
+  const hours = pageHours();
+  const today = shopDay(hours?.tz);
   hideExpiredCoupons(today);
   showRollingExpiry(today);
-  startHours();
+  if (hours) startHours(hours);
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${location.pathname}`);
   // An https address or a page of this site (/vehicles/), never another scheme or //host.
   const redirect = document.querySelector<HTMLElement>('[data-redirect]')?.dataset.redirect;

@@ -3,6 +3,7 @@
 // groups native <details> of one exclusive group (dropdowns on wide screens, accordions in the
 // small-screen menu), so it works with no JavaScript; Book Appointment. On small screens the
 // MobileMenu island, itself a <details>, shows and hides that same navigation (styles.css).
+import { Fragment } from 'react';
 import { hoursLines, unbreakable } from '../../src/shared/text.js';
 import { OpenNow } from './Hours.js';
 import type { PageInput } from '../context.js';
@@ -33,7 +34,12 @@ function HeaderContent({ site, links }: PageInput) {
   const { shop, pages } = site;
   const today = shop.hours[0]!;
   // Each day's hours on one line ("Sun Closed" never split): the line breaks only between days.
-  const hours = hoursLines(today.schedule).flatMap((l, i) => [i ? ' · ' : '', <span key={l.days} className="nowrap">{`${l.days} ${l.hours}`}</span>]);
+  const hours = hoursLines(today.schedule).map((l, i) => (
+    <Fragment key={l.days}>
+      {i > 0 && ' · '}
+      <span className="nowrap">{`${l.days} ${l.hours}`}</span>
+    </Fragment>
+  ));
   const groups = [
     { label: pages.layout.nav.services, links: [{ label: pages.layout.nav.allServices, href: links.services }, ...site.services.map((s) => ({ label: s.title, href: links.service[s.slug]! }))] },
     { label: pages.layout.nav.vehicles, links: site.makes.map((m) => ({ label: m.name, href: links.make[m.slug]! })) },
