@@ -11,7 +11,7 @@ export function HubDocument({ input, head, children }: { input: HubPageInput; he
   const { meta } = route;
   return (
     <html lang={hub.lang}>
-      <DocumentHead meta={meta} themeColor={hub.theme.dark} assets={assets} csp={input.csp} head={head} />
+      <DocumentHead meta={meta} share={{ siteName: hub.name }} themeColor={hub.theme.dark} assets={assets} csp={input.csp} head={head} />
       <body>
         <a className="skip-link" href="#main">
           {hub.words.skipLink}

@@ -8,7 +8,7 @@ import { Paragraphs, Picture } from '../components/Sections.js';
 export function AboutPage(input: PageInput) {
   const page = input.site.pages.about;
   return (
-    <Document input={input}>
+    <Document input={input} image={page.image}>
       <PageHead heading={page.heading} />
       <section className="section">
         <div className={page.image ? 'container block' : 'container prose'}>

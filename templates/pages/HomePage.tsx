@@ -18,6 +18,7 @@ export function HomePage(input: PageInput) {
   return (
     <Document
       input={input}
+      image={home.hero.image}
       head={[
         <script key="business" type="application/ld+json" dangerouslySetInnerHTML={{ __html: businessJsonLd(input) }} />,
         <script key="website" type="application/ld+json" dangerouslySetInnerHTML={{ __html: websiteJsonLd(input) }} />,

@@ -13,7 +13,7 @@ export function MakePage(input: PageInput) {
   const make = site.makes.find((m) => m.slug === route.slug)!;
   const copy = fillDeep(site.pages.make, { make: make.name });
   return (
-    <Document input={input}>
+    <Document input={input} image={copy.heroImage}>
       <div className="make-hero">
         <Hero heading={copy.heroHeading} text={copy.heroText} cta={copy.cta} art="car" photo={copy.heroImage && { image: copy.heroImage, input }} />
       </div>

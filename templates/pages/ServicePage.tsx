@@ -9,7 +9,7 @@ export function ServicePage(input: PageInput) {
   const { site, route } = input;
   const service = site.services.find((s) => s.slug === route.slug)!;
   return (
-    <Document input={input}>
+    <Document input={input} image={service.hero.image}>
       <Hero heading={service.hero.heading} text={service.hero.text} badge={service.hero.badge} cta={service.hero.cta} art={service.icon} photo={service.hero.image && { image: service.hero.image, input }} />
       <Sections sections={service.sections} input={input} />
       {service.teaser && <ServicesTeaser {...input} />}

@@ -535,7 +535,7 @@ const cases: Case[] = [
   {
     code: 'head-invalid-child',
     name: 'a copy of shopsite whose template puts a <div> in the page head',
-    meet: async () => packageWith('templates/pages/AboutPage.tsx', (text) => text.replace('<Document input={input}>', '<Document input={input} head={<div />}>')),
+    meet: async () => packageWith('templates/pages/AboutPage.tsx', (text) => text.replace('<Document input={input}', '<Document input={input} head={<div />}')),
     line: 'AboutPage put <div> in the page head',
   },
   {
