@@ -47,6 +47,11 @@ export const FLEET_CATALOGUE = {
     message: ({ file, listed }: { file: string; listed: boolean }) => `not linked from the hub (${file})${listed ? ': listed in its JSON-LD, with no link' : ''}`,
     hint: 'build the hub again with this shop among its --data folders (shopsite hub)',
   }),
+  'hub-extra-shop': entry({
+    title: "A shop the brand's hub lists that is none of the shops checked: closed, or left out of the check",
+    message: ({ file, name, url }: { file: string; name?: string; url: string }) => `the hub (${file}) lists ${name ? `${name} at ` : ''}${url}, none of the shops checked`,
+    hint: 'a shop that closed: build the hub again without its folder (shopsite hub); a shop still open: check its folder with the others',
+  }),
   'hub-other-brand': entry({
     title: "A shop among a hub's --data folders that is not of the hub's brand",
     message: ({ brand, hub }: { brand?: string; hub: string }) =>

@@ -598,6 +598,12 @@ const cases: Case[] = [
     line: 'DATA/shops/springfield/shop.yaml:5:7  /name  not linked from the hub (DATA/hub/locations/index.html)',
   },
   {
+    code: 'hub-extra-shop',
+    name: 'a hub still listing a shop that closed',
+    meet: fleetCase(() => {}, (shop) => [shop('gainesville'), shop('raleigh'), shop('springfield'), { ...shop('raleigh'), name: 'Old Town', url: 'https://old-town.example.com/' }]),
+    line: 'warning: the hub (DATA/hub/locations/index.html) lists Old Town at https://old-town.example.com/, none of the shops checked',
+  },
+  {
     code: 'hub-other-brand',
     name: "a shop of no brand among a hub's shops",
     meet: async () => {

@@ -81,7 +81,14 @@ export function hubProblems(hub: { file: string; html?: string }, summaries: Sho
     if (business?.url) listed.set(business.url, business);
   }
   const links = linkHrefs(hub.html);
-  return summaries.flatMap((s): FleetFinding[] => {
+  const checked = new Set(summaries.map((s) => (s.business ?? s.own).url));
+  // A shop that closed stays on a hub built before it did, sending visitors to a closed door.
+  const extra = [...listed.values()].filter((b) => !checked.has(b.url)).map((b): FleetFinding => ({
+    shops: all,
+    placeIn: all[0]!,
+    problem: problem('hub-extra-shop', { file: hub.file, name: b.name, url: b.url! }, { severity: 'warning' }),
+  }));
+  return [...extra, ...summaries.flatMap((s): FleetFinding[] => {
     // As the shop's page gives it (its JSON-LD), its hours as its data has them (the page gives no openingHours text),
     // and its phone as shop.yaml writes it (the JSON-LD's is the dialled E.164 form; phones are compared as dialled).
     const page = s.business ?? s.own;
@@ -95,5 +102,5 @@ export function hubProblems(hub: { file: string; html?: string }, summaries: Sho
       placeIn: s.name,
       problem: problem('nap-mismatch', { where: 'the hub', found: d.found, expected: d.expected, pages: [hub.file] }, { source: { kind: 'shop', path: NAP_FIELDS[d.field] } }),
     }));
-  });
+  })];
 }
