@@ -30,6 +30,7 @@ export interface FleetCheckFlags {
 
 interface ShopReport {
   name: string;
+  dataDir: string;
   ok: boolean;
   pages: number;
   ms: number;
@@ -48,7 +49,8 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
   const tallies = new Map<string, BrandTally>();
   const dirOf = new Map<string, string>();
   const today = buildDate().getTime();
-  const jobs: ShopJob[] = dirs.map((dataDir) => ({ name: folderLabel(dataDir), dataDir, outDir: dataDir, today, strict: flags.strict, host: flags.host, check: true }));
+  const names = shopNames(dirs);
+  const jobs: ShopJob[] = dirs.map((dataDir, i) => ({ name: names[i]!, dataDir, outDir: dataDir, today, strict: flags.strict, host: flags.host, check: true }));
   // Each shop is checked in a fleet worker (fleet/check-shop.ts), on every core, each worker's heap
   // capped: only its summary comes back here.
   await buildFleet(jobs, (checked) => {
@@ -59,7 +61,7 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
       summaries.push(summary);
     }
     const problems = checked.internalError === undefined ? checked.problems : [...checked.problems, internalError(checked.internalError)];
-    const shop = { name: checked.name, ok: checked.ok && checked.internalError === undefined, pages: checked.pages, ms: checked.ms, problems: sortProblems(problems) };
+    const shop = { name: checked.name, dataDir: checked.dataDir, ok: checked.ok && checked.internalError === undefined, pages: checked.pages, ms: checked.ms, problems: sortProblems(problems) };
     shops.push(shop);
     if (!flags.json) printShopLine(shop);
   });
@@ -74,6 +76,16 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
   report(shops, shared, dirOf, Math.round(performance.now() - started), flags);
 }
 
+/**
+ * Each shop named as a fleet's build names it, by its folder's name (`shops/raleigh/` is raleigh),
+ * so that a check's report and a build's read alike; by the folder as given where two share a name.
+ */
+export function shopNames(dirs: string[]): string[] {
+  const base = dirs.map((dir) => path.basename(path.resolve(dir)));
+  const count = new Map<string, number>();
+  for (const name of base) count.set(name.toLowerCase(), (count.get(name.toLowerCase()) ?? 0) + 1);
+  return base.map((name, i) => (count.get(name.toLowerCase()) === 1 ? name : folderLabel(dirs[i]!)));
+}
 
 /** A shop whose check stopped on shopsite's own fault: reported as such, with the stack to report. */
 const internalError = (stack: string): Problem => problem('internal-error', stack);

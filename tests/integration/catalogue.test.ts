@@ -571,7 +571,7 @@ const cases: Case[] = [
     code: 'phone-of-other-shop',
     name: "another shop's phone in a shop's FAQ answer",
     meet: fleetCase(phonesInFaq),
-    line: 'DATA/shops/gainesville/faq.yaml:14:13  /faq/4/answer  "(919) 555-0117" is the phone number of DATA/shops/raleigh/',
+    line: 'DATA/shops/gainesville/faq.yaml:14:13  /faq/4/answer  "(919) 555-0117" is the phone number of raleigh',
   },
   {
     code: 'unknown-phone',
@@ -583,13 +583,13 @@ const cases: Case[] = [
     code: 'fleet-duplicate-title',
     name: 'two shops of one name and town',
     meet: fleetCase(raleighTwice),
-    line: 'DATA/brand/pages.yaml:15:12  /home/meta/title  / has the same title as / of DATA/shops/raleigh/: "Cardinal Auto Raleigh | Auto Repair in Raleigh, NC"; so do 53 more pages of the two shops',
+    line: 'DATA/brand/pages.yaml:15:12  /home/meta/title  / has the same title as / of raleigh: "Cardinal Auto Raleigh | Auto Repair in Raleigh, NC"; so do 53 more pages of the two shops',
   },
   {
     code: 'fleet-duplicate-canonical',
     name: 'two shops at one siteUrl',
     meet: fleetCase(raleighTwice),
-    line: 'DATA/shops/springfield/shop.yaml:8:10  /siteUrl  56 pages have the canonical URL of a page of DATA/shops/raleigh/ (https://raleigh.cardinal-auto.example.com/)',
+    line: 'DATA/shops/springfield/shop.yaml:8:10  /siteUrl  56 pages have the canonical URL of a page of raleigh (https://raleigh.cardinal-auto.example.com/)',
   },
   {
     code: 'hub-missing-shop',

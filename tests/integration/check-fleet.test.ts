@@ -22,13 +22,14 @@ describe('check with several --data folders', () => {
     const lines = run.stderr.split('\n');
     expect(lines[0]).toBe('Checking 2 shops');
     const badLine = lines.findIndex((l) => l.startsWith('✗ '));
-    expect(lines[badLine]).toBe(`✗ ${bad}/: 1 problem`);
-    expect(lines.filter((l) => l.startsWith(`✓ ${good}/: `))).toHaveLength(1);
+    // Each shop named by its folder's name, as a fleet's build names it.
+    expect(lines[badLine]).toBe(`✗ ${path.basename(bad)}: 1 problem`);
+    expect(lines.filter((l) => l.startsWith(`✓ ${path.basename(good)}: `))).toHaveLength(1);
     const problem = lines.indexOf(`${bad}/shop.yaml:5:8  /phone  "555-0187" has too few digits for a phone number`);
     expect(problem).toBeGreaterThan(badLine);
-    expect(lines.slice(problem + 1).find((l) => !l.startsWith('  hint: '))).toBe(`  shop: ${bad}/`);
+    expect(lines.slice(problem + 1).find((l) => !l.startsWith('  hint: '))).toBe(`  shop: ${path.basename(bad)}`);
     expect(lines.at(-2)).toMatch(/^1 of 2 shops are valid \(checked in \d+ ms\); failed: /);
-    expect(lines.at(-2)!.endsWith(`failed: ${bad}/`)).toBe(true);
+    expect(lines.at(-2)!.endsWith(`failed: ${path.basename(bad)}`)).toBe(true);
   });
 
   it("prints a value left to fill in at the same place of each shop's own file once, at the first shop's file, and counts it in each", () => {
@@ -43,7 +44,7 @@ describe('check with several --data folders', () => {
     // The import leaves each shop three reviews to fill in, at the same lines of its reviews.yaml.
     const first = new RegExp(`^${dirs[0]}/reviews\\.yaml:(\\d+):(\\d+)  /reviews/0/name  warning: still to fill in: .*\\n  hint: .*\\n  (.*)$`, 'm').exec(run.stderr);
     expect(first, run.stderr).not.toBeNull();
-    expect(first![3]).toBe(`3 shops, each in its own reviews.yaml: ${dirs.map((d) => `${d}/`).join(', ')}`);
+    expect(first![3]).toBe(`3 shops, each in its own reviews.yaml: ${dirs.map((d) => path.basename(d)).join(', ')}`);
     for (const other of dirs.slice(1)) expect(run.stderr).not.toContain(`${other}/reviews.yaml:${first![1]}:${first![2]}`);
     // Counted where they are: in each shop's file.
     const report = JSON.parse(runCli(['check', '--json', '--data', ...dirs]).stdout) as { shops: { problems: { code: string }[] }[] };
@@ -55,9 +56,19 @@ describe('check with several --data folders', () => {
   it('exits 0 when every shop is valid, and --json reports each', () => {
     const run = runCli(['check', '--json', '--data', REFERENCE_DATA, OTHER_SHOP]);
     expect(run.status, run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout) as { ok: boolean; shops: { name: string; ok: boolean; pages: number }[] };
+    const report = JSON.parse(run.stdout) as { ok: boolean; shops: { name: string; dataDir: string; ok: boolean; pages: number }[] };
     expect(report.ok).toBe(true);
     expect(report.shops.map((s) => [s.ok, s.pages > 0])).toEqual([[true, true], [true, true]]);
+    expect(report.shops.map((s) => [s.name, s.dataDir])).toEqual([REFERENCE_DATA, OTHER_SHOP].sort().map((d) => [path.basename(d), d]));
+  });
+
+  it('names two shops whose folders share a name by their folders as given', () => {
+    const root = tempDir();
+    const dirs = ['east', 'west'].map((side) => path.join(root, side, 'garage'));
+    for (const dir of dirs) cpSync(OTHER_SHOP, dir, { recursive: true });
+    writeFileSync(path.join(dirs[1]!, 'shop.yaml'), readFileSync(path.join(dirs[1]!, 'shop.yaml'), 'utf8').replace('name: Riverbend Garage', 'name: Westbend Garage').replace(/^siteUrl: .*$/m, 'siteUrl: https://westbend.example.net'));
+    const report = JSON.parse(runCli(['check', '--json', '--data', ...dirs]).stdout) as { shops: { name: string }[] };
+    expect(report.shops.map((s) => s.name)).toEqual(dirs.map((d) => `${d}/`));
   });
 
   it('--strict fails a shop whose only problems are warnings', () => {
@@ -67,7 +78,7 @@ describe('check with several --data folders', () => {
     expect(relaxed.status, relaxed.stderr).toBe(0);
     const strict = runCli(['check', '--data', REFERENCE_DATA, unfilled, '--strict']);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain(`✗ ${unfilled}/: 1 problem\n`);
+    expect(strict.stderr).toContain(`✗ ${path.basename(unfilled)}: 1 problem\n`);
     expect(strict.stderr).toContain(`\n${unfilled}/shop.yaml:11:14  /address/state  still to fill in: your state`);
   });
 });
