@@ -21,6 +21,7 @@ import type { Problem } from '../shared/types.js';
 import { ProblemsReported } from './errors.js';
 import { printProblems } from './report.js';
 import { contentType, refuseMethod } from './serve.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 const CLIENT = '/__shopsite/reload.js';
 const EVENTS = '/__shopsite/events';
@@ -33,7 +34,6 @@ const reloadTag = (build: number) => `<script type="module" src="${CLIENT}?build
 // server as its own origin, but its requests still carry that name in Host. Only the loopback
 // names are answered (as webpack-dev-server's allowedHosts and Vite's server.allowedHosts do).
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface DevFlags {
   data: string;

@@ -11,6 +11,7 @@ import { SCHEMA_DIR } from '../shared/paths.js';
 import { DOC_KINDS, type OutputFile, type Problem, type SiteData } from '../shared/types.js';
 import { cmsPolicy, DECAP_INTEGRITY, DECAP_SCRIPT, LOCAL_BACKEND, type CmsSettings } from './decap.js';
 import { objectFields, type SchemaNode, type SchemaSet } from './fields.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 export interface CmsOptions {
   /** decap-server's API (LOCAL_BACKEND unless a test runs its own elsewhere). */
@@ -93,7 +94,6 @@ export function cmsConfig(cms: CmsSettings, location: CmsLocation, schemas: Sche
   };
 }
 
-const htmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** /admin/index.html: Decap's script from unpkg, pinned and checked; never indexed. */
 export function adminPage(shopName: string, base: string, metaPolicy?: string): string {
@@ -104,8 +104,8 @@ export function adminPage(shopName: string, base: string, metaPolicy?: string): 
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    ...(metaPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${htmlEscape(metaPolicy)}">`] : []),
-    `<title>Edit the site · ${htmlEscape(shopName)}</title>`,
+    ...(metaPolicy ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(metaPolicy)}">`] : []),
+    `<title>Edit the site · ${escapeHtml(shopName)}</title>`,
     `<link href="${base}/admin/config.yml" type="text/yaml" rel="cms-config-url">`,
     '</head>',
     '<body>',

@@ -24,6 +24,7 @@ import { hoursRangeForOwner } from './hours-words.js';
 import { choicesIn, withMadeIds, withoutNewRefs, type Choice, type MadeId } from './app/paths.js';
 import { pageChanged } from './app/merge.js';
 import { keyedList } from '../load/merge.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 export const isKind = (kind: string): kind is DocKind => (DOC_KINDS as readonly string[]).includes(kind);
 
@@ -118,7 +119,6 @@ export function newTexts(before: unknown, after: unknown): string[] {
 }
 
 /** A text as React writes it in a page's HTML. */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The pages the build made of a file's parts (routes' `entry` and `titleSource`). */
 function placesOf(kind: DocKind, routes: readonly Route[]): Place[] {
@@ -338,7 +338,7 @@ export class EditDocs {
     const pages = result.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'review-redirect' && r.kind !== 'not-found');
     const pagesWith = (texts: string[]) => {
       for (const t of texts.slice(0, 3)) {
-        const html = escapeText(t);
+        const html = escapeHtml(t);
         const found = pages.filter((r) => String(contents.get(r.file) ?? '').includes(html)).map((r) => r.path);
         if (found.length) return found;
       }

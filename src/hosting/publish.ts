@@ -3,8 +3,8 @@
 // in shop.yaml; hosting.ts turns the policy into each host's rules. Plain functions over data; no I/O.
 import { thirdPartySources, type Directive } from '../shared/third-parties.js';
 import type { OutputFile, Route, Shop, SiteData } from '../shared/types.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `theme`: the site's colours (a shop's, or the brand's hub's), for its icon. */
 export function publishingFiles(routes: Pick<Route, 'meta'>[], theme: Shop['theme'], baseUrl: string): OutputFile[] {
@@ -13,7 +13,7 @@ export function publishingFiles(routes: Pick<Route, 'meta'>[], theme: Shop['them
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexable.map((r) => `  <url><loc>${xmlEscape(r.meta.canonical!)}</loc></url>`),
+    ...indexable.map((r) => `  <url><loc>${escapeHtml(r.meta.canonical!)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
