@@ -75,7 +75,7 @@ export interface Shop {
   hours: {
     label: string;
     /**
-     * For a schedule of a part of the business of its own kind (a gas station, a car wash), that kind: search engines are told of it as a department of the shop, named the shop's name and this label, with these hours. Not for the first schedule (the shop's own).
+     * What these hours are for, when it is a business of its own kind beside the shop (a gas station, a car wash): search engines then show it as part of the shop, with these hours. Left empty for the shop's own hours, the first schedule.
      */
     department?: 'GasStation' | 'AutoWash' | 'AutoPartsStore' | 'AutoBodyShop' | 'TireShop' | 'ConvenienceStore';
     /**
