@@ -6,6 +6,8 @@
 // coupons, a not-found log or a redirect, and sets the rolling dates itself (a date is text:
 // hydrating React at load for it cost the coupons page React's whole download and a long task).
 
+import { dateWords, isEnglish } from '../shared/text.js';
+
 /** `today` as an ISO date, in the visitor's local calendar (for a shop with no time zone). */
 export function isoDay(today: Date): string {
   return iso(today.getFullYear(), today.getMonth(), today.getDate());
@@ -44,14 +46,18 @@ const nextDay = (day: string) => {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** An ISO date in a format of YYYY, YY, MMMM, MMM, MM, M, DD, D and separators (pages.yaml coupons.expiryFormat). */
-export function formatDate(day: string, format: string): string {
+/**
+ * An ISO date in a format of YYYY, YY, MMMM, MMM, MM, M, DD, D and separators (pages.yaml
+ * coupons.expiryFormat), the month's name in `lang` (pages.yaml's; the page's <html lang> in the browser).
+ */
+export function formatDate(day: string, format: string, lang?: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const monthName = (length: 'long' | 'short') => (isEnglish(lang) ? MONTHS[month - 1]!.slice(0, length === 'long' ? undefined : 3) : dateWords(lang!, { month: length }, Date.UTC(year, month - 1, 1)));
   const tokens: Record<string, string> = {
     YYYY: String(year),
     YY: String(year % 100).padStart(2, '0'),
-    MMMM: MONTHS[month - 1]!,
-    MMM: MONTHS[month - 1]!.slice(0, 3),
+    MMMM: monthName('long'),
+    MMM: monthName('short'),
     MM: String(month).padStart(2, '0'),
     M: String(month),
     DD: String(date).padStart(2, '0'),
@@ -80,6 +86,6 @@ export function showRollingExpiry(today: string): void {
     const time = el.querySelector('time');
     if (!time) continue;
     time.dateTime = day;
-    time.textContent = formatDate(day, el.dataset.rolling ?? '');
+    time.textContent = formatDate(day, el.dataset.rolling ?? '', document.documentElement.lang);
   }
 }

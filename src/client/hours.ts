@@ -42,7 +42,7 @@ export function startHours(data: HoursData, now: () => Date = () => new Date()):
       box.hidden = days.every((li) => li.hidden);
     }
     if (!data.tz) return;
-    const line = openLine(data, today, minutes);
+    const line = openLine(data, today, minutes, document.documentElement.lang);
     const state = openState(data, today, minutes).open ? 'open' : 'closed';
     for (const el of document.querySelectorAll<HTMLElement>('[data-open-now]')) {
       el.textContent = line;

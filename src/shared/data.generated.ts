@@ -704,7 +704,7 @@ export interface FAQ {
 
 export interface Pages {
   /**
-   * The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page, which screen readers and search engines read.
+   * The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page, which screen readers and search engines read. In any language but English (en, en-*), the days, months and times shopsite writes (the hours, the special days, the open-now line, a coupon's MMM or MMMM) are that language's own.
    */
   lang: string;
   /**

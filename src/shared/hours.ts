@@ -4,7 +4,7 @@
 // the shop's time zone; a time is "HH:MM" on that day, "24:00" its end. No library: the browser
 // and Node both know every IANA time zone (Intl.DateTimeFormat's timeZone).
 import type { Pages, Shop } from './data.generated.js';
-import { WEEK, formatTime, isAllDay, slotsOn } from './text.js';
+import { WEEK, dateWords, formatTime, isAllDay, isEnglish, slotsOn } from './text.js';
 
 /** opens, closes: "HH:MM". */
 export type Range = [string, string];
@@ -79,6 +79,8 @@ export function isCalendarDay(text: string): boolean {
 }
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+/** The day of the week of an ISO date by name: "Thursday"; in another language its own ("jueves", "jeudi"). */
+const weekdayName = (day: string, lang?: string) => (isEnglish(lang) ? DAY_NAMES[weekday(day)]! : dateWords(lang!, { weekday: 'long' }, Date.parse(`${day}T00:00:00Z`)));
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** A time zone's clock, made once: a format costs about a millisecond, a fleet asks per shop. Throws RangeError for a zone unknown here. */
@@ -170,29 +172,34 @@ export const HOURS_PLACEHOLDERS = ['time', 'day', 'hours', 'note', 'from', 'thro
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 const fillParts = (parts: string[], values: Record<string, string> = {}) => parts.map((part, i) => (i % 2 ? (values[part] ?? '') : part)).join('');
 
-/** "Open now, until 5PM" or "Closed now, opens Monday 7:30AM", in the words of pages.yaml. */
-export function openLine(data: HoursData, today: string, minutes: number): string {
+/**
+ * "Open now, until 5PM" or "Closed now, opens Monday 7:30AM", in the words of pages.yaml, the days
+ * and times in `lang` (pages.yaml's, the page's <html lang> in the browser).
+ */
+export function openLine(data: HoursData, today: string, minutes: number, lang?: string): string {
   const state = openState(data, today, minutes);
   const { words } = data;
-  if (state.open) return state.until ? fillParts(words.openUntil, { time: formatTime(state.until.time) }) : fillParts(words.openAllDay);
+  if (state.open) return state.until ? fillParts(words.openUntil, { time: formatTime(state.until.time, lang) }) : fillParts(words.openAllDay);
   if (!state.opens) return fillParts(words.closed);
   const { day, time } = state.opens;
   // A week on is today's weekday again: its date says it is not today's ("Saturday, Dec 5").
-  const name = day === 0 ? fillParts(words.today) : day === 1 ? fillParts(words.tomorrow) : day === 7 ? dayName(addDays(today, day)) : DAY_NAMES[weekday(addDays(today, day))]!;
-  return fillParts(words.closedUntil, { day: name, time: formatTime(time) });
+  const next = addDays(today, day);
+  const name = day === 0 ? fillParts(words.today) : day === 1 ? fillParts(words.tomorrow) : day === 7 ? dayName(next, lang) : weekdayName(next, lang);
+  return fillParts(words.closedUntil, { day: name, time: formatTime(time, lang) });
 }
 
-/** "Thursday, Nov 26" */
-export function dayName(day: string): string {
-  const [, m, d] = day.split('-').map(Number) as [number, number, number];
+/** "Thursday, Nov 26"; in another language as it writes a day: "jueves, 26 nov" (es), "jeudi 26 nov." (fr). */
+export function dayName(day: string, lang?: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  if (!isEnglish(lang)) return dateWords(lang!, { weekday: 'long', month: 'short', day: 'numeric' }, Date.UTC(y, m - 1, d));
   return `${DAY_NAMES[weekday(day)]}, ${MONTHS[m - 1]} ${d}`;
 }
 
 /** "Thursday, Nov 26: closed for Thanksgiving", "Thursday, Dec 24: 8AM-12PM for Christmas Eve". */
-export function specialLine(special: SpecialDay, words: HoursWords): string {
-  const day = special.from === special.through ? dayName(special.from) : fill(words.specialRange, { from: dayName(special.from), through: dayName(special.through) });
+export function specialLine(special: SpecialDay, words: HoursWords, lang?: string): string {
+  const day = special.from === special.through ? dayName(special.from, lang) : fill(words.specialRange, { from: dayName(special.from, lang), through: dayName(special.through, lang) });
   const hours = special.ranges.length
-    ? special.ranges.map((r) => (isAllDay({ opens: r[0], closes: r[1] }) ? words.allDay : `${formatTime(r[0])}-${formatTime(r[1])}`)).join(', ')
+    ? special.ranges.map((r) => (isAllDay({ opens: r[0], closes: r[1] }) ? words.allDay : `${formatTime(r[0], lang)}-${formatTime(r[1], lang)}`)).join(', ')
     : words.closedAllDay;
   return fill(special.note ? words.specialNote : words.special, { day, hours, note: special.note ?? '' });
 }

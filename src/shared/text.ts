@@ -123,10 +123,41 @@ export type Day = (typeof WEEK)[number];
 const SHORT: Record<Day, string> = {
   monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun',
 };
+/**
+ * Whether pages in `lang` (pages.yaml, BCP 47) keep shopsite's own English days and times ("Mon",
+ * "7:30AM"), as the reference spec writes them: en and every en-*. Any other language has its own
+ * from Intl (`dateWords`), at build time and in the browser alike.
+ */
+export const isEnglish = (lang: string | undefined): boolean => !lang || /^en(-|$)/i.test(lang);
 
-/** "07:30" -> "7:30AM", "17:00" -> "5PM", "24:00" -> "12AM". */
-export function formatTime(time: string): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A day or a time in `lang`'s own words: a date of UTC's calendar, or a time on 2000-01-01 UTC.
+ * Formats are made once per language and shape (making one costs far more than using it).
+ */
+export function dateWords(lang: string, options: Intl.DateTimeFormatOptions, date: number): string {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** A day of the week's short name, as the hours table shows it: "Mon"; in es "lun", in fr "lun.". */
+function shortDay(day: Day, lang?: string): string {
+  // 2024-01-01 was a Monday: the week's days count on from it.
+  return isEnglish(lang) ? SHORT[day] : dateWords(lang!, { weekday: 'short' }, Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
+}
+
+/**
+ * "07:30" -> "7:30AM", "17:00" -> "5PM", "24:00" -> "12AM" in English; in any other language its
+ * own clock: "7:30", "17:00", "0:00" (es, fr), "7:30 a.m." (es-US), "7 h 30" (fr-CA).
+ */
+export function formatTime(time: string, lang?: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
+  if (!isEnglish(lang)) return dateWords(lang!, { hour: 'numeric', minute: '2-digit' }, Date.UTC(2000, 0, 1, h % 24, m));
   const hour = h % 12 === 0 ? 12 : h % 12;
   const suffix = h < 12 || h === 24 ? 'AM' : 'PM';
   return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''}${suffix}`;
@@ -151,19 +182,19 @@ export function slotsOn<S extends { days: readonly string[]; opens: string }>(sc
 
 /**
  * Groups a weekly schedule into display lines, runs of consecutive days with the same hours joined:
- * Mon-Fri 7:30AM-5PM, Sat 7AM-1PM, Sun Closed. Days not in the schedule are closed.
+ * Mon-Fri 7:30AM-5PM, Sat 7AM-1PM, Sun Closed (in es: lun-vie 7:30-17:00). Days not in the schedule are closed.
  */
-export function hoursLines(schedule: Slot[], closedLabel = 'Closed', allDayLabel = 'Open 24 hours'): HoursLine[] {
+export function hoursLines(schedule: Slot[], closedLabel = 'Closed', allDayLabel = 'Open 24 hours', lang?: string): HoursLine[] {
   const byDay = WEEK.map((day) => {
-    const shown = slotsOn(schedule, day).map((s) => (isAllDay(s) ? allDayLabel : `${formatTime(s.opens)}-${formatTime(s.closes)}`));
+    const shown = slotsOn(schedule, day).map((s) => (isAllDay(s) ? allDayLabel : `${formatTime(s.opens, lang)}-${formatTime(s.closes, lang)}`));
     return { day, hours: shown.length ? shown.join(', ') : closedLabel };
   });
   const lines: HoursLine[] = [];
   let start = 0;
   for (let i = 1; i <= byDay.length; i++) {
     if (i < byDay.length && byDay[i]!.hours === byDay[start]!.hours) continue;
-    const first = SHORT[byDay[start]!.day];
-    const last = SHORT[byDay[i - 1]!.day];
+    const first = shortDay(byDay[start]!.day, lang);
+    const last = shortDay(byDay[i - 1]!.day, lang);
     lines.push({ days: start === i - 1 ? first : `${first}-${last}`, hours: byDay[start]!.hours });
     start = i;
   }

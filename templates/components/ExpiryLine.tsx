@@ -3,10 +3,10 @@
 // writes the visitor's own (src/client/expiry.ts showRollingExpiry), so it needs no island.
 import { formatDate } from '../../src/client/expiry.js';
 
-export function ExpiryLine({ label, day, format }: { label: string; day: string; format: string }) {
+export function ExpiryLine({ label, day, format, lang }: { label: string; day: string; format: string; lang: string }) {
   return (
     <p className="coupon-expiry">
-      {label} <time dateTime={day}>{formatDate(day, format)}</time>
+      {label} <time dateTime={day}>{formatDate(day, format, lang)}</time>
     </p>
   );
 }

@@ -34,7 +34,7 @@ function HeaderContent({ site, links }: PageInput) {
   const { shop, pages } = site;
   const today = shop.hours[0]!;
   // Each day's hours on one line ("Sun Closed" never split): the line breaks only between days.
-  const hours = hoursLines(today.schedule).map((l, i) => (
+  const hours = hoursLines(today.schedule, undefined, undefined, pages.lang).map((l, i) => (
     <Fragment key={l.days}>
       {i > 0 && ' · '}
       <span className="nowrap">{`${l.days} ${l.hours}`}</span>

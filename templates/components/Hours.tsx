@@ -7,10 +7,10 @@ import { hoursData, shopToday, specialDays, specialLine, specialSoon, type Hours
 import type { PageInput } from '../context.js';
 
 /** The hours' data of a page, and the shop's today at build time. */
-export function pageHours({ site, today }: Pick<PageInput, 'site' | 'today'>): { data: HoursData; special: SpecialDay[]; day: string; words: HoursWords } {
+export function pageHours({ site, today }: Pick<PageInput, 'site' | 'today'>): { data: HoursData; special: SpecialDay[]; day: string; words: HoursWords; lang: string } {
   const day = shopToday(site.shop.timeZone, new Date(today));
   const words = site.pages.layout.hours;
-  return { data: hoursData(site.shop, words, day), special: specialDays(site.shop, day), day, words };
+  return { data: hoursData(site.shop, words, day), special: specialDays(site.shop, day), day, words, lang: site.pages.lang };
 }
 
 /**
@@ -23,7 +23,7 @@ export function OpenNow({ className, data }: { className: string; data?: HoursDa
   return <span className={className} {...line} data-hours={data ? JSON.stringify(data) : undefined} hidden />;
 }
 
-export function SpecialHours({ special: days, day, words }: { special: SpecialDay[]; day: string; words: HoursWords }) {
+export function SpecialHours({ special: days, day, words, lang }: { special: SpecialDay[]; day: string; words: HoursWords; lang: string }) {
   if (!days.length) return null;
   const soon = days.map((special) => specialSoon(special, day));
   return (
@@ -32,7 +32,7 @@ export function SpecialHours({ special: days, day, words }: { special: SpecialDa
       <ul>
         {days.map((special, i) => (
           <li key={special.from} data-special={`${special.from}/${special.through}`} hidden={!soon[i]}>
-            {specialLine(special, words)}
+            {specialLine(special, words, lang)}
           </li>
         ))}
       </ul>

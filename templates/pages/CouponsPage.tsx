@@ -29,10 +29,10 @@ export function CouponsPage(input: PageInput) {
                 {c.expires === 'rolling' ? (
                   // The build's date is only the first paint: the browser sets the shop's day's (expiry.ts showRollingExpiry).
                   <div data-rolling={page.expiryFormat}>
-                    <ExpiryLine label={page.expiryLabel} day={couponExpiry('rolling', day)!} format={page.expiryFormat} />
+                    <ExpiryLine label={page.expiryLabel} day={couponExpiry('rolling', day)!} format={page.expiryFormat} lang={site.pages.lang} />
                   </div>
                 ) : (
-                  c.expires !== 'never' && <ExpiryLine label={page.expiryLabel} day={c.expires} format={page.expiryFormat} />
+                  c.expires !== 'never' && <ExpiryLine label={page.expiryLabel} day={c.expires} format={page.expiryFormat} lang={site.pages.lang} />
                 )}
                 <BookButton label={page.cta} />
                 {/* On paper only (styles.css): a coupon cut out still says whose it is. */}

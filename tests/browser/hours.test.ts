@@ -3,38 +3,59 @@
 // is closed for Thanksgiving (Thursday, Nov 26, 2026) and short on Christmas Eve (8AM to 12PM).
 // The site is built on Nov 10, when none of those is within two weeks: the browser finds them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { REFERENCE_DATA, ROOT, cliEnv, tempDir } from '../helpers.js';
+import { REFERENCE_DATA, ROOT, cliEnv, dataWith, tempDir } from '../helpers.js';
 import { DESKTOP, PHONE, launch, openContext, problemsIn, serve, type Site } from './harness.js';
 
 let browser: Browser;
 let server: Site;
+/** The reference shop with its pages in Spanish (pages.yaml lang: es) and the open-now line's words. */
+let spanish: Site;
 
-beforeAll(async () => {
+/** The site of `data` built on Nov 10, served. */
+async function built(data: string): Promise<Site> {
   const out = path.join(tempDir(), 'dist');
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', REFERENCE_DATA, '--out', out], {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'build', '--data', data, '--out', out], {
     encoding: 'utf8',
     env: { ...cliEnv(), SOURCE_DATE_EPOCH: String(Date.parse('2026-11-10T12:00:00Z') / 1000) },
   });
   if (build.status !== 0) throw new Error(build.stderr);
-  server = await serve(out);
+  return serve(out);
+}
+
+const SPANISH = `lang: es
+layout:
+  hours:
+    openUntil: Abierto ahora, hasta las {time}
+    closedUntil: Cerrado ahora, abre {day} a las {time}
+    tomorrow: mañana
+    specialNote: "{day}: {hours} por {note}"
+    closedAllDay: cerrado
+`;
+
+beforeAll(async () => {
+  server = await built(REFERENCE_DATA);
+  const pages = readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8').replace(/^layout:\n/m, SPANISH);
+  spanish = await built(dataWith(REFERENCE_DATA, { 'pages.yaml': pages }));
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await spanish?.close();
 });
 
 const openLines = (page: Page) => page.locator('[data-open-now]').allTextContents();
 
 /** A page at `now` (an instant: Z or an offset), the clock running from there. */
-async function openAt(now: string, options: { timezoneId?: string; viewport?: typeof PHONE } = {}) {
+async function openAt(now: string, options: { timezoneId?: string; viewport?: typeof PHONE; site?: Site } = {}) {
   const opened = await openContext(browser, options.viewport ?? PHONE, { timezoneId: options.timezoneId });
   await opened.page.clock.install({ time: new Date(now) });
-  await opened.page.goto(`${server.url}/about/`);
+  await opened.page.goto(`${(options.site ?? server).url}/about/`);
   return opened;
 }
 
@@ -125,6 +146,20 @@ describe('the open-now line', () => {
     await expect.poll(() => line.textContent()).toBe('Open now, until 5PM');
     expect(await line.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    await context.close();
+  });
+
+  it('is in the pages\' language, its days and times from the browser\'s own Intl (lang: es)', async () => {
+    // Saturday, Nov 21, 1PM in New York: closed until Monday; Thanksgiving is within two weeks.
+    const { page, context, messages } = await openAt('2026-11-21T12:59:30-05:00', { site: spanish, viewport: DESKTOP });
+    await expect.poll(() => openLines(page)).toEqual(['Abierto ahora, hasta las 13:00', 'Abierto ahora, hasta las 13:00']);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => openLines(page)).toEqual(['Cerrado ahora, abre lunes a las 7:30', 'Cerrado ahora, abre lunes a las 7:30']);
+    // Built on Nov 10, the page had no special day to name; the browser shows the build's line in Spanish.
+    expect(await page.locator('.special-hours li:visible').allTextContents()).toEqual(['jueves, 26 nov: cerrado por Thanksgiving']);
+    await page.setViewportSize(PHONE);
+    expect(await page.locator('.topbar-open').isVisible()).toBe(true);
+    expect(problemsIn(messages)).toEqual([]);
     await context.close();
   });
 

@@ -77,3 +77,49 @@ describe('the words of the navigation, the menu and the home figures', () => {
     expect(JSON.parse(toggle(d).getAttribute('data-props')!)).toEqual({ showLess: 'Ver menos' });
   });
 });
+
+describe('a shop whose pages are in another language (pages.yaml lang)', () => {
+  const HOURS_ES = `lang: es
+layout:
+  hours:
+    heading: Horario especial
+    specialNote: "{day}: {hours} por {note}"
+    closedAllDay: cerrado
+`;
+
+  async function page(lang: string, file: string, change = { from: /^$/, to: '' }) {
+    const reference = readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8');
+    const data = dataWith(REFERENCE_DATA, { 'pages.yaml': reference.replace(/^layout:\n/m, lang).replace(change.from, change.to) });
+    // Nov 20, 2026: Thanksgiving (Nov 26) is within the two weeks the special days are named.
+    const result = await build({ dataDir: data, outDir: path.join(tempDir(), 'dist'), write: false, today: new Date('2026-11-20T15:00:00Z') });
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    return new JSDOM(String(result.files.find((f: OutputFile) => f.file === file)!.contents)).window.document;
+  }
+
+  it('has its days, times and dates in that language: the hours table, the top bar and the special days', async () => {
+    const d = await page(HOURS_ES, 'about/index.html');
+    expect(d.documentElement.lang).toBe('es');
+    const shop = d.querySelector('section[aria-labelledby="footer-hours-0"]')!;
+    expect(texts(shop.querySelectorAll('.hours dt'))).toEqual(['lun-vie', 'sáb', 'dom']);
+    expect(texts(shop.querySelectorAll('.hours dd')).slice(0, 2)).toEqual(['7:30-17:00', '7:00-13:00']);
+    expect(texts(d.querySelectorAll('.topbar-hours .nowrap')).slice(0, 2)).toEqual(['lun-vie 7:30-17:00', 'sáb 7:00-13:00']);
+    expect(texts(shop.querySelectorAll('.special-hours li'))).toEqual([
+      'jueves, 26 nov: cerrado por Thanksgiving',
+      'jueves, 24 dic: 8:00-12:00 por Christmas Eve',
+      'viernes, 25 dic: cerrado por Christmas',
+      "viernes, 1 ene: cerrado por New Year's Day",
+    ]);
+  });
+
+  it('names the month of a coupon\'s end date in that language', async () => {
+    // The reference coupons roll: on Nov 20 they end on Dec 1.
+    const d = await page(HOURS_ES, 'coupons/index.html', { from: /expiryFormat: .*$/m, to: 'expiryFormat: D MMMM YYYY' });
+    expect(texts(d.querySelectorAll('.coupon-expiry time'))[0]).toBe('1 diciembre 2026');
+  });
+
+  it.each(['en', 'en-US', 'en-GB'])('keeps the English days and times in %s', async (lang) => {
+    const d = await page(`lang: ${lang}\nlayout:\n`, 'about/index.html');
+    expect(texts(d.querySelectorAll('.topbar-hours .nowrap'))).toEqual(['Mon-Fri 7:30AM-5PM', 'Sat 7AM-1PM', 'Sun Closed']);
+    expect(texts(d.querySelectorAll('.special-hours li'))[0]).toBe('Thursday, Nov 26: closed for Thanksgiving');
+  });
+});

@@ -103,6 +103,32 @@ describe('openLine', () => {
   });
 });
 
+describe('the open-now line and the special days in another language', () => {
+  const ES = { ...WORDS, openUntil: 'Abierto ahora, hasta las {time}', closedUntil: 'Cerrado ahora, abre {day} a las {time}', today: 'hoy', tomorrow: 'mañana', specialNote: '{day}: {hours} por {note}', specialRange: '{from} a {through}', closedAllDay: 'cerrado' };
+  const es = (schedule = usual): HoursData => hoursData(shop(schedule), ES, '2026-11-01');
+
+  it('names the days and times in es, from the browser\'s and Node\'s own Intl', () => {
+    expect(openLine(es(), '2026-11-23', at('07:30'), 'es')).toBe('Abierto ahora, hasta las 17:00');
+    expect(openLine(es(), '2026-11-28', at('13:00'), 'es')).toBe('Cerrado ahora, abre lunes a las 7:30');
+    expect(openLine(es(), '2026-11-24', at('17:00'), 'es')).toBe('Cerrado ahora, abre mañana a las 7:30');
+    const saturdays: Schedule = [{ days: ['saturday'], opens: '07:00', closes: '13:00' }];
+    expect(openLine(es(saturdays), '2026-11-28', at('14:00'), 'es')).toBe('Cerrado ahora, abre sábado, 5 dic a las 7:00');
+  });
+
+  it('writes a special day as the language writes a date', () => {
+    expect(dayName('2026-11-26', 'es')).toBe('jueves, 26 nov');
+    expect(dayName('2026-11-26', 'fr')).toBe('jeudi 26 nov.');
+    expect(specialLine({ from: '2026-12-24', through: '2026-12-24', ranges: [['08:00', '12:00']], note: 'Nochebuena' }, ES, 'es')).toBe('jueves, 24 dic: 8:00-12:00 por Nochebuena');
+    expect(specialLine({ from: '2026-12-24', through: '2026-12-26', ranges: [] }, ES, 'es')).toBe('jueves, 24 dic a sábado, 26 dic: cerrado');
+  });
+
+  it.each(['en', 'en-US', 'en-GB'])('stays as it was in %s', (lang) => {
+    expect(openLine(data(), '2026-11-28', at('13:00'), lang)).toBe('Closed now, opens Monday 7:30AM');
+    expect(dayName('2026-11-26', lang)).toBe('Thursday, Nov 26');
+    expect(specialLine({ from: '2026-12-24', through: '2026-12-24', ranges: [['08:00', '12:00']] }, WORDS, lang)).toBe('Thursday, Dec 24: 8AM-12PM');
+  });
+});
+
 describe('the shop\'s clock', () => {
   it('reads the date and time in the shop\'s time zone, not the machine\'s', () => {
     // 03:30 UTC on the 26th is 22:30 on the 25th in New York and 19:30 in Los Angeles.

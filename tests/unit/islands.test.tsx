@@ -237,6 +237,16 @@ describe('given the coupon expiry', () => {
     expect(formatDate('2027-01-01', format)).toBe(expected);
   });
 
+  it.each([
+    ['es', 'MMM D, YYYY', 'sept 1, 2027'],
+    ['es', 'D MMMM YYYY', '1 septiembre 2027'],
+    ['fr', 'D MMMM YYYY', '1 septembre 2027'],
+    ['en-GB', 'MMM D, YYYY', 'Sep 1, 2027'],
+    ['en', 'MMMM D, YYYY', 'September 1, 2027'],
+  ])('then in %s the format %s writes %s', (lang, format, expected) => {
+    expect(formatDate('2027-09-01', format, lang)).toBe(expected);
+  });
+
   it('when every coupon with an end date is past it on the shop\'s date, then they are hidden and the none line shows', () => {
     document.body.innerHTML =
       '<ul><li data-expires="2026-12-31">A</li><li data-expires="2027-01-31">B</li></ul><p data-coupons-none hidden>None</p>';

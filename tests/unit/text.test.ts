@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/shared/phone.js';
 import { slugify } from '../../src/shared/slug.js';
-import { fillDeep, fillText, formatTime, hoursLines, hoursSentence, placeholdersIn, shopPlaceholders } from '../../src/shared/text.js';
+import { fillDeep, fillText, formatTime, hoursLines, hoursSentence, isEnglish, placeholdersIn, shopPlaceholders } from '../../src/shared/text.js';
 
 describe('hoursLines', () => {
   it('joins runs of days with the same hours and shows missing days as closed', () => {
@@ -88,6 +88,45 @@ describe('formatTime', () => {
     ['24:00', '12AM'],
   ])('%s is %s', (time, shown) => {
     expect(formatTime(time)).toBe(shown);
+  });
+});
+
+describe('days and times in the pages\' language (pages.yaml lang)', () => {
+  const usual: Parameters<typeof hoursLines>[0] = [
+    { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '07:30', closes: '17:00' },
+    { days: ['saturday'], opens: '07:00', closes: '13:00' },
+  ];
+
+  it.each(['en', 'en-US', 'en-GB', 'EN-ca'])('keeps shopsite\'s own English in %s, as the reference spec writes it', (lang) => {
+    expect(isEnglish(lang)).toBe(true);
+    expect(hoursLines(usual, 'Closed', 'Open 24 hours', lang)).toEqual(hoursLines(usual));
+    expect(['00:00', '07:30', '12:05', '17:00', '24:00'].map((t) => formatTime(t, lang))).toEqual(['12AM', '7:30AM', '12:05PM', '5PM', '12AM']);
+  });
+
+  it.each([
+    ['es', 'Cerrado', ['lun-vie', 'sáb', 'dom'], ['7:30-17:00', '7:00-13:00', 'Cerrado']],
+    ['fr', 'Fermé', ['lun.-ven.', 'sam.', 'dim.'], ['7:30-17:00', '7:00-13:00', 'Fermé']],
+    ['de', 'Geschlossen', ['Mo-Fr', 'Sa', 'So'], ['7:30-17:00', '7:00-13:00', 'Geschlossen']],
+  ])('writes the days and times of %s as the language does', (lang, closed, days, hours) => {
+    expect(isEnglish(lang)).toBe(false);
+    const lines = hoursLines(usual, closed, '24 h', lang);
+    expect(lines.map((l) => l.days)).toEqual(days);
+    expect(lines.map((l) => l.hours)).toEqual(hours);
+  });
+
+  it.each([
+    ['es', '07:30', '7:30'],
+    ['es', '17:00', '17:00'],
+    ['es', '24:00', '0:00'],
+    ['fr', '08:00', '8:00'],
+    ['fr', '12:05', '12:05'],
+  ])('in %s, %s is %s', (lang, time, shown) => {
+    expect(formatTime(time, lang)).toBe(shown);
+  });
+
+  it('follows a region\'s own clock: 12 hours in es-US, "h" in fr-CA', () => {
+    expect(formatTime('17:00', 'es-US')).toMatch(/^5:00\sp\.\s?m\.$/u);
+    expect(formatTime('07:30', 'fr-CA')).toMatch(/^7\sh\s30$/u);
   });
 });
 
