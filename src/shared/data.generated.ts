@@ -749,6 +749,14 @@ export interface Pages {
       specialRange: string;
       closedAllDay: string;
       allDay: string;
+      /**
+       * A day the shop is closed, in the hours of the top bar and the footer (Sun Closed).
+       */
+      weekClosed: string;
+      /**
+       * A day the shop never closes, in the hours of the top bar and the footer.
+       */
+      weekAllDay: string;
     };
     /**
      * The navigation's words, in the header, the small-screen menu and the footer's quick links.
@@ -788,6 +796,22 @@ export interface Pages {
      * The button that loads the map from the map provider: nothing is asked of the provider before it is pressed.
      */
     mapLabel: string;
+    /**
+     * Before the shop's name and street, the name of the map once it is loaded, read by screen readers.
+     */
+    mapTitle: string;
+    /**
+     * The name of the main navigation, read by screen readers.
+     */
+    navLabel: string;
+    /**
+     * After a link that opens in a new tab (directions, the review site, an outside page), read by screen readers.
+     */
+    newTabLabel: string;
+    /**
+     * What a row of stars says to screen readers: {stars} is the rating it shows (the shop's, or a review's).
+     */
+    starsLabel: string;
   };
   home: {
     meta: Meta;

@@ -98,6 +98,8 @@ export const referencesResolve: Rule = (ctx) => {
  */
 /** pages.yaml layout.hours: the words around the hours, with placeholders of their own. */
 const isHoursWords = (kind: DocKind, segments: (string | number)[]) => kind === 'pages' && segments[0] === 'layout' && segments[1] === 'hours';
+/** pages.yaml layout.starsLabel: its {stars} is each row of stars' own rating, filled where it is shown. */
+const isStarsLabel = (kind: DocKind, segments: (string | number)[]) => kind === 'pages' && segments[0] === 'layout' && segments[1] === 'starsLabel';
 
 export const placeholdersKnown: Rule = (ctx) => {
   // A shop.yaml that could not be read (its syntax), or whose hours are no list (the schema's to
@@ -111,7 +113,7 @@ export const placeholdersKnown: Rule = (ctx) => {
   const shopFile = ctx.docs.get('shop')?.doc.files.find((f) => f.layer === 'shop')?.doc.file;
   for (const [kind, { doc, data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {
-      const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : isHoursWords(kind, segments) ? HOURS_PLACEHOLDERS : known;
+      const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : isHoursWords(kind, segments) ? HOURS_PLACEHOLDERS : isStarsLabel(kind, segments) ? [...known, 'stars'] : known;
       for (const name of placeholdersIn(text)) {
         if (allowed.includes(name)) continue;
         const spelling = PLACEHOLDER_SPELLINGS[name];

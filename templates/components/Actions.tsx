@@ -41,7 +41,8 @@ export function PhoneLink({ event, className, children }: { event?: string; clas
 }
 
 
-export function ExternalLink({ href, event, className, children }: { href: string; event?: string; className?: string; children: React.ReactNode }) {
+/** `newTab`: pages.yaml layout.newTabLabel, said after a link that opens in a new tab. */
+export function ExternalLink({ href, event, className, newTab, children }: { href: string; event?: string; className?: string; newTab: string; children: React.ReactNode }) {
   // A link may also name a page of this site (/coupons/): that one opens in place.
   if (href.startsWith('/')) {
     return (
@@ -53,7 +54,7 @@ export function ExternalLink({ href, event, className, children }: { href: strin
   return (
     <a href={href} className={className} data-event={event} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   );
 }

@@ -112,10 +112,10 @@ export function ServicesTeaser(input: PageInput) {
   );
 }
 
-export function ReviewQuote({ review }: { review: Reviews['reviews'][number] }) {
+export function ReviewQuote({ review, starsLabel }: { review: Reviews['reviews'][number]; starsLabel: string }) {
   return (
     <figure className="card testimonial">
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} label={starsLabel} />
       <blockquote>
         <p>{review.text}</p>
       </blockquote>
@@ -132,7 +132,7 @@ export function Testimonials({ site, heading }: PageInput & { heading: string })
         <h2 id="testimonials-heading">{heading}</h2>
         <div className="card-grid">
           {chosen.map((r) => (
-            <ReviewQuote key={r.id} review={r} />
+            <ReviewQuote key={r.id} review={r} starsLabel={site.pages.layout.starsLabel} />
           ))}
         </div>
       </div>
@@ -155,7 +155,7 @@ export function LocationBlock({ site, heading, text }: PageInput & { heading: st
             <br />
             {shop.address.city}, {shop.address.state} {shop.address.zip}
           </address>
-          <ExternalLink href={shop.links.directions} event="get_directions_button_click" className="button button-primary">
+          <ExternalLink href={shop.links.directions} event="get_directions_button_click" className="button button-primary" newTab={pages.layout.newTabLabel}>
             {pages.layout.directionsLabel}
           </ExternalLink>
         </div>
@@ -165,7 +165,7 @@ export function LocationBlock({ site, heading, text }: PageInput & { heading: st
             type="button"
             className="map-facade"
             data-map={shop.links.mapEmbed}
-            data-title={`Map: ${shop.name}, ${shop.address.street}, ${shop.address.city}`}
+            data-title={`${pages.layout.mapTitle} ${shop.name}, ${shop.address.street}, ${shop.address.city}`}
             // Named as it reads, the action then the place, with the street a screen reader needs
             // (spans would add a space before the comma); the style shows the action under the place.
             aria-label={`${pages.layout.mapLabel} ${shop.name}, ${shop.address.street}, ${shop.address.city}`}

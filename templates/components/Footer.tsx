@@ -34,7 +34,7 @@ function FooterContent({ site, links, today }: PageInput) {
             <h2 id={`footer-hours-${i}`}>{entry.label}</h2>
             {i === 0 && <OpenNow className="open-now" data={hours.data} />}
             <dl className="hours">
-              {hoursLines(entry.schedule, undefined, undefined, pages.lang).map((line) => (
+              {hoursLines(entry.schedule, pages.layout.hours.weekClosed, pages.layout.hours.weekAllDay, pages.lang).map((line) => (
                 <div key={line.days}>
                   <dt>{line.days}</dt>
                   <dd>{line.hours}</dd>

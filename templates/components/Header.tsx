@@ -34,7 +34,7 @@ function HeaderContent({ site, links }: PageInput) {
   const { shop, pages } = site;
   const today = shop.hours[0]!;
   // Each day's hours on one line ("Sun Closed" never split): the line breaks only between days.
-  const hours = hoursLines(today.schedule, undefined, undefined, pages.lang).map((l, i) => (
+  const hours = hoursLines(today.schedule, pages.layout.hours.weekClosed, pages.layout.hours.weekAllDay, pages.lang).map((l, i) => (
     <Fragment key={l.days}>
       {i > 0 && ' · '}
       <span className="nowrap">{`${l.days} ${l.hours}`}</span>
@@ -59,7 +59,7 @@ function HeaderContent({ site, links }: PageInput) {
           <span className="topbar-address">
             {shop.address.street}, {shop.address.city}, {shop.address.state} {shop.address.zip}
           </span>
-          <ExternalLink href={shop.links.directions} event="header_get_directions_click" className="topbar-directions">
+          <ExternalLink href={shop.links.directions} event="header_get_directions_click" className="topbar-directions" newTab={pages.layout.newTabLabel}>
             {pages.layout.directionsLabel}
           </ExternalLink>
           {shop.timeZone && <OpenNow className="topbar-open" />}
@@ -72,7 +72,7 @@ function HeaderContent({ site, links }: PageInput) {
           {shop.logoText && <span className="logo-text">{shop.logoText}</span>}
         </a>
         <Island name="MobileMenu" as="details" className="menu" content={{ label: pages.layout.menuLabel }} />
-        <nav className="site-nav" id={NAV_ID} aria-label="Main">
+        <nav className="site-nav" id={NAV_ID} aria-label={pages.layout.navLabel}>
           <ul className="nav-list">
             {groups.map((group) => (
               <li key={group.label}>

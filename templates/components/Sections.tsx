@@ -122,7 +122,7 @@ function Text({ section, ctx }: { section: TextSection; ctx: Ctx }) {
         {(section.link || section.button) && (
           <p className="actions">
             {section.link && (
-              <ExternalLink href={section.link.href} className="button button-outline">
+              <ExternalLink href={section.link.href} className="button button-outline" newTab={ctx.input.site.pages.layout.newTabLabel}>
                 {section.link.label}
               </ExternalLink>
             )}
@@ -174,7 +174,7 @@ function Criteria({ section, ctx }: { section: CriteriaSection; ctx: Ctx }) {
         </div>
         {section.link && (
           <p className="actions">
-            <ExternalLink href={section.link.href} className="button button-outline">
+            <ExternalLink href={section.link.href} className="button button-outline" newTab={ctx.input.site.pages.layout.newTabLabel}>
               {section.link.label}
             </ExternalLink>
           </p>

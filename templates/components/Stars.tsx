@@ -11,9 +11,10 @@ export function starTenths(rating: number): number[] {
   return Array.from({ length: 5 }, (_, i) => Math.round(Math.min(Math.max(rating - i, 0), 1) * 10));
 }
 
-export function Stars({ rating, label }: { rating: number; label?: string }) {
+/** `label`: pages.yaml layout.starsLabel, its {stars} the rating. */
+export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <span className="stars" role="img" aria-label={label ?? `Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={label.replace('{stars}', String(rating))}>
       {starTenths(rating).map((tenths, i) => (
         <svg key={i} viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} aria-hidden="true" className={tenths === 10 ? 'star on' : tenths ? 'star part' : 'star'}>
           <path d={STAR} fill="currentColor" />

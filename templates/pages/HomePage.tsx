@@ -26,7 +26,7 @@ export function HomePage(input: PageInput) {
     >
       <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop" photo={home.hero.image && { image: home.hero.image, input }}>
         <p className="hero-rating">
-          <Stars rating={claims.rating} /> <span>{home.hero.reviewsLabel}</span>
+          <Stars rating={claims.rating} label={site.pages.layout.starsLabel} /> <span>{home.hero.reviewsLabel}</span>
         </p>
         <BookButton label={home.hero.cta} />
       </Hero>

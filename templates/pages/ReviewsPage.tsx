@@ -22,9 +22,9 @@ export function ReviewsPage(input: PageInput) {
         <div className="container">
           <div className="rating-panel card">
             <p className="rating-value">{claims.rating}</p>
-            <Stars rating={claims.rating} />
+            <Stars rating={claims.rating} label={site.pages.layout.starsLabel} />
             <p>{page.ratingLabel}</p>
-            <ExternalLink href={links.review} event="review_us_button_click" className="button button-primary">
+            <ExternalLink href={links.review} event="review_us_button_click" className="button button-primary" newTab={site.pages.layout.newTabLabel}>
               {page.reviewUsLabel}
             </ExternalLink>
           </div>
@@ -34,7 +34,7 @@ export function ReviewsPage(input: PageInput) {
               return (
                 <li key={r.id}>
                   <figure className="card review-card">
-                    <Stars rating={r.rating} />
+                    <Stars rating={r.rating} label={site.pages.layout.starsLabel} />
                     {rest ? (
                       <Island name="ReviewText" content={{ shown, rest, readMore: page.readMoreLabel }} props={{ showLess: page.showLessLabel }} />
                     ) : (

@@ -123,3 +123,43 @@ layout:
     expect(texts(d.querySelectorAll('.special-hours li'))[0]).toBe('Thursday, Nov 26: closed for Thanksgiving');
   });
 });
+
+describe('the words shopsite wrote itself in English, now data (pages.yaml layout)', () => {
+  const WORDS_ES = `lang: es
+layout:
+  hours:
+    weekClosed: Cerrado
+    weekAllDay: Abierto 24 horas
+  navLabel: Principal
+  newTabLabel: (se abre en una pestaña nueva)
+  mapTitle: "Mapa:"
+  starsLabel: "{stars} de 5 estrellas"
+`;
+
+  async function page(file: string, words?: string) {
+    const reference = readFileSync(path.join(REFERENCE_DATA, 'pages.yaml'), 'utf8');
+    return home(words ? reference.replace(/^layout:\n/m, words) : reference, file);
+  }
+
+  it('are the defaults when pages.yaml leaves them out', async () => {
+    const d = await page('index.html');
+    expect(d.querySelector('.topbar-hours')!.textContent).toContain('Sun Closed');
+    expect(d.querySelector('.site-nav')!.getAttribute('aria-label')).toBe('Main');
+    expect(d.querySelector('.topbar-directions .visually-hidden')!.textContent).toBe(' (opens in a new tab)');
+    expect(d.querySelector('.hero .stars')!.getAttribute('aria-label')).toBe('Rated 4.4 out of 5');
+    expect(d.querySelector('.map-facade')!.getAttribute('data-title')).toMatch(/^Map: /);
+  });
+
+  it('are the data\'s when pages.yaml writes them: the hours table, the navigation, new tabs, stars and the map', async () => {
+    const d = await page('index.html', WORDS_ES);
+    expect(texts(d.querySelectorAll('section[aria-labelledby="footer-hours-0"] .hours dd'))[2]).toBe('Cerrado');
+    expect(d.querySelector('.topbar-hours')!.textContent).toContain('dom Cerrado');
+    expect(d.querySelector('.site-nav')!.getAttribute('aria-label')).toBe('Principal');
+    expect(d.querySelector('.topbar-directions .visually-hidden')!.textContent).toBe(' (se abre en una pestaña nueva)');
+    expect(d.querySelector('.hero .stars')!.getAttribute('aria-label')).toBe('4.4 de 5 estrellas');
+    expect([...d.querySelectorAll('.testimonial .stars')].map((s) => s.getAttribute('aria-label'))).toEqual(['5 de 5 estrellas', '5 de 5 estrellas', '5 de 5 estrellas']);
+    expect(d.querySelector('.map-facade')!.getAttribute('data-title')).toMatch(/^Mapa: /);
+    const reviews = await page('reviews/index.html', WORDS_ES);
+    expect(reviews.querySelector('.rating-panel a .visually-hidden')!.textContent).toBe(' (se abre en una pestaña nueva)');
+  });
+});

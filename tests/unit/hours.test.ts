@@ -19,6 +19,8 @@ const WORDS = {
   specialRange: '{from} to {through}',
   closedAllDay: 'closed',
   allDay: 'open 24 hours',
+  weekClosed: 'Closed',
+  weekAllDay: 'Open 24 hours',
 };
 
 type Schedule = Shop['hours'][number]['schedule'];
