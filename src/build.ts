@@ -117,7 +117,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('load');
   const validated = validateSite(loaded.docs, loaded.hub);
   lap('validate');
-  const problems = [...loaded.problems, ...validated.problems];
+  // A value YAML misread (load/misreads.ts) is told once, as that, not again as what it breaks.
+  const misread = new Set(loaded.problems.filter((p) => p.code === 'yaml-misread').map((p) => `${p.file}#${p.path}`));
+  const problems = [...loaded.problems, ...validated.problems.filter((p) => !misread.has(`${p.file}#${p.path}`))];
   if (blocks(problems) || !validated.site) return done(problems);
   const site = validated.site;
 

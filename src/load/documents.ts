@@ -9,6 +9,7 @@ import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml'
 import { closest, distance } from 'fastest-levenshtein';
 import { realPathInside } from '../shared/files.js';
 import { countLines, readPlainYaml } from './plain-yaml.js';
+import { misreadProblems } from './misreads.js';
 import { problem, type MessageArgs } from '../shared/problems.js';
 import { DOC_KINDS, type DocKind, type Problem, type SchemaKind } from '../shared/types.js';
 
@@ -120,7 +121,8 @@ export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string
   // A file reported already (unreadable, empty, too large, linked out, misspelt) is not also missing.
   const reported = new Set<DocKind>(DOC_KINDS.filter((kind) => misspelt.has(kind) || problems.some((p) => new RegExp(`(^|[\\/])${kind}\\.ya?ml$`).test(p.file ?? ''))));
   // Text the fast reader read is well-formed YAML: only the others can have syntax problems.
-  const syntax = [...docs, ...(hub ? [hub] : [])].filter((doc) => doc.data === undefined).flatMap(syntaxProblems);
+  const all = [...docs, ...(hub ? [hub] : [])];
+  const syntax = [...all.filter((doc) => doc.data === undefined).flatMap(syntaxProblems), ...all.flatMap(misreadProblems)];
   return { docs, problems, syntax, reported, ...(hub ? { hub } : {}) };
 }
 

@@ -50,6 +50,29 @@ export const CATALOGUE = {
             ? `YAML indents with spaces only: replace the tab with ${a.expected} spaces, so that it starts at column ${a.expected + 1}`
             : `put the text in quotes: ${a.key}"${a.value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
   }),
+  'yaml-misread': entry({
+    title: 'YAML that reads otherwise than it looks',
+    /** Valid YAML whose data is not what its writer sees: load/misreads.ts finds these three. */
+    message: (
+      a:
+        | { cause: 'comment'; comment: string; value: string; fix: string }
+        | { cause: 'curly'; value: string; fix: string }
+        | { cause: 'item'; item: string; value: string; column?: number },
+    ) =>
+      a.cause === 'comment'
+        ? `"${a.comment}" starts a comment: YAML reads this value as ${a.value ? `"${a.value}"` : 'empty'}`
+        : a.cause === 'curly'
+          ? `the curly quotes around ${a.value} are read as part of the text`
+          : `"${a.item}" is read as more of the text above: "${a.value}"`,
+    hint: (a) =>
+      a.cause === 'comment'
+        ? `put the text in quotes: ${a.fix} (a comment needs a space after its #)`
+        : a.cause === 'curly'
+          ? `write straight quotes: ${a.fix} (a phone's keyboard may type curly ones)`
+          : a.column
+            ? `to make it an item of the list, start its - at column ${a.column}, as the items above`
+            : "a list starts on the line after its field's name: the name and its colon alone, then one - item per line",
+  }),
   'missing-file': entry({
     title: 'A data file is missing',
     message: ({ kind }: { kind: string }) => `${kind}.yaml is missing`,

@@ -1,7 +1,8 @@
 // Every bad input is a located problem or a usage error, never a stack trace, and `check` and
 // `build` agree: sizes past what any shop needs, bytes that are not UTF-8, control characters,
-// empty files, folders named like data files, values too long to be part of a path, and a
-// SOURCE_DATE_EPOCH that is no date.
+// empty files, folders named like data files, values too long to be part of a path, a
+// SOURCE_DATE_EPOCH that is no date; and YAML that parses, but not as its writer reads it (a `#`
+// in a value, curly quotes, a list item too far in), told once, not again as what it breaks.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,14 @@ interface Case {
   change: (dir: string) => void;
   /** Lines `check` and `build` both print, with the data folder written as DATA. */
   expected: string[];
+  /** Text neither prints: a misreading's echo. */
+  absent?: string[];
 }
+
+const shopWith = (from: string, to: string) => (dir: string) => {
+  if (!shopYaml.includes(from)) throw new Error(`${from} is not in shop.yaml`);
+  writeFileSync(path.join(dir, 'shop.yaml'), shopYaml.replace(from, to));
+};
 
 const faq = (body: string) => `faq:\n${body}`;
 
@@ -105,10 +113,46 @@ const cases: Case[] = [
     },
     expected: ['DATA/reviews.yaml:5:13  /reviews/0/rating  must be a whole number', '  hint: write a whole number from 1 to 5, such as 4 or 5'],
   },
+  {
+    name: 'a # in an address (Suite #4), which YAML reads as a comment: the site would lose it',
+    change: shopWith('street: 2200 Example Avenue', 'street: 2200 Example Avenue Suite #4'),
+    expected: [
+      'DATA/shop.yaml:9:11  /address/street  "#4" starts a comment: YAML reads this value as "2200 Example Avenue Suite"',
+      '  hint: put the text in quotes: street: "2200 Example Avenue Suite #4" (a comment needs a space after its #)',
+    ],
+  },
+  {
+    name: 'a colour without quotes (#1d4ed8), all of it a comment',
+    change: shopWith('primary: "#1d4ed8"', 'primary: #1d4ed8'),
+    expected: ['DATA/shop.yaml:53:12  /theme/primary  "#1d4ed8" starts a comment: YAML reads this value as empty', '  hint: put the text in quotes: primary: "#1d4ed8"'],
+    absent: ['is empty: must be a string'],
+  },
+  {
+    name: "curly quotes a phone's keyboard typed around the phone number, which every page would show",
+    change: shopWith('phone: "(503) 555-0187"', 'phone: \u201c(503) 555-0187\u201d'),
+    expected: [
+      'DATA/shop.yaml:5:8  /phone  the curly quotes around \u201c(503) 555-0187\u201d are read as part of the text',
+      '  hint: write straight quotes: phone: "(503) 555-0187" (a phone\'s keyboard may type curly ones)',
+    ],
+  },
+  {
+    name: 'curly quotes around a time: told as quotes, not as a time in the wrong form',
+    change: shopWith('opens: "08:00"', 'opens: \u201808:00\u2019'),
+    expected: ['DATA/shop.yaml:22:16  /hours/0/schedule/0/opens  the curly quotes around \u201808:00\u2019 are read as part of the text', '  hint: write straight quotes: opens: "08:00"'],
+    absent: ['is not in the expected form'],
+  },
+  {
+    name: 'a list item indented under the one above, which YAML reads as more of its text',
+    change: shopWith('  - Tigard\n', '    - Tigard\n'),
+    expected: [
+      'DATA/shop.yaml:34:5  /serviceArea/0  "- Tigard" is read as more of the text above: "Aloha - Tigard"',
+      '  hint: to make it an item of the list, start its - at column 3, as the items above',
+    ],
+  },
 ];
 
 describe('bad input is a located problem, the same in check and build', () => {
-  it.each(cases)('$name', ({ change, expected }) => {
+  it.each(cases)('$name', ({ change, expected, absent = [] }) => {
     const data = dataWith(OTHER_SHOP);
     change(data);
     const out = path.join(tempDir(), 'dist');
@@ -117,6 +161,7 @@ describe('bad input is a located problem, the same in check and build', () => {
       expect(run.status, command[0]).toBe(1);
       const lines = run.stderr.replaceAll(data, 'DATA');
       for (const line of expected) expect(lines, command[0]).toContain(line);
+      for (const text of absent) expect(lines, command[0]).not.toContain(text);
       expect(lines).not.toMatch(/missing field/);
       noStack(run.stderr);
     }

@@ -210,6 +210,12 @@ const cases: Case[] = [
     line: 'DATA/faq.yaml:2:15  Missing closing "quote',
   },
   {
+    code: 'yaml-misread',
+    name: 'a # in a value, which starts a comment',
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace(/^( {2}street: .*)$/m, '$1 Suite #4'))),
+    line: 'DATA/shop.yaml:9:11  /address/street  "#4" starts a comment: YAML reads this value as "2200 Example Avenue Suite"',
+  },
+  {
     code: 'missing-file',
     name: 'a data file taken away',
     meet: dataCase((dir) => rmSync(path.join(dir, 'coupons.yaml'))),
