@@ -302,10 +302,17 @@ function mendLine(text: string, line: number, before: number, reason: string): M
   const body = source.slice(indent.length);
   // key: value, or - value, with the value plain (not quoted, not a block scalar, no comment).
   const plain = /^((?:- +)*(?:[^\s"'#-][^:#]*:[ \t]+)?)([^\s"'|>#].*?)\s*$/.exec(body);
-  if (plain && !indent.includes('\t')) {
+  // Only text that quotes change: a quoted street is a mend of the line after it, too far in.
+  if (plain && !indent.includes('\t') && QUOTES_CHANGE.test(plain[2]!)) {
     const [, key, value] = plain as unknown as [string, string, string];
     const quoted = parseWith(line, `${indent}${key}${JSON.stringify(value)}`);
     if (quoted) return { args: { cause: 'quote', key, value, reason }, line, col: indent.length + key.length + 1, ...quoted };
+  }
+  const early = quotedEarly(body);
+  if (early && !indent.includes('\t')) {
+    const { col, fix, ...args } = early;
+    const requoted = parseWith(line, indent + fix);
+    if (requoted) return { args, line, col: indent.length + col, ...requoted };
   }
   // The first line of a block set the column the others are held to: when this line sits where
   // the block's opener puts it (two deeper) and that first line does not, the first is wrong.
@@ -318,26 +325,85 @@ function mendLine(text: string, line: number, before: number, reason: string): M
       if (tried) return { args: indentArgs(found, all[first]!.slice(found.length), want), line: first + 1, col: 1, ...tried };
     }
   }
+  const reindented = reindent(all, line, parseWith);
+  if (reindented) return reindented;
+  // A field's name and value with no colon between them as YAML reads one (none, no space after
+  // it, a non-breaking space, a full-width colon): the line with one written as YAML reads it.
+  const colon = COLONS.map((how) => ({ how, found: how.pattern.exec(body) })).find((c) => c.found);
+  if (colon && !indent.includes('\t')) {
+    const [, item, key, value] = colon.found as unknown as [string, string, string, string | undefined];
+    const fixed = `${item}${key}:${value ? ` ${value.trimEnd()}` : ''}`;
+    const mended = parseWith(line, indent + fixed);
+    if (mended) return { args: { cause: 'colon', how: colon.how.how, key, fixed }, line, col: indent.length + item.length + 1, ...mended };
+  }
+  // A value continued on a line further in than the fields beside it (street, then city two
+  // spaces deeper): that line is the mistake.
+  const [next] = linesBelow(all, line);
+  if (next !== undefined && indentOf(all[next]!).length > indent.length) return reindent(all, next + 1, parseWith);
+  return undefined;
+}
+
+type ParseWith = (at: number, replaced: string) => Pick<Mend, 'text' | 'errors' | 'lines'> | undefined;
+
+/** Line `line` (1-based) set to the column of the lines above it that mends the parse best. */
+function reindent(all: string[], line: number, parseWith: ParseWith): Mend | undefined {
+  const indent = indentOf(all[line - 1]!);
+  // Non-breaking spaces (pasted from a web page or a phone) look like an indent, but are text.
+  const nbsp = /^[\u00A0\u2007\u202F]+/.exec(all[line - 1]!.slice(indent.length))?.[0] ?? '';
+  const body = all[line - 1]!.slice(indent.length + nbsp.length);
   let best: Mend | undefined;
   for (const expected of indentCandidates(all, line)) {
-    if (expected === indent.length && !indent.includes('\t')) continue;
+    if (expected === indent.length && !indent.includes('\t') && !nbsp) continue;
     const tried = parseWith(line, ' '.repeat(expected) + body);
     if (!tried || (best && best.errors.length <= tried.errors.length)) continue;
-    best = { args: indentArgs(indent, body, expected), line, col: 1, ...tried };
+    best = { args: indentArgs(indent + nbsp, body, expected), line, col: 1, ...tried };
     if (!tried.errors.length) break;
   }
   return best;
+}
+
+/** Plain text that quotes read otherwise: `: `, ` #`, or a first character YAML reserves. */
+const QUOTES_CHANGE = /:(\s|$)|\s#|^[-?:,[\]{}&*!|>%@`]/;
+
+const COLONS = [
+  { how: 'fullwidth', pattern: /^((?:- +)*)([A-Za-z_][\w-]*)[ \t]*\uFF1A[ \t\u00A0]*(.*)$/ },
+  { how: 'nbsp', pattern: /^((?:- +)*)([A-Za-z_][\w-]*):[\u00A0\u2007\u202F][ \t\u00A0\u2007\u202F]*(.*)$/ },
+  { how: 'space', pattern: /^((?:- +)*)([A-Za-z_][\w-]*):([^\s:/].*)$/ },
+  { how: 'missing', pattern: /^((?:- +)*)([A-Za-z_][\w-]*)(?:[ \t]+([^:#]*))?$/ },
+] as const;
+
+/**
+ * A value that opens with a quote which closes before the text ends (an apostrophe in '…', a
+ * quoted word in "…", "Free" then more words): the text as one quoted value, in the quotes its
+ * own text leaves free.
+ */
+function quotedEarly(body: string): (MessageArgs<'yaml-syntax'> & { col: number; fix: string }) | undefined {
+  const found = /^((?:- +)*(?:[^\s"'#-][^:#]*:[ \t]+)?)(["'])(.*?)\s*$/.exec(body);
+  if (!found) return undefined;
+  const [, key, quote, after] = found as unknown as [string, string, string, string];
+  const closes = after.indexOf(quote);
+  if (closes < 0 || closes === after.length - 1) return undefined;
+  const whole = `${quote}${after}`;
+  const text = whole.endsWith(quote) && whole.length > 1 ? whole.slice(1, -1) : whole;
+  const value = !text.includes("'") ? `'${text}'` : !text.includes('"') ? `"${text}"` : JSON.stringify(text);
+  return { cause: 'early-quote', quote, before: after.slice(0, closes), key, value, col: key.length + 1, fix: `${key}${value}` };
 }
 
 /** The indentation of a line: its spaces and tabs, and with `items` its "- " markers too. */
 const indentOf = (line: string, items = false) => (items ? /^[ \t]*(?:- +)*/ : /^[ \t]*/).exec(line)![0];
 
 const indentArgs = (indent: string, body: string, expected: number) => ({
-  cause: indent.includes('\t') ? ('tab' as const) : ('indent' as const),
+  cause: indent.includes('\t') ? ('tab' as const) : /[\u00A0\u2007\u202F]/.test(indent) ? ('nbsp' as const) : ('indent' as const),
   start: body.length > 30 ? `${body.slice(0, 29).trimEnd()}…` : body.trimEnd(),
   found: indent.length,
   expected,
 });
+
+/** The index of the first line below line `line` (1-based) that holds more than a comment. */
+function linesBelow(all: string[], line: number): number[] {
+  for (let i = line; i < all.length; i++) if (all[i]!.trim() && !/^\s*#/.test(all[i]!)) return [i];
+  return [];
+}
 
 /** The indexes of up to `count` lines above line `line` (1-based) that hold more than a comment, nearest first. */
 function linesAbove(all: string[], line: number, count: number): number[] {

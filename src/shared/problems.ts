@@ -15,6 +15,14 @@ import { IMPORT_CATALOGUE } from './problems-import.js';
  */
 const asGiven = (text: string) => text;
 
+/** A field's name and value without the colon and space YAML reads between them. */
+const COLON_MESSAGES = {
+  missing: (key: string) => `no colon after "${key}": YAML cannot tell the field's name from its value`,
+  space: (key: string) => `the colon after "${key}" needs a space after it`,
+  nbsp: (key: string) => `the space after "${key}:" is a non-breaking space, which YAML does not read as a space`,
+  fullwidth: (key: string) => `the colon after "${key}" is a full-width colon (：), which YAML does not read as a colon`,
+};
+
 const INIT_HINT = 'npx shopsite init DIR writes a complete set to start from';
 const COPY_INSTEAD = 'copy the file into the data folder instead of linking to it';
 
@@ -30,25 +38,38 @@ export const CATALOGUE = {
         | { reason: string }
         | { cause: 'indent'; start: string; found: number; expected: number }
         | { cause: 'tab'; start: string; found: number; expected: number }
-        | { cause: 'quote'; key: string; value: string; reason: string },
+        | { cause: 'nbsp'; start: string; found: number; expected: number }
+        | { cause: 'quote'; key: string; value: string; reason: string }
+        | { cause: 'colon'; how: 'missing' | 'space' | 'nbsp' | 'fullwidth'; key: string; fixed: string }
+        | { cause: 'early-quote'; quote: string; before: string; key: string; value: string },
     ) =>
       !('cause' in a)
         ? a.reason
         : a.cause === 'indent'
           ? `"${a.start}" is indented ${a.found} space${a.found === 1 ? '' : 's'}: the lines it belongs with, ${a.expected}`
-          : a.cause === 'tab'
-            ? `a tab indents "${a.start}"`
-            : /:(\s|$)/.test(a.value)
-              ? `the colon in "${a.value}" makes YAML read a new key where text was meant`
-              : a.reason,
+          : a.cause === 'tab' || a.cause === 'nbsp'
+            ? `a ${a.cause === 'tab' ? 'tab' : 'non-breaking space'} indents "${a.start}"`
+            : a.cause === 'colon'
+              ? COLON_MESSAGES[a.how](a.key)
+              : a.cause === 'early-quote'
+                ? `the ${a.quote} after "${a.before.length > 30 ? `…${a.before.slice(-29).trimStart()}` : a.before}" ends the quoted text before the line does`
+                : /:(\s|$)/.test(a.value)
+                  ? `the colon in "${a.value}" makes YAML read a new key where text was meant`
+                  : /^[*&!%`|>?]/.test(a.value)
+                    ? `a value that starts with ${a.value[0]} is not text to YAML unless it is in quotes`
+                    : a.reason,
     hint: (a) =>
       !('cause' in a)
         ? 'check indentation and quotes near this position'
         : a.cause === 'indent'
           ? `indent it ${a.expected} spaces, so that it starts at column ${a.expected + 1}`
-          : a.cause === 'tab'
-            ? `YAML indents with spaces only: replace the tab with ${a.expected} spaces, so that it starts at column ${a.expected + 1}`
-            : `put the text in quotes: ${a.key}"${a.value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+          : a.cause === 'tab' || a.cause === 'nbsp'
+            ? `YAML indents with spaces only: replace the ${a.cause === 'tab' ? 'tab' : 'indent'} with ${a.expected} spaces, so that it starts at column ${a.expected + 1}`
+            : a.cause === 'colon'
+              ? `write ${a.fixed}`
+              : a.cause === 'early-quote'
+                ? `quote the whole text with the other kind of quotes: ${a.key}${a.value}`
+                : `put the text in quotes: ${a.key}"${a.value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
   }),
   'yaml-misread': entry({
     title: 'YAML that reads otherwise than it looks',

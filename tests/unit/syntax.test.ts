@@ -86,6 +86,54 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       '  hint: YAML indents with spaces only: replace the tab with 4 spaces, so that it starts at column 5',
     ],
   },
+  {
+    name: "no colon between a field's name and its value (the parser: implicit keys on a single line)",
+    files: icon('    icon oil'),
+    expected: ['shop-data/services.yaml:6:5  no colon after "icon": YAML cannot tell the field\'s name from its value', '  hint: write icon: oil'],
+  },
+  {
+    name: 'a colon with no space after it',
+    files: icon('    icon:oil'),
+    expected: ['shop-data/services.yaml:6:5  the colon after "icon" needs a space after it', '  hint: write icon: oil'],
+  },
+  {
+    name: 'a non-breaking space after the colon, which looks like a space',
+    files: icon('    icon:\u00a0oil'),
+    expected: ['shop-data/services.yaml:6:5  the space after "icon:" is a non-breaking space, which YAML does not read as a space', '  hint: write icon: oil'],
+  },
+  {
+    name: "a phone keyboard's full-width colon",
+    files: icon('    icon\uff1a oil'),
+    expected: ['shop-data/services.yaml:6:5  the colon after "icon" is a full-width colon (\uff1a), which YAML does not read as a colon', '  hint: write icon: oil'],
+  },
+  {
+    name: 'non-breaking spaces as the indent',
+    files: icon('\u00a0\u00a0\u00a0\u00a0icon: oil'),
+    expected: ['shop-data/services.yaml:6:1  a non-breaking space indents "icon: oil"', '  hint: YAML indents with spaces only: replace the indent with 4 spaces, so that it starts at column 5'],
+  },
+  {
+    name: 'a line further in than the one above, whose plain text it would continue: that line, not the text, is wrong',
+    files: { 'services.yaml': SERVICES.replace('    icon: oil\n    meta:', '    icon: oil\n     meta:') },
+    expected: ['shop-data/services.yaml:7:1  "meta:" is indented 5 spaces: the lines it belongs with, 4', '  hint: indent it 4 spaces, so that it starts at column 5'],
+  },
+  {
+    name: "an apostrophe inside '…'",
+    files: summary("'Oil changes while you're at work'"),
+    expected: [
+      'shop-data/services.yaml:5:14  the \' after "Oil changes while you" ends the quoted text before the line does',
+      '  hint: quote the whole text with the other kind of quotes: summary: "Oil changes while you\'re at work"',
+    ],
+  },
+  {
+    name: 'a quoted word opening the text, then more',
+    files: summary('"Fast" oil changes'),
+    expected: ['shop-data/services.yaml:5:14  the " after "Fast" ends the quoted text before the line does', '  hint: quote the whole text with the other kind of quotes: summary: \'"Fast" oil changes\''],
+  },
+  {
+    name: 'text starting with * (an alias to YAML)',
+    files: summary('*Same-day* oil changes'),
+    expected: ['shop-data/services.yaml:5:14  a value that starts with * is not text to YAML unless it is in quotes', '  hint: put the text in quotes: summary: "*Same-day* oil changes"'],
+  },
 ];
 
 describe('YAML syntax mistakes as printed', () => {
