@@ -197,6 +197,11 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
     const meant = value.replace(/[?#].*$/s, '').replace(/^(https?:\/\/)[^/@]*@/i, (_, scheme: string) => scheme).replace(/\/$/, '');
     if (meant !== value && fits(meant)) return `write the site's address alone, without ?, # or a user name: ${meant}`;
   }
+  // An email address as a link writes it (mailto:…), or with a space a phone's keyboard put in.
+  if (pattern === schemaAt('shop.schema.json#/properties/email').pattern) {
+    const meant = value.replace(/^mailto:/i, '').replace(/\s+/g, '');
+    if (meant !== value && fits(meant)) return `write the address alone, without ${/^mailto:/i.test(value) ? '"mailto:"' : 'spaces'}: ${meant}`;
+  }
   if (pattern === '^[A-Z]{2}$') {
     if (/^[a-z]{2}$/i.test(value)) return `write it in capitals: ${value.toUpperCase()}`;
     if (/^([a-z]\.){2}$/i.test(value)) return `write it in capitals, without dots: ${value.replaceAll('.', '').toUpperCase()}`;

@@ -149,6 +149,11 @@ const cases: Case[] = [
       '  hint: to make it an item of the list, start its - at column 3, as the items above',
     ],
   },
+  {
+    name: 'an email address written as a link (mailto:), which the footer would link as mailto:mailto:',
+    change: shopWith('email: hello@', 'email: mailto:hello@'),
+    expected: ['DATA/shop.yaml:6:8  /email  is not in the expected form', '  hint: write the address alone, without "mailto:": hello@riverbend-garage.example.net'],
+  },
 ];
 
 describe('bad input is a located problem, the same in check and build', () => {
