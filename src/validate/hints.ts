@@ -212,8 +212,10 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
   if (time && pattern.includes(':[0-5][0-9]')) {
     if (Number(time[1]) > 23) return `the hour is ${time[1]}: a 24-hour time runs from 00:00 to 23:59${fits('24:00') ? ' (and 24:00, midnight at the end of a day)' : ''}`;
     if (Number(time[2]) > 59) return `the minutes are ${time[2]}: write them from 00 to 59`;
-    return undefined;
+    const padded = `${time[1]!.padStart(2, '0')}:${time[2]}`;
+    return fits(padded) ? `write the hour with two digits: "${padded}"` : undefined;
   }
+  if (pattern.includes(':[0-5][0-9]')) return clockHint(value, fits);
   if (pattern !== schemaAt('common.schema.json#/definitions/isoDate').pattern) return undefined;
   const american = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value);
   if (american) {
@@ -230,4 +232,16 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
   if (month.length !== 2 || Number(month) < 1 || Number(month) > 12) return `the month is ${month}: write it from 01 to 12`;
   if (day.length !== 2 || Number(day) < 1 || Number(day) > 31) return `the day is ${day}: write it from 01 to 31`;
   return undefined;
+}
+
+/** A time as people write it (8am, 5:30 PM, noon, 17.30) in the 24-hour form the field takes. */
+function clockHint(value: string, fits: (text: string) => boolean): string | undefined {
+  const words: Record<string, string> = { noon: '12:00', midday: '12:00', midnight: '24:00' };
+  const clock = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/i.exec(value.trim()) ?? /^(\d{1,2})[.h](\d{2})()$/i.exec(value.trim());
+  let meant = words[value.trim().toLowerCase()];
+  if (clock) {
+    const hour = Number(clock[1]) % (clock[3] ? 12 : 24) + (clock[3]?.toLowerCase() === 'p' ? 12 : 0);
+    meant = `${String(hour).padStart(2, '0')}:${clock[2] ?? '00'}`;
+  }
+  return meant && fits(meant) ? `write it as a 24-hour time, in quotes: "${meant}"` : undefined;
 }

@@ -154,6 +154,11 @@ const cases: Case[] = [
     change: shopWith('email: hello@', 'email: mailto:hello@'),
     expected: ['DATA/shop.yaml:6:8  /email  is not in the expected form', '  hint: write the address alone, without "mailto:": hello@riverbend-garage.example.net'],
   },
+  {
+    name: 'closing time written 5:30 PM',
+    change: shopWith('closes: "18:00"', 'closes: 5:30 PM'),
+    expected: ['DATA/shop.yaml:23:17  /hours/0/schedule/0/closes  is not in the expected form', '  hint: write it as a 24-hour time, in quotes: "17:30"'],
+  },
 ];
 
 describe('bad input is a located problem, the same in check and build', () => {
