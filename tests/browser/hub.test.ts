@@ -337,6 +337,23 @@ describe.each([
   });
 });
 
+describe('the locations page of states of one town each', () => {
+  it('sets them side by side on a desktop and one above the other on a phone, in their order', async () => {
+    for (const [viewport, beside] of [[DESKTOP, true], [PHONE, false]] as const) {
+      const { page, context, messages } = await openContext(browser, viewport);
+      await page.goto(`${site.url}/locations/`);
+      const boxes = await page.locator('.hub-state-list > section').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(3);
+      for (const [before, after] of [[boxes[0]!, boxes[1]!], [boxes[1]!, boxes[2]!]] as const) {
+        if (beside) expect([after.top, after.left > before.right]).toEqual([before.top, true]);
+        else expect(after.top).toBeGreaterThan(before.bottom);
+      }
+      expect(problemsIn(messages)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('the locations page of a state with shops in two towns', () => {
   it("sets the towns side by side on a desktop, each card's name at its top, and the header's links on one line each on a phone, under the logo", async () => {
     // The example brand with a second North Carolina shop, in Durham.
@@ -359,6 +376,13 @@ describe('the locations page of a state with shops in two towns', () => {
       expect(boxes).toHaveLength(2);
       expect(boxes[0]!.top).toBe(boxes[1]!.top);
       expect(boxes[0]!.left).toBeLessThan(boxes[1]!.left);
+      // North Carolina's two towns take the page's width, the states still in their order.
+      const states = await page.locator('.hub-state-list > section').evaluateAll((els) => els.map((e) => [e.querySelector('h2')!.textContent, e.getBoundingClientRect().toJSON() as DOMRect] as const));
+      const box = Object.fromEntries(states);
+      const list = await page.locator('.hub-state-list').evaluate((e) => e.clientWidth - parseFloat(getComputedStyle(e).paddingLeft) - parseFloat(getComputedStyle(e).paddingRight));
+      expect(box['North Carolina']!.width).toBeCloseTo(list, 0);
+      expect(box['Florida']!.bottom).toBeLessThan(box['North Carolina']!.top);
+      expect(box['North Carolina']!.bottom).toBeLessThan(box['Virginia']!.top);
       // The name starts where the card's padding ends: no empty band above it.
       const gap = await page.locator('.hub-shop').first().evaluate((card) => card.querySelector('.card-title')!.getBoundingClientRect().top - card.getBoundingClientRect().top);
       expect(gap).toBeLessThanOrEqual(25);

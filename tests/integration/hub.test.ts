@@ -81,6 +81,24 @@ describe('shopsite hub on the example brand', () => {
     expect(raleigh.querySelector('a.hub-visit')!.getAttribute('href')).toBe('https://raleigh.cardinal-auto.example.com/');
   });
 
+  it('sets a state of one town as a column of its shops, and a state of several towns across the page', () => {
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    const durham = path.join(root, 'shops', 'durham');
+    cpSync(path.join(root, 'shops', 'raleigh'), durham, { recursive: true });
+    const yaml = read(durham, 'shop.yaml');
+    writeFileSync(path.join(durham, 'shop.yaml'), yaml.replace('name: Cardinal Auto Raleigh', 'name: Cardinal Auto Durham').replace('raleigh.cardinal-auto', 'durham.cardinal-auto').replace('city: Raleigh', 'city: Durham'));
+    const more = path.join(tempDir(), 'hub');
+    const run = hub(more, root, ['--data', durham]);
+    expect(run.status, run.stderr).toBe(0);
+    const states = [...doc(more, 'locations/index.html').querySelectorAll('.hub-state-list > section.hub-state')];
+    expect(states.map((s) => [s.querySelector('h2')!.textContent, s.classList.contains('hub-state-wide')])).toEqual([
+      ['Florida', false],
+      ['North Carolina', true],
+      ['Virginia', false],
+    ]);
+  });
+
   it("names every shop in the Organization's JSON-LD with the same values as the shop's own JSON-LD, and links each", () => {
     const locations = read(out, 'locations/index.html');
     const org = jsonLd(locations) as { '@type': string; name: string; url: string; subOrganization: Record<string, unknown>[] };

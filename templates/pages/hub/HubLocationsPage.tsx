@@ -19,16 +19,20 @@ export function HubLocationsPage(input: HubPageInput) {
         </div>
       </section>
       <HubLocator {...input} />
-      {states.map((state) => (
-        <section key={state.slug} className="section hub-state" aria-labelledby={`state-${state.slug}`}>
-          <div className="container">
-            <h2 id={`state-${state.slug}`}>
-              <a href={`${links.locations}${state.slug}/`}>{state.name}</a>
-            </h2>
-            <StateShops state={state} hub={hub} level={3} />
-          </div>
-        </section>
-      ))}
+      {/* A state of one town is a column of its shops, beside the next such state where there is
+          room; a state of several towns takes the width, its towns side by side. */}
+      <div className="section">
+        <div className="container hub-state-list">
+          {states.map((state) => (
+            <section key={state.slug} className={new Set(state.shops.map((s) => s.city)).size > 1 ? 'hub-state hub-state-wide' : 'hub-state'} aria-labelledby={`state-${state.slug}`}>
+              <h2 id={`state-${state.slug}`}>
+                <a href={`${links.locations}${state.slug}/`}>{state.name}</a>
+              </h2>
+              <StateShops state={state} hub={hub} level={3} />
+            </section>
+          ))}
+        </div>
+      </div>
     </HubDocument>
   );
 }
