@@ -149,6 +149,12 @@ export const CATALOGUE = {
     message: ({ department }: { department: string }) => `the first schedule is the shop's own hours: it is no ${department} of the shop`,
     hint: () => 'give the department to the schedule of that part of the business (the gas station), after the shop\'s own',
   }),
+  'hours-overlap': entry({
+    title: 'Two ranges of hours open at once on a day (a line copied and not changed)',
+    message: ({ day, opens, closes, other }: { day: string; opens: string; closes: string; other: string }) =>
+      `${/^\d/.test(day) ? day : `on ${day}`}, ${opens}-${closes} overlaps ${other}`,
+    hint: 'the pages would show both: change or remove one of the two; hours that meet, 12:00 then 12:00, are fine',
+  }),
   'hours-range': entry({
     title: "Opening hours (the week's or a special day's) that close when or before they open",
     message: ({ opens, closes }: { opens: string; closes: string }) => `closes at ${closes}, ${closes === opens ? 'when' : 'before'} it opens at ${opens}`,

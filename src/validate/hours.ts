@@ -43,7 +43,11 @@ const NO_PLACE = /^(?:etc\/.+|utc|uct|gmt(?:[+-]?0)?|zulu|universal|greenwich|es
 export function weeklyHoursRead(ctx: RuleContext): void {
   const hours = (ctx.docs.get('shop')?.data as Partial<Shop> | undefined)?.hours;
   if (!Array.isArray(hours)) return;
-  hours.forEach((entry, h) => (Array.isArray(entry?.schedule) ? entry.schedule : []).forEach((range, r) => rangeRead(ctx, range, ['hours', h, 'schedule', r])));
+  hours.forEach((entry, h) => {
+    const schedule = Array.isArray(entry?.schedule) ? entry.schedule : [];
+    schedule.forEach((range, r) => rangeRead(ctx, range, ['hours', h, 'schedule', r]));
+    overlaps(ctx, schedule.map((range, r) => ({ ...range, days: Array.isArray(range?.days) ? range.days : [], at: ['hours', h, 'schedule', r] })));
+  });
   // A department is a part of the business with hours of its own: the first schedule is the business's.
   const first = hours[0]?.department;
   if (typeof first === 'string') ctx.problems.push(problem('hours-department', { department: first }, at('hours', 0, 'department')));
@@ -53,6 +57,26 @@ export function weeklyHoursRead(ctx: RuleContext): void {
 function rangeRead(ctx: RuleContext, range: { opens?: unknown; closes?: unknown } | undefined, segments: (string | number)[]): void {
   if (!isTime(range?.opens) || !isTime(range.closes, true) || range.closes > range.opens) return;
   ctx.problems.push(problem('hours-range', { opens: range.opens, closes: range.closes }, at(...segments, 'closes')));
+}
+
+/**
+ * Two ranges of one schedule open at once on a day (friday 07:00-13:00 and friday 07:30-17:00: a
+ * line copied and not changed), a problem at the later range's opens, once for the two: the pages
+ * would show both. Ranges that meet (12:00 closes, 12:00 opens) are one opening, and fine.
+ */
+function overlaps(ctx: RuleContext, ranges: { days: readonly unknown[]; opens?: unknown; closes?: unknown; at: (string | number)[] }[]): void {
+  const told = new Set<string>();
+  for (const day of new Set(ranges.flatMap((r) => r.days))) {
+    const open = ranges.filter((r) => r.days.includes(day) && isTime(r.opens) && isTime(r.closes, true) && r.closes > r.opens);
+    const sorted = [...open].sort((a, b) => ((a.opens as string) < (b.opens as string) ? -1 : (a.opens as string) > (b.opens as string) ? 1 : 0));
+    sorted.forEach((later, i) => {
+      const earlier = sorted.slice(0, i).find((r) => (r.closes as string) > (later.opens as string));
+      const key = `${toPointer(earlier?.at ?? [])} ${toPointer(later.at)}`;
+      if (!earlier || told.has(key)) return;
+      told.add(key);
+      ctx.problems.push(problem('hours-overlap', { day: String(day), opens: later.opens as string, closes: later.closes as string, other: `${earlier.opens as string}-${earlier.closes as string}` }, at(...later.at, 'opens')));
+    });
+  }
 }
 
 /**
@@ -97,7 +121,9 @@ export function specialHoursRead(ctx: RuleContext): void {
     if (entry.closed && entry.hours) push('closed-and-hours', ['hours']);
     // closed: false (or another value than true) is the schema's to report, at the value.
     if (entry.closed === undefined && !entry.hours) push('neither', []);
-    (Array.isArray(entry.hours) ? entry.hours : []).forEach((range, r) => rangeRead(ctx, range, ['specialHours', i, 'hours', r]));
+    const ranges = Array.isArray(entry.hours) ? entry.hours : [];
+    ranges.forEach((range, r) => rangeRead(ctx, range, ['specialHours', i, 'hours', r]));
+    overlaps(ctx, ranges.map((range, r) => ({ ...range, days: [entry.date], at: ['specialHours', i, 'hours', r] })));
     // The schema's pattern lets 2026-02-30 through.
     for (const key of ['date', 'through'] as const) if (entry[key] && looksLikeDay(entry[key]) && !isCalendarDay(entry[key])) push('no-such-day', [key], { day: entry[key] });
     if (!isCalendarDay(entry.date) || (entry.through && !isCalendarDay(entry.through))) return;

@@ -366,6 +366,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:17:11  /timeZone  warning: "EST" names no place: the site reads the shop\'s hours by America/Panama\'s clock, with no summer time',
   },
   {
+    code: 'hours-overlap',
+    name: "Saturday's hours written again in the weekdays' line, as a second range",
+    meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('days: [monday, tuesday, wednesday, thursday, friday]', 'days: [monday, tuesday, wednesday, thursday, friday, saturday]'))),
+    line: 'DATA/shop.yaml:25:16  /hours/0/schedule/1/opens  on saturday, 09:00-15:00 overlaps 08:00-18:00',
+  },
+  {
     code: 'hours-range',
     name: "Saturday's closing time typed as morning",
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace('opens: "09:00"\n        closes: "15:00"', 'opens: "09:00"\n        closes: "03:00"'))),

@@ -48,7 +48,29 @@ const MAKES = `makes:
     intro: [too short]
 `;
 
+const SATURDAY = '      - days: [saturday]\n        opens: "07:00"\n        closes: "13:00"\n';
 const cases: { name: string; files: Record<string, string>; expected: string[] }[] = [
+  {
+    name: "a day in two ranges of the week's hours that open at once",
+    files: { 'shop.yaml': readReference('shop.yaml').replace(SATURDAY, SATURDAY.replace('[saturday]', '[friday, saturday]')) },
+    expected: [
+      'shop-data/shop.yaml:23:16  /hours/0/schedule/0/opens  on friday, 07:30-17:00 overlaps 07:00-13:00',
+      '  hint: the pages would show both: change or remove one of the two; hours that meet, 12:00 then 12:00, are fine',
+    ],
+  },
+  {
+    name: 'a day split in two ranges that meet, or with a break, is fine',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(SATURDAY, `${SATURDAY}      - days: [saturday]\n        opens: "13:00"\n        closes: "15:00"\n      - days: [saturday]\n        opens: "16:00"\n        closes: "18:00"\n`) },
+    expected: [],
+  },
+  {
+    name: 'a special day in two ranges that open at once',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('      - opens: "08:00"\n        closes: "12:00"\n', '      - opens: "08:00"\n        closes: "12:00"\n      - opens: "11:00"\n        closes: "14:00"\n') },
+    expected: [
+      'shop-data/shop.yaml:41:16  /specialHours/1/hours/1/opens  2026-12-24, 11:00-14:00 overlaps 08:00-12:00',
+      '  hint: the pages would show both: change or remove one of the two; hours that meet, 12:00 then 12:00, are fine',
+    ],
+  },
   {
     name: 'YAML syntax error',
     files: { 'faq.yaml': 'faq:\n  - question: "Open?"\n    answer: "Yes\n  - question: Late?\n' },
