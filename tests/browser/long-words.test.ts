@@ -1,12 +1,13 @@
 // A shop whose data goes to the edges, in real Chromium: a long word with no break in it (a German
 // compound, a web address, an email) in a service's title, a review, a coupon, the FAQ and the shop's
-// email never makes a page scroll sideways on a phone; figures and make names still stay whole.
+// email never makes a page scroll sideways on a phone; figures and make names still stay whole; a
+// coupon that never ends keeps its button level with its neighbours'.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_DATA, dataWith, tempDir } from '../helpers.js';
-import { buildSite, launch, openContext, serve, type Site } from './harness.js';
+import { DESKTOP, buildSite, launch, openContext, serve, type Site } from './harness.js';
 
 const COMPOUND = 'Kraftfahrzeughaftpflichtversicherungsbestätigungsuntersuchungsstelle';
 const ADDRESS = 'https://www.example.com/very/long/path/without-any-break-at-all/service-history-records';
@@ -22,7 +23,11 @@ beforeAll(async () => {
     /testimonials: \[(.+)\]/,
     `  - id: long-words\n    name: ${COMPOUND}\n    rating: 5\n    text: "${COMPOUND} ${ADDRESS} ${EMAIL}"\ntestimonials: [long-words, $1]`,
   );
-  const coupons = `${reference('coupons.yaml')}  - id: long-words\n    title: "${COMPOUND}"\n    subtitle: Records\n    description: "${ADDRESS}"\n`;
+  // Second of the first row of three, and its shortest card: a coupon that never ends, between two with an end date.
+  const coupons = `${reference('coupons.yaml').replace(
+    '  - id: summer-ac-check\n',
+    '  - id: car-wash\n    title: FREE\n    subtitle: Car Wash\n    description: With any repair.\n    expires: never\n  - id: summer-ac-check\n',
+  )}  - id: long-words\n    title: "${COMPOUND}"\n    subtitle: Records\n    description: "${ADDRESS}"\n`;
   const faq = `${reference('faq.yaml')}  - question: "What is a ${COMPOUND}?"\n    answer: "See ${ADDRESS}."\n`;
   const shop = reference('shop.yaml').replace(/^email: .+$/m, `email: ${EMAIL}`);
   expect([services, reviews, coupons, faq, shop].map((text) => text.includes(COMPOUND) || text.includes(EMAIL))).toEqual([true, true, true, true, true]);
@@ -59,6 +64,17 @@ describe('long words of the data', () => {
     );
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.filter(([, rows]) => rows !== 1)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the coupons page at desktop width', () => {
+  it("keeps a never-ending coupon's button level with its neighbours' in the row", async () => {
+    const { page, context } = await openContext(browser, DESKTOP);
+    await page.goto(`${server.url}/coupons/`);
+    const bottoms = await page.locator('.coupon .button').evaluateAll((buttons) => buttons.slice(0, 3).map((b) => Math.round(b.getBoundingClientRect().bottom)));
+    expect(new Set(bottoms).size).toBe(1);
+    expect(await page.locator('.coupon').nth(1).locator('.coupon-expiry').count()).toBe(0);
     await context.close();
   });
 });
