@@ -15,6 +15,13 @@ export function HomePage(input: PageInput) {
   const { site, links } = input;
   const { home } = site.pages;
   const { claims } = site.shop;
+  // A new shop's figures are left out rather than shown as "0+": no years yet, and with no review
+  // no count and no rating (claims.rating is then no customer's).
+  const stats = [
+    claims.yearsInBusiness > 0 && ([home.stats.years, `${claims.yearsInBusiness}+`] as const),
+    claims.reviewCount > 0 && ([home.stats.reviews, `${claims.reviewCount}+`] as const),
+    claims.reviewCount > 0 && ([home.stats.rating, String(claims.rating)] as const),
+  ].filter((stat) => stat !== false);
   return (
     <Document
       input={input}
@@ -25,9 +32,11 @@ export function HomePage(input: PageInput) {
       ]}
     >
       <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop" photo={home.hero.image && { image: home.hero.image, input }}>
-        <p className="hero-rating">
-          <Stars rating={claims.rating} label={site.pages.layout.starsLabel} /> <span>{home.hero.reviewsLabel}</span>
-        </p>
+        {claims.reviewCount > 0 && (
+          <p className="hero-rating">
+            <Stars rating={claims.rating} label={site.pages.layout.starsLabel} /> <span>{home.hero.reviewsLabel}</span>
+          </p>
+        )}
         <BookButton label={home.hero.cta} />
       </Hero>
       <Testimonials {...input} heading={home.testimonialsHeading} />
@@ -38,20 +47,16 @@ export function HomePage(input: PageInput) {
             <h2 id="welcome-heading">{home.welcome.heading}</h2>
             <Paragraphs paragraphs={home.welcome.paragraphs} />
           </div>
-          <dl className="stats">
-            <div>
-              <dt>{home.stats.years}</dt>
-              <dd>{claims.yearsInBusiness}+</dd>
-            </div>
-            <div>
-              <dt>{home.stats.reviews}</dt>
-              <dd>{claims.reviewCount}+</dd>
-            </div>
-            <div>
-              <dt>{home.stats.rating}</dt>
-              <dd>{claims.rating}</dd>
-            </div>
-          </dl>
+          {stats.length > 0 && (
+            <dl className="stats">
+              {stats.map(([term, figure]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{figure}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       </section>
       <section className="section" aria-labelledby="why-heading">

@@ -21,9 +21,13 @@ export function ReviewsPage(input: PageInput) {
       <section className="section" aria-label={page.heading}>
         <div className="container">
           <div className="rating-panel card">
-            <p className="rating-value">{claims.rating}</p>
-            <Stars rating={claims.rating} label={site.pages.layout.starsLabel} />
-            <p>{page.ratingLabel}</p>
+            {claims.reviewCount > 0 && (
+              <>
+                <p className="rating-value">{claims.rating}</p>
+                <Stars rating={claims.rating} label={site.pages.layout.starsLabel} />
+                <p>{page.ratingLabel}</p>
+              </>
+            )}
             <ExternalLink href={links.review} event="review_us_button_click" className="button button-primary" newTab={site.pages.layout.newTabLabel}>
               {page.reviewUsLabel}
             </ExternalLink>

@@ -238,3 +238,26 @@ describe('photos of the shop on every hero and block that shows a drawing', () =
     }
   });
 });
+
+describe('a new shop, with no years or reviews to count yet', () => {
+  const claims = (years: number, reviews: number) =>
+    reference('shop.yaml').replace('yearsInBusiness: 35', `yearsInBusiness: ${years}`).replace('reviewCount: 200', `reviewCount: ${reviews}`);
+  const cases = [
+    { name: 'years and reviews', years: 35, reviews: 200, stats: ['35+ Years in business', '200+ Reviews', '4.4 Rating'], rated: true },
+    { name: 'no years yet', years: 0, reviews: 200, stats: ['200+ Reviews', '4.4 Rating'], rated: true },
+    { name: 'no reviews yet: no count, and no rating that is no customer\'s', years: 35, reviews: 0, stats: ['35+ Years in business'], rated: false },
+    { name: 'neither: no figures at all', years: 0, reviews: 0, stats: [], rated: false },
+  ];
+
+  it.each(cases)('$name', async ({ years, reviews, stats, rated }) => {
+    const { result, dom } = await built({ 'shop.yaml': claims(years, reviews) });
+    expect(result.problems).toEqual([]);
+    const home = dom('index.html');
+    expect([...home.querySelectorAll('.stats > div')].map((d) => `${d.querySelector('dd')!.textContent} ${d.querySelector('dt')!.textContent}`)).toEqual(stats);
+    expect(home.querySelectorAll('.stats')).toHaveLength(stats.length ? 1 : 0);
+    expect(home.querySelector('.hero .hero-rating') !== null).toBe(rated);
+    const panel = dom('reviews/index.html').querySelector('.rating-panel')!;
+    expect([panel.querySelector('.rating-value')?.textContent ?? null, panel.querySelector('.stars') !== null]).toEqual(rated ? ['4.4', true] : [null, false]);
+    expect(panel.querySelector('a.button')!.textContent).toBe('Review us on Google (opens in a new tab)');
+  });
+});
