@@ -124,6 +124,7 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/; the structured data lists them all\./, '; search engines are told of them all.'],
   [/rolling \(the first of the month after today at the shop\)/, 'rolling (always the first of next month)'],
   [/expires on the first day of the month after today at the shop \(rolling; by its timeZone\)/, 'always ends on the first of next month (rolling)'],
+  [/None at all \(coupons: \[\]\) is fine: the page then says pages\.yaml's coupons\.noneText\./, 'None at all is fine: the page then says so, in the words of Page words, Coupons.'],
 ];
 
 /**

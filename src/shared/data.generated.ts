@@ -651,12 +651,12 @@ export interface Reviews {
 }
 
 /**
- * Coupons on /coupons. Each has an end date, expires on the first day of the month after today at the shop (rolling; by its timeZone), or never expires.
+ * Coupons on /coupons. Each has an end date, expires on the first day of the month after today at the shop (rolling; by its timeZone), or never expires. None at all (coupons: []) is fine: the page then says pages.yaml's coupons.noneText.
  */
 
 export interface Coupons {
   /**
-   * @minItems 1
+   * @minItems 0
    */
   coupons: {
     /**

@@ -131,6 +131,16 @@ describe('coupons with their own end', () => {
     expect(d.querySelector('[data-coupons-none]')!.textContent).toBe('No coupons right now: call (703) 555-0142 to ask about current offers.');
   });
 
+  it('takes a month with no coupons at all (coupons: []), with --strict: the page says so', async () => {
+    const { result, dom } = await built({ 'coupons.yaml': 'coupons: []\n' });
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    const d = dom('coupons/index.html');
+    expect(d.querySelectorAll('.coupon')).toHaveLength(0);
+    expect(d.querySelector('[data-coupons-none]')!.hasAttribute('hidden')).toBe(false);
+    expect(d.querySelector('[data-coupons-none]')!.textContent).toBe('No coupons right now: call (703) 555-0142 to ask about current offers.');
+  });
+
   it('writes dates unambiguously for US readers by default (Jan 1, 2027)', async () => {
     const pages = reference('pages.yaml').replace(/ {2}expiryFormat: .*\n/, '');
     const { dom } = await built({ 'pages.yaml': pages, 'coupons.yaml': coupons() }, new Date(Date.UTC(2026, 11, 5)));
