@@ -15,7 +15,7 @@ export interface ImportFlags {
 }
 
 export async function runImport(sheet: string, flags: ImportFlags): Promise<void> {
-  if (!existsSync(sheet) || !statSync(sheet).isFile()) throw new UsageError(`${sheet} is not a file: give the locations sheet, a .csv or .json file`);
+  if (!existsSync(sheet) || !statSync(sheet).isFile()) throw new UsageError(`${sheet} is not a file: give the locations sheet, a .csv, .xlsx or .json file`);
   if (!existsSync(flags.brand) || !statSync(flags.brand).isDirectory()) {
     throw new UsageError(`--brand ${flags.brand} is not a folder: give the brand's folder, which holds its YAML files`);
   }
@@ -52,5 +52,6 @@ function printSummary(result: ImportResult, into: string, dryRun = false): void 
     ? `\nnot in the sheet, left as they are: ${result.notInSheet.join(', ')}\n  hint: a location that closed: delete its folder (git rm -r ${path.join(into, result.notInSheet[0]!)}), then build --prune removes its site and shopsite hub drops it`
     : '';
   const unread = result.unread ? `\ncolumns not read, which shop.yaml has no field for: ${result.unread.join(', ')}` : '';
-  process.stderr.write(`${parts.join(', ')}${dryRun ? ' (dry run: nothing was written)' : ''}${fill}${left}${unread}\n`);
+  const sheet = result.workbook ? `\nread the workbook's first sheet, "${result.workbook.sheet}", of ${result.workbook.sheets}: its other sheets are not read` : '';
+  process.stderr.write(`${parts.join(', ')}${dryRun ? ' (dry run: nothing was written)' : ''}${fill}${left}${unread}${sheet}\n`);
 }

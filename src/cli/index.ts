@@ -108,8 +108,8 @@ export function program(load: LoadCommands): Command {
 
   cli
     .command('import')
-    .description("write or update a brand's shop folders from a locations sheet (CSV or JSON)")
-    .argument('<sheet>', 'the sheet: a .csv (UTF-8) or .json file (an array of objects)')
+    .description("write or update a brand's shop folders from a locations sheet (CSV, Excel, JSON)")
+    .argument('<sheet>', 'the sheet: .csv (UTF-8), .xlsx or .json (an array of objects)')
     .requiredOption('--brand <dir>', 'the brand folder the shops belong to (required)')
     .requiredOption('--into <dir>', "the folder of the brand's shop folders (<dir>/<store code>/) (required)")
     .option('--dry-run', 'say what would change, file by file, and write nothing')

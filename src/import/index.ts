@@ -46,17 +46,21 @@ export interface ImportResult {
   stopped?: boolean;
   /** Columns of Google Business Profile's template that shop.yaml has no field for, with a value in some row: accepted, not written. */
   unread?: string[];
+  /** The sheet of a workbook of several that was read (its first), and how many it has. */
+  workbook?: { sheet: string; sheets: number };
 }
 
 export async function importSheet(options: ImportOptions): Promise<ImportResult> {
   const { sheet: file, into } = options;
   // A sheet past the size limit is refused before it is read.
-  const read = statSync(file).size > LIMITS.bytes ? readSheet(file, Buffer.alloc(0), statSync(file).size) : readSheet(file, readFileSync(file));
+  const read = statSync(file).size > LIMITS.bytes ? await readSheet(file, Buffer.alloc(0), statSync(file).size) : await readSheet(file, readFileSync(file));
   const problems = [...read.problems];
   if (!read.sheet) return { shops: [], notInSheet: [], problems: sortProblems(problems), stopped: true };
+  // The sheet read of a workbook of several: named in the summary, so a first sheet that is not the locations' shows.
+  const workbook = read.sheet.workbook ? { workbook: read.sheet.workbook } : {};
   const { columns, codeColumn } = headerColumns(read.sheet, problems);
   // A column that cannot be read would be dropped from every row: nothing is written.
-  if (problems.length || codeColumn === undefined) return { shops: [], notInSheet: [], problems: sortProblems(problems), stopped: true };
+  if (problems.length || codeColumn === undefined) return { shops: [], notInSheet: [], problems: sortProblems(problems), stopped: true, ...workbook };
   const brandData = brandShop(options.brand);
   const shops: ShopChange[] = [];
   const seen = new Map<string, number>();
@@ -88,7 +92,7 @@ export async function importSheet(options: ImportOptions): Promise<ImportResult>
   const unread = columns
     .filter((c) => c.kind === 'named' && (c.name === 'unread' || c.name === 'subLocality') && read.sheet!.rows.some((row) => row.cells[c.col - 1]?.trim()))
     .map((c) => c.header);
-  return { shops, notInSheet, problems: sortProblems(problems), ...(unread.length ? { unread } : {}) };
+  return { shops, notInSheet, problems: sortProblems(problems), ...(unread.length ? { unread } : {}), ...workbook };
 }
 
 /** Each header's column; unknown columns, a field written twice and a missing Store code are problems. */
@@ -97,7 +101,7 @@ function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; 
   const writes = new Map<string, number>();
   let codeColumn: number | undefined;
   sheet.header.forEach((header, i) => {
-    const at = { file: sheet.file, line: 1, col: i + 1, path: header };
+    const at = { file: sheet.file, line: sheet.headerLine, col: i + 1, path: header };
     const bad = cellProblem(header, at);
     if (bad) return void problems.push(bad);
     const found = columnOf(header, i + 1);
@@ -111,7 +115,7 @@ function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; 
     writes.set(target, i + 1);
     columns.push(column);
   });
-  if (codeColumn === undefined) problems.push(problem('import-missing-column', { header: 'Store code' }, { file: sheet.file, line: 1, col: 1 }));
+  if (codeColumn === undefined) problems.push(problem('import-missing-column', { header: 'Store code' }, { file: sheet.file, line: sheet.headerLine, col: 1 }));
   return { columns, codeColumn };
 }
 

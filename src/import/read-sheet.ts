@@ -1,11 +1,13 @@
-// Reading a locations sheet: CSV (UTF-8, with or without a byte order mark, any line endings) or
-// JSON (an array of objects) into a header and rows of text cells, each with the line its record
-// starts on and the cells' 1-based column numbers. Takes the file's bytes; returns the sheet and
-// problems. Never interprets a cell (columns.ts does) and never reads past its limits.
+// Reading a locations sheet: CSV (UTF-8, with or without a byte order mark, any line endings),
+// JSON (an array of objects) or an Excel workbook (read-workbook.ts) into a header and rows of text
+// cells, each with the line its record starts on (a workbook's row number) and the cells' 1-based
+// column numbers. Takes the file's bytes; returns the sheet and problems. Never interprets a cell
+// (columns.ts does) and never reads past its limits.
 import { isUtf8 } from 'node:buffer';
 import { parse, CsvError } from 'csv-parse/sync';
 import { problem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
+import { readWorkbook, zipKind } from './read-workbook.js';
 
 export interface SheetRow {
   /** The line of the file its record starts on (the header is line 1 in a CSV). */
@@ -16,8 +18,12 @@ export interface SheetRow {
 
 export interface Sheet {
   file: string;
+  /** The line (a workbook's row) of the header: its first row that is not empty. */
+  headerLine: number;
   header: string[];
   rows: SheetRow[];
+  /** A workbook's sheet that was read (its first), and how many it has. */
+  workbook?: { sheet: string; sheets: number };
 }
 
 /**
@@ -27,20 +33,28 @@ export interface Sheet {
 export const LIMITS = { bytes: 20 * 1024 * 1024, rows: 10_000, columns: 200, cell: 10_000 };
 
 /** `size`: the file's size, when it is past the limit and was not read. */
-export function readSheet(file: string, bytes: Buffer, size = bytes.length): { sheet?: Sheet; problems: Problem[] } {
+export async function readSheet(file: string, bytes: Buffer, size = bytes.length): Promise<{ sheet?: Sheet; problems: Problem[] }> {
   if (size > LIMITS.bytes) {
     return { problems: [problem('import-limit', { what: 'bytes', found: size, limit: LIMITS.bytes }, { file })] };
   }
-  const workbook = workbookKind(bytes);
-  if (workbook) return { problems: [problem('import-workbook', { kind: workbook }, { file, line: 1, col: 1 })] };
+  const format = workbookFormat(bytes);
+  // A zip that is not even one (cut short) is Excel's, by its name or its first bytes: said so by readWorkbook.
+  const kind = format === 'zip' ? (zipKind(bytes) ?? 'xlsx') : format;
+  if (kind === 'xlsx') return readExcel(file, bytes);
+  if (kind) return { problems: [problem('import-workbook', { kind }, { file, line: 1, col: 1 })] };
   if (!isUtf8(bytes)) {
     const at = firstBadByte(bytes);
     return { problems: [problem('invalid-text', { byte: bytes[at.offset]! }, { file, line: at.line, col: at.col, hint: 'export the sheet as CSV UTF-8 (or save it as UTF-8 text)' })] };
   }
   const json = /^\uFEFF?\s*\[/.test(bytes.subarray(0, 64).toString('utf8')) || file.toLowerCase().endsWith('.json');
-  const read = json ? readJson(file, bytes.toString('utf8').replace(/^\uFEFF/, '')) : readCsv(file, bytes);
+  return checked(json ? readJson(file, bytes.toString('utf8').replace(/^\uFEFF/, '')) : readCsv(file, bytes));
+}
+
+/** A sheet's header and length, against the limits. */
+function checked(read: { sheet?: Sheet; problems: Problem[] }): { sheet?: Sheet; problems: Problem[] } {
   if (!read.sheet) return read;
   const { sheet } = read;
+  const { file } = sheet;
   const problems = [...read.problems, ...headerProblems(sheet)];
   if (sheet.rows.length > LIMITS.rows) {
     problems.push(problem('import-limit', { what: 'rows', found: sheet.rows.length, limit: LIMITS.rows }, { file, line: sheet.rows[LIMITS.rows]!.line, col: 1 }));
@@ -85,7 +99,17 @@ function readCsv(file: string, bytes: Buffer): { sheet?: Sheet; problems: Proble
     if (row.cells.length === head.cells.length) continue;
     problems.push(problem('import-sheet-syntax', { why: 'cells', found: row.cells.length, expected: head.cells.length }, { file, line: row.line, col: Math.min(row.cells.length, head.cells.length) + 1 }));
   }
-  return { sheet: { file, header: head.cells.map((h) => h.trim()), rows: body.filter((r) => r.cells.length === head.cells.length) }, problems };
+  return { sheet: { file, headerLine: head.line, header: head.cells.map((h) => h.trim()), rows: body.filter((r) => r.cells.length === head.cells.length) }, problems };
+}
+
+/** An Excel workbook's first sheet: its first row that is not empty is the header; empty rows are skipped, as in a CSV. */
+async function readExcel(file: string, bytes: Buffer): Promise<{ sheet?: Sheet; problems: Problem[] }> {
+  const { read, problems } = await readWorkbook(file, bytes, LIMITS);
+  if (!read) return { problems };
+  const [head, ...body] = read.rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  if (!head) return { problems: [problem('import-sheet-syntax', { why: 'empty' }, { file })] };
+  const workbook = read.sheets > 1 ? { workbook: { sheet: read.name, sheets: read.sheets } } : {};
+  return checked({ sheet: { file, headerLine: head.line, header: head.cells.map((h) => h.trim()), rows: body, ...workbook }, problems });
 }
 
 /** The offset of a record's first byte: past the line breaks of the empty lines before it. */
@@ -177,7 +201,7 @@ function readJson(file: string, text: string): { sheet?: Sheet; problems: Proble
     });
     rows.push({ line, cells });
   }
-  return { sheet: { file, header: header.map((h) => h.trim()), rows }, problems };
+  return { sheet: { file, headerLine: 1, header: header.map((h) => h.trim()), rows }, problems };
 }
 
 /** The offsets of the array's objects, in order: each `{` met at depth one, outside strings. */
@@ -200,7 +224,7 @@ function objectStarts(text: string): number[] {
  * A spreadsheet program's own file, by its first bytes: a zip (Excel's .xlsx, LibreOffice's .ods,
  * Numbers) or an OLE2 compound file (Excel's old .xls). Read as CSV, its bytes are no text.
  */
-function workbookKind(bytes: Buffer): 'zip' | 'ole2' | undefined {
+function workbookFormat(bytes: Buffer): 'zip' | 'ole2' | undefined {
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
   if (bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'ole2';
   return undefined;
@@ -226,11 +250,11 @@ function firstBadByte(bytes: Buffer): { offset: number; line: number; col: numbe
 function headerProblems(sheet: Sheet): Problem[] {
   const problems: Problem[] = [];
   if (sheet.header.length > LIMITS.columns) {
-    problems.push(problem('import-limit', { what: 'columns', found: sheet.header.length, limit: LIMITS.columns }, { file: sheet.file, line: 1, col: LIMITS.columns + 1 }));
+    problems.push(problem('import-limit', { what: 'columns', found: sheet.header.length, limit: LIMITS.columns }, { file: sheet.file, line: sheet.headerLine, col: LIMITS.columns + 1 }));
   }
   sheet.header.forEach((name, i) => {
     const first = sheet.header.findIndex((other) => other.toLowerCase() === name.toLowerCase());
-    if (name && first < i) problems.push(problem('import-duplicate-column', { header: name, first: first + 1 }, { file: sheet.file, line: 1, col: i + 1, path: name }));
+    if (name && first < i) problems.push(problem('import-duplicate-column', { header: name, first: first + 1 }, { file: sheet.file, line: sheet.headerLine, col: i + 1, path: name }));
   });
   return problems;
 }

@@ -4,13 +4,13 @@ import { count as n, entry } from './catalogue-entry.js';
 
 export const IMPORT_CATALOGUE = {
   'import-sheet-syntax': entry({
-    title: 'A locations sheet that cannot be read as CSV or JSON',
+    title: 'A locations sheet that cannot be read as CSV, JSON or an Excel workbook',
     message: (
       a:
         | { why: 'empty' | 'unclosed' | 'quote' | 'json-shape' }
         | { why: 'cells'; found: number; expected: number }
         | { why: 'json-value'; key: string }
-        | { why: 'other'; reason: string },
+        | { why: 'other' | 'workbook'; reason: string },
     ) =>
       a.why === 'empty'
         ? 'the sheet has no header row'
@@ -24,7 +24,9 @@ export const IMPORT_CATALOGUE = {
                 ? `this row has ${a.found} cells; the header has ${a.expected}`
                 : a.why === 'json-value'
                   ? `the value of "${a.key}" is a list or an object, not a cell`
-                  : 'reason' in a
+                  : a.why === 'workbook'
+                    ? `the workbook cannot be read: ${a.reason}`
+                    : 'reason' in a
                     ? a.reason
                     : '',
     hint: (a) =>
@@ -34,31 +36,47 @@ export const IMPORT_CATALOGUE = {
           ? 'a comma inside a cell needs the cell in quotes; export the sheet again as CSV'
           : a.why.startsWith('json')
             ? 'write [{"Store code": "raleigh", "Business name": "…"}, …], each value text, a number or true/false'
-            : 'export the sheet again as CSV UTF-8, or as a JSON array of objects',
+            : a.why === 'workbook'
+              ? 'open it in Excel and save it again as an Excel Workbook (.xlsx), or export the sheet as CSV UTF-8'
+              : 'export the sheet again as CSV UTF-8, or as a JSON array of objects',
   }),
   'import-workbook': entry({
-    title: "A spreadsheet program's own file (Excel, Numbers, LibreOffice) given instead of its CSV",
-    message: ({ kind }: { kind: 'zip' | 'ole2' }) =>
-      kind === 'zip' ? "this is a spreadsheet program's own file (Excel's .xlsx, Numbers or LibreOffice), not a CSV" : "this is Excel's own file (.xls), not a CSV",
+    title: "A spreadsheet program's own file other than an Excel workbook (.xls, LibreOffice's .ods, Numbers)",
+    message: ({ kind }: { kind: 'ole2' | 'ods' | 'numbers' | 'zip' }) =>
+      `this is ${
+        kind === 'ole2'
+          ? "Excel's old file (.xls), or a workbook saved with a password"
+          : kind === 'ods'
+            ? "LibreOffice's or OpenOffice's own file (.ods)"
+            : kind === 'numbers'
+              ? "Numbers' own file"
+              : 'a zip file, not an Excel workbook (.xlsx)'
+      }: a sheet is read from CSV, JSON or an Excel workbook (.xlsx)`,
     hint: () =>
-      'export the sheet as CSV: in Excel, File > Save As > CSV UTF-8 (Comma delimited); in Google Sheets, File > Download > Comma-separated values; in Numbers, File > Export To > CSV (Unicode UTF-8)',
+      'save it as an Excel Workbook (.xlsx), or export the sheet as CSV: in Excel, File > Save As > CSV UTF-8 (Comma delimited); in Google Sheets, File > Download > Comma-separated values; in Numbers, File > Export To > CSV (Unicode UTF-8)',
   }),
   'import-limit': entry({
     title: 'A locations sheet, row count or cell larger than an import reads',
-    message: ({ what, found, limit }: { what: 'bytes' | 'rows' | 'columns' | 'cell'; found: number; limit: number }) =>
+    message: ({ what, found, limit }: { what: 'bytes' | 'unpacked' | 'rows' | 'last-row' | 'columns' | 'cell'; found: number; limit: number }) =>
       what === 'bytes'
         ? `the sheet is ${n(Math.round(found / 1024 / 1024))} MB: at most ${n(limit / 1024 / 1024)} MB is read`
-        : what === 'rows'
-          ? `the sheet has more than ${n(limit)} rows: at most ${n(limit)} are read in one import`
-          : what === 'columns'
-            ? `the sheet has ${n(found)} columns: at most ${n(limit)} are read`
-            : `this cell is ${n(found)} characters long: at most ${n(limit)} are read`,
+        : what === 'unpacked'
+          ? `the workbook unpacks to ${n(Math.round(found / 1024 / 1024))} MB: at most ${n(limit / 1024 / 1024)} MB is read`
+          : what === 'last-row'
+            ? `a value in row ${n(found)}: an import reads a workbook's first ${n(limit)} rows`
+            : what === 'rows'
+              ? `the sheet has more than ${n(limit)} rows: at most ${n(limit)} are read in one import`
+              : what === 'columns'
+                ? `the sheet has ${n(found)} columns: at most ${n(limit)} are read`
+                : `this cell is ${n(found)} characters long: at most ${n(limit)} are read`,
     hint: ({ what }) =>
-      what === 'rows' || what === 'bytes'
-        ? 'split the sheet, and import each part into the same folder'
-        : what === 'cell'
-          ? 'check that the cell holds what its column means: no shop fact is this long'
-          : 'remove the columns shopsite does not read',
+      what === 'last-row'
+        ? 'delete the rows below the locations (select them, then Delete Sheet Rows), and save it again'
+        : what === 'rows' || what === 'bytes' || what === 'unpacked'
+          ? 'split the sheet, and import each part into the same folder'
+          : what === 'cell'
+            ? 'check that the cell holds what its column means: no shop fact is this long'
+            : 'remove the columns shopsite does not read',
   }),
   'import-missing-column': entry({
     title: 'A locations sheet without a Store code column',

@@ -145,9 +145,9 @@ const cases: Case[] = [
   },
   {
     code: 'import-workbook',
-    name: "Excel's .xlsx given instead of its CSV",
-    meet: importCase(() => Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])),
-    line: "DATA/sheet.csv:1:1  this is a spreadsheet program's own file (Excel's .xlsx, Numbers or LibreOffice), not a CSV",
+    name: "Excel's old .xls given instead of its .xlsx or CSV",
+    meet: importCase(() => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])),
+    line: "DATA/sheet.csv:1:1  this is Excel's old file (.xls), or a workbook saved with a password: a sheet is read from CSV, JSON or an Excel workbook (.xlsx)",
   },
   {
     code: 'import-limit',

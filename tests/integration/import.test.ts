@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE, ROOT, runCli, tempDir } from '../helpers.js';
+import { xlsx, zipBomb, zipParts, type XlsxCell } from '../xlsx.js';
 
 const SHEET = path.join(FRANCHISE, 'locations.csv');
 /** The hint of a Website that is no site's address: the schema's own words. */
@@ -14,7 +15,7 @@ const [HEADER, ...ROWS] = sheetText.trimEnd().split('\n') as [string, ...string[
 const headers = HEADER.split(',');
 
 /** A copy of the example brand (brand/ and shops/) in a temp folder, and a sheet file there. */
-function franchise(sheet = sheetText, name = 'locations.csv') {
+function franchise(sheet: string | Buffer = sheetText, name = 'locations.csv') {
   const root = tempDir();
   cpSync(FRANCHISE, path.join(root, 'franchise'), { recursive: true });
   const file = path.join(root, name);
@@ -503,11 +504,11 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'a row with a cell too many', sheet: () => sheetOf(`${ROWS[0]!},extra`), expected: ['SHEET:2:48  this row has 48 cells; the header has 47'] },
     { name: 'a field written by two columns', sheet: () => sheetText.replace(',email,', ',siteUrl,'), expected: ['SHEET:1:25  siteUrl  "siteUrl" writes what column 13 writes'] },
     {
-      name: "Excel's own .xlsx file instead of its CSV",
-      sheet: () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from('[Content_Types].xml'), Buffer.from([0xc0, 0xff])]),
-      expected: ["SHEET:1:1  this is a spreadsheet program's own file (Excel's .xlsx, Numbers or LibreOffice), not a CSV\n  hint: export the sheet as CSV: in Excel, File > Save As > CSV UTF-8"],
+      name: "LibreOffice's own .ods file",
+      sheet: () => zipParts({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'content.xml': '<office:document-content/>' }),
+      expected: ["SHEET:1:1  this is LibreOffice's or OpenOffice's own file (.ods): a sheet is read from CSV, JSON or an Excel workbook (.xlsx)\n  hint: save it as an Excel Workbook (.xlsx), or export the sheet as CSV: in Excel, File > Save As > CSV UTF-8"],
     },
-    { name: "Excel's old .xls file", sheet: () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), expected: ["SHEET:1:1  this is Excel's own file (.xls), not a CSV"] },
+    { name: "Excel's old .xls file", sheet: () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), expected: ["SHEET:1:1  this is Excel's old file (.xls), or a workbook saved with a password"] },
     { name: 'bytes that are not UTF-8', sheet: () => Buffer.concat([Buffer.from(sheetOf(ROWS[0]!).slice(0, -5)), Buffer.from([0xff]), Buffer.from('\n')]), expected: ['byte 0xff is not UTF-8 text'] },
   ];
 
@@ -546,5 +547,81 @@ describe('shopsite import of a bad or hostile sheet', () => {
     expect(run.status).toBe(1);
     expect(snapshot(outside)).toEqual(before);
     expect(statSync(outside).isDirectory()).toBe(true);
+  });
+});
+
+/** A sheet of the example brand's columns as an Excel workbook, its cells typed as Excel types them: a number where one is typed. */
+function workbookOf(rows: (XlsxCell[] | undefined)[], more: { name: string; rows: XlsxCell[][] }[] = []): Buffer {
+  return xlsx([{ name: 'Locations', rows: [headers, ...rows] }, ...more]);
+}
+const typed = (row: string): XlsxCell[] => parseRow(row).map((c) => (c === '' ? null : /^-?(0|[1-9]\d*)(\.\d+)?$/.test(c) ? Number(c) : c));
+/** A row of the example sheet as a workbook's, some cells given another value, by header. */
+function bookRow(index: number, cells: Record<string, XlsxCell>): XlsxCell[] {
+  const row = typed(ROWS[index]!);
+  for (const [header, value] of Object.entries(cells)) row[headers.indexOf(header)] = value;
+  return row;
+}
+
+describe('shopsite import of an Excel workbook', () => {
+  it("makes the same shop folders, byte for byte, as the sheet's CSV", () => {
+    const csv = franchise();
+    const book = franchise(workbookOf(ROWS.map(typed)), 'locations.xlsx');
+    for (const f of [csv, book]) rmSync(f.shops, { recursive: true });
+    const runs = [csv.run(), book.run()];
+    for (const run of runs) expect(run.stderr).toContain('created 3, changed 0, unchanged 0, problems 0');
+    expect(runs[1]!.stderr.replaceAll(book.root, 'ROOT')).toBe(runs[0]!.stderr.replaceAll(csv.root, 'ROOT'));
+    expect(snapshot(book.shops)).toEqual(snapshot(csv.shops));
+  });
+
+  // Each workbook reads as the CSV whose cells are the text its user sees: the same problems, at the same row and column, and the same files.
+  const cases: { name: string; book: (XlsxCell[] | undefined)[]; csv: string[]; expected?: string }[] = [
+    {
+      name: 'a ZIP code stored as a number (the Zip Code format shows 02134): refused as a CSV\'s 2134 is, with the code it most likely was',
+      book: [bookRow(0, { 'Postal code': { serial: 2134, format: 'zip' }, 'Administrative area': 'MA' })],
+      csv: [rowWith(0, { 'Postal code': '2134', 'Administrative area': 'MA' })],
+      expected: 'SHEET:2:9  Postal code  "2134" is not a ZIP code of 5 digits\n  hint: a spreadsheet drops leading zeros: write 02134',
+    },
+    { name: 'a 10-digit phone stored as a number', book: [bookRow(0, { 'Primary phone': 3525550199 })], csv: [rowWith(0, { 'Primary phone': '3525550199' })] },
+    { name: 'coordinates with the float noise Excel saves', book: [bookRow(0, { Latitude: { digits: '29.674200000000002' }, Longitude: { digits: '-82.339199999999998' } })], csv: [ROWS[0]!] },
+    { name: 'an opening date in a date cell', book: [bookRow(0, { 'Opening date': { serial: 42095, format: 'date' } })], csv: [rowWith(0, { 'Opening date': '2015-04-01' })] },
+    {
+      name: "a time cell where a day's hours go",
+      book: [bookRow(0, { 'Monday hours': { serial: 0.375, format: 'time' } })],
+      csv: [rowWith(0, { 'Monday hours': '09:00' })],
+      expected: 'SHEET:2:15  Monday hours  "09:00" is not opening hours',
+    },
+    { name: 'TRUE in a true/false column', book: [bookRow(0, { 'thirdParty.portal.googleAnalytics': true })], csv: [rowWith(0, { 'thirdParty.portal.googleAnalytics': 'TRUE' })] },
+    { name: 'an empty row between two', book: [typed(ROWS[0]!), undefined, bookRow(1, { Latitude: 95 })], csv: [ROWS[0]!, '', rowWith(1, { Latitude: '95' })], expected: 'SHEET:4:10  Latitude  /geo/latitude: is 95: the most allowed is 90' },
+  ];
+
+  it.each(cases)('$name', ({ book, csv, expected }) => {
+    const runs = [franchise(sheetOf(...csv), 'sheet.csv'), franchise(workbookOf(book), 'sheet.xlsx')].map((f) => {
+      const run = f.run();
+      return { ...run, printed: run.stderr.replaceAll(f.file, 'SHEET').replaceAll(f.root, 'ROOT'), shops: snapshot(f.shops) };
+    });
+    expect(runs[1]!.printed).toBe(runs[0]!.printed);
+    expect(runs[1]!.status).toBe(runs[0]!.status);
+    expect(runs[1]!.shops).toEqual(runs[0]!.shops);
+    if (expected) expect(runs[1]!.printed).toContain(expected);
+  });
+
+  it('reads the first sheet of several and names it in the summary', () => {
+    const f = franchise(workbookOf([bookRow(0, { 'Business name': 'Cardinal Auto North' })], [{ name: 'Old prices', rows: [['Store code'], ['raleigh']] }]), 'locations.xlsx');
+    const run = f.run();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('changed 1, unchanged 0');
+    expect(run.stderr).toContain('read the workbook\'s first sheet, "Locations", of 2: its other sheets are not read');
+  });
+
+  it.each([
+    ['a workbook cut short', () => workbookOf(ROWS.map(typed)).subarray(0, 400), 'SHEET  the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
+    ['a zip bomb: 19 MB that unpacks to 20,000 MB', () => zipBomb(100, 200 * 1024 * 1024), 'SHEET  the workbook unpacks to 20,000 MB: at most 100 MB is read'],
+  ])('refuses %s, writing nothing', (_, bytes, expected) => {
+    const f = franchise(bytes(), 'locations.xlsx');
+    const before = snapshot(f.root);
+    const run = f.run();
+    expect(run.stderr.replaceAll(f.file, 'SHEET')).toContain(expected);
+    expect(run.status).toBe(1);
+    expect(snapshot(f.root)).toEqual(before);
   });
 });

@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { columnOf, readField } from '../../src/import/columns.js';
 import { readSheet } from '../../src/import/read-sheet.js';
+import { declareSize, xlsx, xlsxParts, zipParts, type XlsxCell } from '../xlsx.js';
 
 describe('a CSV sheet', () => {
-  it('gives each record the line it starts on, whatever the line endings', () => {
+  it('gives each record the line it starts on, whatever the line endings', async () => {
     const text = '\uFEFFStore code,Business name\r\na,"one\r\ntwo"\n\nb,"Joe ""The Wrench"""\rc,three\n';
-    const { sheet, problems } = readSheet('s.csv', Buffer.from(text));
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(text));
     expect(problems).toEqual([]);
     expect(sheet!.header).toEqual(['Store code', 'Business name']);
     expect(sheet!.rows).toEqual([
@@ -17,8 +18,8 @@ describe('a CSV sheet', () => {
     ]);
   });
 
-  it("skips a spreadsheet's empty row, its cells all empty or spaces, whatever their number", () => {
-    const { sheet, problems } = readSheet('s.csv', Buffer.from('a,b,c\n1,2,3\n,,\n , ,\n,\n4,5,6\n'));
+  it("skips a spreadsheet's empty row, its cells all empty or spaces, whatever their number", async () => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from('a,b,c\n1,2,3\n,,\n , ,\n,\n4,5,6\n'));
     expect(problems).toEqual([]);
     expect(sheet!.rows).toEqual([
       { line: 2, cells: ['1', '2', '3'] },
@@ -26,24 +27,87 @@ describe('a CSV sheet', () => {
     ]);
   });
 
-  it('reports a row of the wrong length and keeps the others', () => {
-    const { sheet, problems } = readSheet('s.csv', Buffer.from('a,b\n1,2,3\n4,5\n'));
+  it('reports a row of the wrong length and keeps the others', async () => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from('a,b\n1,2,3\n4,5\n'));
     expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[2, 3, 'this row has 3 cells; the header has 2']]);
     expect(sheet!.rows).toEqual([{ line: 3, cells: ['4', '5'] }]);
   });
 });
 
 describe('a JSON sheet', () => {
-  it('gives each object its line, and the keys as columns in order of first use', () => {
+  it('gives each object its line, and the keys as columns in order of first use', async () => {
     const text = '[\n  {"Store code": "a", "Latitude": 35.5},\n  {\n    "Store code": "b",\n    "Website": null\n  }\n]\n';
-    const { sheet, problems } = readSheet('s.json', Buffer.from(text));
+    const { sheet, problems } = await readSheet('s.json', Buffer.from(text));
     expect(problems).toEqual([]);
-    expect(sheet).toEqual({ file: 's.json', header: ['Store code', 'Latitude', 'Website'], rows: [{ line: 2, cells: ['a', '35.5', ''] }, { line: 3, cells: ['b', '', ''] }] });
+    expect(sheet).toEqual({ file: 's.json', headerLine: 1, header: ['Store code', 'Latitude', 'Website'], rows: [{ line: 2, cells: ['a', '35.5', ''] }, { line: 3, cells: ['b', '', ''] }] });
   });
 
-  it('refuses a value that is no cell', () => {
-    const { problems } = readSheet('s.json', Buffer.from('[{"Store code": ["a"]}]'));
+  it('refuses a value that is no cell', async () => {
+    const { problems } = await readSheet('s.json', Buffer.from('[{"Store code": ["a"]}]'));
     expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[1, 1, 'the value of "Store code" is a list or an object, not a cell']]);
+  });
+});
+
+describe('an Excel workbook', () => {
+  const book = (rows: (XlsxCell[] | undefined)[], more: { name: string; rows: XlsxCell[][] }[] = []) => xlsx([{ name: 'Locations', rows }, ...more]);
+
+  it.each<[string, XlsxCell, string]>([
+    ['text as it is', '  Joe  ', '  Joe  '],
+    ['a ZIP code stored as a number, whatever its format (00000)', { serial: 2134, format: 'zip' }, '2134'],
+    ['a 10-digit phone stored as a number, with no exponent', 9195550117, '9195550117'],
+    ['a coordinate as Excel shows it, without the float noise it saves', { digits: '38.897700000000001' }, '38.8977'],
+    ['a negative number', -82.3, '-82.3'],
+    ['a small number, with no exponent', { digits: '1E-7' }, '0.0000001'],
+    ['a whole number Excel saved with a decimal point', { digits: '2134.0' }, '2134'],
+    ['TRUE', true, 'TRUE'],
+    ['FALSE', false, 'FALSE'],
+    ['a date cell as YYYY-MM-DD', { serial: 46380, format: 'date' }, '2026-12-24'],
+    ['a time cell as HH:MM', { serial: 0.375, format: 'time' }, '09:00'],
+    ['a time cell with its float noise', { serial: 0.7291666666666666, format: 'time' }, '17:30'],
+    ['a date and time', { serial: 46024.5625, format: 'date' }, '2026-01-02 13:30'],
+  ])('reads %s', async (_, cell, text) => {
+    const { sheet, problems } = await readSheet('l.xlsx', book([['Store code', 'Value'], ['a', cell]]));
+    expect(problems).toEqual([]);
+    expect(sheet!.rows).toEqual([{ line: 2, cells: ['a', text] }]);
+  });
+
+  it('takes its first row that is not empty as the header, skips empty rows, and gives each row its row number', async () => {
+    const rows = [undefined, [null, null], ['Store code', 'Business name'], ['a', 'one'], undefined, [null, ''], ['b', 'two']];
+    const { sheet, problems } = await readSheet('l.xlsx', book(rows));
+    expect(problems).toEqual([]);
+    expect(sheet).toEqual({ file: 'l.xlsx', headerLine: 3, header: ['Store code', 'Business name'], rows: [{ line: 4, cells: ['a', 'one'] }, { line: 7, cells: ['b', 'two'] }] });
+  });
+
+  it('reads the first sheet of several, and names it', async () => {
+    const { sheet } = await readSheet('l.xlsx', book([['Store code'], ['a']], [{ name: 'Notes & more', rows: [['Store code'], ['b']] }]));
+    expect(sheet!.rows).toEqual([{ line: 2, cells: ['a'] }]);
+    expect(sheet!.workbook).toEqual({ sheet: 'Locations', sheets: 2 });
+  });
+
+  const valid = book([['Store code'], ['a']]);
+  const noText = xlsxParts([{ name: 'Locations', rows: [['Store code', 'Business name'], ['a', 'x']] }]);
+  noText['xl/worksheets/sheet1.xml'] = noText['xl/worksheets/sheet1.xml']!.replace('<c r="B2" t="s"><v>3</v>', '<c r="B2" t="s"><v>99</v>');
+  const cells = (ref: string) => {
+    const parts = xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }]);
+    parts['xl/worksheets/sheet1.xml'] = parts['xl/worksheets/sheet1.xml']!.replace('</sheetData>', `<row r="${ref.replace(/^[A-Z]+/, '')}"><c r="${ref}"><v>1</v></c></row></sheetData>`);
+    return zipParts(parts);
+  };
+  const manyRows = book([['Store code'], ...Array.from({ length: 10_001 }, (_, i) => [`s${i}`])]);
+  it.each<[string, Buffer, string, number?, number?]>([
+    ['a file cut short', valid.subarray(0, valid.length - 30), 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
+    ['a zip bomb: a part that unpacks to GBs', declareSize(valid, 'xl/worksheets/sheet1.xml', 0xffff_ffff), 'the workbook unpacks to 4,096 MB: at most 100 MB is read'],
+    ['a part that unpacks past the size its zip declares', declareSize(valid, 'xl/worksheets/sheet1.xml', 120), 'the workbook cannot be read: unclosed tag'],
+    ['a cell past the last row of an Excel sheet', cells('A50000000'), 'the workbook cannot be read: a row at 50000000, which is none of an Excel sheet'],
+    ['a value far below the locations', cells('A200000'), "a value in row 200,000: an import reads a workbook's first 100,000 rows", 200_000, 1],
+    ['a value past the columns an import reads', cells('GT3'), 'the sheet has 202 columns: at most 200 are read', 3, 202],
+    ['more rows than an import reads', manyRows, 'the sheet has more than 10,000 rows: at most 10,000 are read in one import', 10_002, 1],
+    ['a cell whose shared text is not there', zipParts(noText), 'the workbook cannot be read: this cell cannot be read (VALUE_INVALID)', 2, 2],
+    ["LibreOffice's .ods", zipParts({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'content.xml': '<office:document-content/>' }), "this is LibreOffice's or OpenOffice's own file (.ods): a sheet is read from CSV, JSON or an Excel workbook (.xlsx)", 1, 1],
+    ["Excel's old .xls", Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), "this is Excel's old file (.xls), or a workbook saved with a password: a sheet is read from CSV, JSON or an Excel workbook (.xlsx)", 1, 1],
+  ])('refuses %s', async (_, bytes, message, line, col) => {
+    const { sheet, problems } = await readSheet('l.xlsx', bytes);
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[line, col, message]]);
   });
 });
 

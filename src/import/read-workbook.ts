@@ -1,0 +1,155 @@
+// Reading an Excel workbook (.xlsx) as a locations sheet: its first sheet, each cell as the text
+// its user sees (numbers as their digits, TRUE/FALSE, dates and times as YYYY-MM-DD and HH:MM),
+// each row with its row number as Excel shows it. Takes the file's bytes; returns the rows (the
+// header found by read-sheet.ts) or problems. LibreOffice's .ods, Numbers and other zips are
+// named, not read. The zip is looked at before the reader unpacks it (read-excel-file unpacks
+// every XML part into memory at the size the zip declares, and makes an array of every row and
+// column up to the last one a cell names): what would not fit is refused first.
+import { unzipSync } from 'fflate';
+import { readSheet as readXlsx } from 'read-excel-file/universal';
+import { problem } from '../shared/problems.js';
+import type { Problem } from '../shared/types.js';
+
+export type WorkbookKind = 'xlsx' | 'ods' | 'numbers' | 'zip';
+
+/** What read-sheet.ts makes a sheet of: each row's cells, by row number (1-based, as Excel shows it). */
+export interface WorkbookRows {
+  rows: { line: number; cells: string[] }[];
+  /** The sheet read, and how many the workbook has. */
+  name: string;
+  sheets: number;
+}
+
+/** Limits of a workbook beyond the sheet's own (read-sheet.ts): its XML unpacked, and Excel's own last row and column. */
+export const WORKBOOK_LIMITS = { unpacked: 100 * 1024 * 1024, lastRow: 100_000, excelRows: 1_048_576, excelColumns: 16_384 };
+
+/** The zip's parts and their unpacked sizes, as its directory declares them (nothing is unpacked); undefined when it is no zip. */
+function zipParts(bytes: Uint8Array): Map<string, number> | undefined {
+  const sizes = new Map<string, number>();
+  try {
+    unzipSync(bytes, {
+      filter: (f) => {
+        sizes.set(f.name, f.originalSize);
+        return false;
+      },
+    });
+  } catch {
+    return undefined;
+  }
+  return sizes;
+}
+
+/** Which program's file a zip is, by its parts: Excel's has xl/workbook.xml, LibreOffice's a mimetype, Numbers' an Index/ folder. */
+export function zipKind(bytes: Uint8Array): WorkbookKind | undefined {
+  const parts = zipParts(bytes);
+  if (!parts) return undefined;
+  if (parts.has('xl/workbook.xml')) return 'xlsx';
+  if (parts.has('mimetype') && parts.has('content.xml')) return 'ods';
+  if ([...parts.keys()].some((name) => name.startsWith('Index/'))) return 'numbers';
+  return 'zip';
+}
+
+/** Unpacks the named parts only, each into the size its directory declares (which the check before has bounded). */
+function unpack(bytes: Uint8Array, names: string[]): Record<string, string> {
+  const files = unzipSync(bytes, { filter: (f) => names.includes(f.name) });
+  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data.buffer, data.byteOffset, data.length).toString('utf8')]));
+}
+
+const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp|#x[0-9a-f]+|#\d+);/gi, (_, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()]!,
+  );
+
+/** The workbook's sheets in tab order (the first is read), and the part that holds the first. */
+function firstSheet(bytes: Uint8Array): { name: string; sheets: number; part?: string } {
+  const files = unpack(bytes, ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
+  const sheets = [...(files['xl/workbook.xml'] ?? '').matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)].map((m) => m[0]);
+  const first = sheets[0] ?? '';
+  const id = /\s(?:[\w.-]+:)?id="([^"]*)"/.exec(first)?.[1];
+  const rel = [...(files['xl/_rels/workbook.xml.rels'] ?? '').matchAll(/<(?:[\w.-]+:)?Relationship\s[^>]*>/g)].map((m) => m[0]).find((r) => attr(r, 'Id') === id);
+  const target = rel ? attr(rel, 'Target') : undefined;
+  const part = target === undefined ? undefined : target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  return { name: unescapeXml(attr(first, 'name') ?? ''), sheets: sheets.length, ...(part ? { part } : {}) };
+}
+
+/** Column letters as Excel counts them: A is 1, Z 26, AA 27. */
+const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+
+/**
+ * What the reader would make of the sheet's XML, before it does: a cell past Excel's last row or
+ * column (a file no spreadsheet program wrote), a value past the last row or the columns an import
+ * reads, more rows with a value than it reads. Each would be an array of millions of cells.
+ */
+function sheetShape(file: string, xml: string, limits: { rows: number; columns: number }): Problem | undefined {
+  const valued = new Set<number>();
+  for (const [tag, name] of xml.matchAll(/<(?:[\w.-]+:)?(row|c)\s[^>]*>/g)) {
+    const ref = attr(tag, 'r');
+    if (ref === undefined) continue;
+    const cell = /^([A-Z]{1,3})(\d+)$/.exec(ref);
+    const row = name === 'row' ? Number(ref) : Number(cell?.[2]);
+    const col = cell ? columnNumber(cell[1]!) : 1;
+    if (!Number.isInteger(row) || row < 1 || row > WORKBOOK_LIMITS.excelRows || (name === 'c' && (!cell || col > WORKBOOK_LIMITS.excelColumns))) {
+      return problem('import-sheet-syntax', { why: 'workbook', reason: `${name === 'row' ? 'a row' : 'a cell'} at ${ref}, which is none of an Excel sheet` }, { file });
+    }
+    // A cell with no content (<c r="B7" s="1"/>) is formatting, not a value.
+    if (name === 'row' || tag.endsWith('/>')) continue;
+    if (col > limits.columns) return problem('import-limit', { what: 'columns', found: col, limit: limits.columns }, { file, line: row, col });
+    if (row > WORKBOOK_LIMITS.lastRow) return problem('import-limit', { what: 'last-row', found: row, limit: WORKBOOK_LIMITS.lastRow }, { file, line: row, col });
+    valued.add(row);
+    if (valued.size > limits.rows + 1) return problem('import-limit', { what: 'rows', found: valued.size, limit: limits.rows }, { file, line: row, col: 1 });
+  }
+  return undefined;
+}
+
+/** The rows of the workbook's first sheet as text, or why they cannot be read. */
+export async function readWorkbook(file: string, bytes: Buffer, limits: { rows: number; columns: number }): Promise<{ read?: WorkbookRows; problems: Problem[] }> {
+  const parts = zipParts(bytes);
+  const unreadable = (reason: string, at: { line?: number; col?: number } = {}) => ({ problems: [problem('import-sheet-syntax', { why: 'workbook', reason }, { file, ...at })] });
+  if (!parts) return unreadable('it is no zip file, as an Excel workbook is: it may be cut short or damaged');
+  // The reader unpacks every .xml and .xml.rels part whole.
+  const unpacked = [...parts].filter(([name]) => /\.xml(\.rels)?$/.test(name)).reduce((sum, [, size]) => sum + size, 0);
+  if (unpacked > WORKBOOK_LIMITS.unpacked) return { problems: [problem('import-limit', { what: 'unpacked', found: unpacked, limit: WORKBOOK_LIMITS.unpacked }, { file })] };
+  let sheet: ReturnType<typeof firstSheet>;
+  try {
+    sheet = firstSheet(bytes);
+    if (!sheet.part || !parts.has(sheet.part)) return unreadable('its first sheet is not in the file');
+    const shape = sheetShape(file, unpack(bytes, [sheet.part])[sheet.part] ?? '', limits);
+    if (shape) return { problems: [shape] };
+  } catch (error) {
+    return unreadable((error as Error).message);
+  }
+  let data: unknown[][];
+  try {
+    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
+    data = (await readXlsx(copy, 1, { trim: false })) as unknown[][];
+  } catch (error) {
+    // "<c/> at row 5, col 7: VALUE_INVALID": a cell the reader cannot make a value of (a shared text that is not there).
+    const cell = /at row (\d+), col (\d+): (\w+)/.exec((error as Error).message);
+    if (cell) return unreadable(`this cell cannot be read (${cell[3]})`, { line: Number(cell[1]), col: Number(cell[2]) });
+    return unreadable((error as Error).message);
+  }
+  return { read: { name: sheet.name, sheets: sheet.sheets, rows: data.map((cells, i) => ({ line: i + 1, cells: cells.map(cellText) })) }, problems: [] };
+}
+
+/** Numbers as Excel shows them in General format: at most 15 significant digits, never an exponent (38.8977, 9195550117). */
+const NUMBER = new Intl.NumberFormat('en-US', { useGrouping: false, maximumSignificantDigits: 15 });
+
+/** A cell as text: what its user sees, but a date as YYYY-MM-DD and a time as HH:MM (what the columns read), whatever its format. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value === 0 ? '0' : NUMBER.format(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return dateText(value);
+  return String(value);
+}
+
+/** A date cell (days since Excel's day 0, read as UTC): its date, its time of day, or both; to the second. */
+function dateText(date: Date): string {
+  const iso = new Date(Math.round(date.getTime() / 1000) * 1000).toISOString();
+  const day = iso.slice(0, 10);
+  const time = iso.slice(11, 19).replace(/:00$/, '');
+  // A time alone is a fraction of day 0: 1899-12-30, or 1904-01-01 in a workbook of the Mac's old date system.
+  if (day === '1899-12-30' || (day === '1904-01-01' && time !== '00:00')) return time;
+  return time === '00:00' ? day : `${day} ${time}`;
+}
