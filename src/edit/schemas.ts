@@ -125,6 +125,8 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/rolling \(the first of the month after today at the shop\)/, 'rolling (always the first of next month)'],
   [/expires on the first day of the month after today at the shop \(rolling; by its timeZone\)/, 'always ends on the first of next month (rolling)'],
   [/None at all \(coupons: \[\]\) is fine: the page then says pages\.yaml's coupons\.noneText\./, 'None at all is fine: the page then says so, in the words of Page words, Coupons.'],
+  [/leaves both lists empty \(reviews: \[\] and testimonials: \[\]\): the reviews page then says pages\.yaml's reviews\.noneText /, 'removes every review and testimonial: the reviews page then says so, in the words of Page words, Reviews, '],
+  [/ \(reviews: \[\]\)\./, '.'],
 ];
 
 /**

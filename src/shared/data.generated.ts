@@ -620,12 +620,12 @@ export interface Make {
  */
 
 /**
- * Customer reviews shown on /reviews; the ones listed in testimonials also appear on the home and make pages.
+ * Customer reviews shown on /reviews; the ones listed in testimonials also appear on the home and make pages. A new shop with no reviews yet leaves both lists empty (reviews: [] and testimonials: []): the reviews page then says pages.yaml's reviews.noneText above its review button, and the home and make pages have no testimonials.
  */
 
 export interface Reviews {
   /**
-   * @minItems 1
+   * @minItems 0
    */
   reviews: {
     /**
@@ -641,9 +641,9 @@ export interface Reviews {
     dateLabel: string;
   }[];
   /**
-   * The reviews shown as testimonials on the home and make pages, in order, each by its id.
+   * The reviews shown as testimonials on the home and make pages, in order, each by its id. With none, those pages have no testimonials.
    *
-   * @minItems 1
+   * @minItems 0
    *
    * Items: A short name in lower-case letters, digits and hyphens, as in a page's address (oil-changes).
    */
@@ -895,6 +895,10 @@ export interface Pages {
      * The same button once the whole review shows, that cuts it short again.
      */
     showLessLabel: string;
+    /**
+     * Shown on the reviews page, above its review button, while the shop has no reviews to show (reviews: []).
+     */
+    noneText: string;
   };
   about: {
     meta: Meta;

@@ -1,8 +1,10 @@
 // Real shops change their data: a shop with no booking widget, portal or analytics; links to the
 // site's own pages; coupons with their own end; redirects from old addresses; photos of the shop
-// on the home and about pages. Each built whole, as a maintainer builds it.
+// on the home and about pages; a new shop with no reviews yet. Each built whole, as a maintainer
+// builds it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -269,5 +271,81 @@ describe('a new shop, with no years or reviews to count yet', () => {
     const panel = dom('reviews/index.html').querySelector('.rating-panel')!;
     expect([panel.querySelector('.rating-value')?.textContent ?? null, panel.querySelector('.stars') !== null]).toEqual(rated ? ['4.4', true] : [null, false]);
     expect(panel.querySelector('a.button')!.textContent).toBe('Review us on Google (opens in a new tab)');
+  });
+});
+
+describe('a new shop with no reviews yet (reviews: [], testimonials: [])', () => {
+  const none = { 'reviews.yaml': 'reviews: []\ntestimonials: []\n', 'shop.yaml': reference('shop.yaml').replace('reviewCount: 200', 'reviewCount: 0') };
+  const make = (files: { file: string }[]) => files.find((f) => /^vehicles\/[^/]+\/index\.html$/.test(f.file))!.file;
+  /** Every key of a JSON-LD value, at any depth. */
+  const keys = (value: unknown): string[] =>
+    value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [...(Array.isArray(value) ? [] : [k]), ...keys(v)]) : [];
+
+  it('builds with --strict, with no testimonials section and no review card anywhere; the reviews page says so above its button', async () => {
+    const { result, dom } = await built(none);
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    for (const file of ['index.html', make(result.files), 'reviews/index.html']) {
+      const d = dom(file);
+      expect(d.querySelectorAll('#testimonials-heading, .testimonial, .review-grid, .review-card, [data-island="ReviewText"]'), file).toHaveLength(0);
+      // No heading left over a section of nothing.
+      expect([...d.querySelectorAll('main section')].filter((s) => !s.querySelector('p, a, li, figure, dl')).map((s) => s.outerHTML.slice(0, 80)), file).toEqual([]);
+    }
+    const reviews = dom('reviews/index.html');
+    expect(reviews.querySelector('main h1')!.textContent).toBe('Customer Reviews');
+    const panel = reviews.querySelector('.rating-panel')!;
+    expect([...panel.children].map((c) => c.textContent)).toEqual(['No reviews here yet. Been to see us? Tell others how it went.', 'Review us on Google (opens in a new tab)']);
+    // The page is still in the menu and the footer.
+    const home = dom('index.html');
+    expect([home.querySelectorAll('header a[href="/reviews/"]').length > 0, home.querySelectorAll('footer a[href="/reviews/"]').length]).toEqual([true, 1]);
+  });
+
+  it("says pages.yaml's reviews.noneText when the shop writes its own; a review without testimonials shows on the reviews page alone", async () => {
+    const pages = reference('pages.yaml').replace('  reviewUsLabel: Review us on Google\n', '  reviewUsLabel: Review us on Google\n  noneText: Be the first to review {name}.\n');
+    const { result, dom } = await built({ ...none, 'pages.yaml': pages });
+    expect(result.problems).toEqual([]);
+    expect(dom('reviews/index.html').querySelector('.rating-panel p')!.textContent).toBe('Be the first to review Cardinal Family Auto & Gas.');
+    const one = reference('reviews.yaml').replace(/testimonials: .*\n/, 'testimonials: []\n');
+    const listed = await built({ 'reviews.yaml': one });
+    expect(listed.result.problems).toEqual([]);
+    expect(listed.dom('index.html').querySelector('#testimonials-heading')).toBeNull();
+    const page = listed.dom('reviews/index.html');
+    expect(page.querySelectorAll('.review-card').length).toBeGreaterThan(0);
+    expect(page.querySelector('.reviews-none')).toBeNull();
+  });
+
+  it('writes no review and no aggregateRating in any JSON-LD', async () => {
+    const { result } = await built(none);
+    const pages = result.files.filter((f) => f.file.endsWith('.html')).map((f) => String(f.contents));
+    const jsonLd = pages.flatMap((html) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)));
+    expect(jsonLd.length).toBeGreaterThan(0);
+    expect(jsonLd.flatMap(keys).filter((k) => /review|rating/i.test(k))).toEqual([]);
+  });
+
+  it('writes valid HTML on the home, make and reviews pages', async () => {
+    const { result, file } = await built(none);
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      // As tests/integration/build.test.ts: React's own ways of writing valid HTML.
+      rules: {
+        'attribute-misuse': 'off', 'no-inline-style': 'off', 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off', 'no-trailing-whitespace': 'off',
+        'void-style': 'off', 'doctype-style': 'off', 'attr-case': 'off', 'valid-id': ['error', { relaxed: true }], 'unique-landmark': 'error', 'element-permitted-content': 'error',
+      },
+    });
+    const messages: string[] = [];
+    for (const name of ['index.html', make(result.files), 'reviews/index.html']) {
+      const report = await validator.validateString(String(file(name)), name);
+      messages.push(...report.results.flatMap((r) => r.messages.map((m) => `${name}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)));
+    }
+    expect(messages).toEqual([]);
+  });
+
+  it.each([
+    { name: 'a testimonial naming a review when there are none', reviews: 'reviews: []\ntestimonials: [maria-g]\n', expected: ['DATA/reviews.yaml:2:16  /testimonials/0  no review has the id "maria-g"'] },
+    { name: 'a testimonial left after its review was removed', reviews: reference('reviews.yaml').replace(/ {2}- id: maria-g\n( {4}.*\n)+/, ''), expected: [expect.stringMatching(/^DATA\/reviews\.yaml:\d+:\d+ {2}\/testimonials\/0 {2}no review has the id "maria-g"$/)] },
+  ])('still refuses $name', async ({ reviews, expected }) => {
+    const { result, printed } = await built({ 'reviews.yaml': reviews });
+    expect(result.ok).toBe(false);
+    expect(printed).toEqual(expected);
   });
 });

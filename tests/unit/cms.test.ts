@@ -61,6 +61,8 @@ describe('the configuration, from the schemas', () => {
     // A month may have no coupons: the list may be emptied.
     expect(fieldAt(config, 'coupons', 'coupons')).toMatchObject({ widget: 'list' });
     expect(fieldAt(config, 'coupons', 'coupons')).not.toHaveProperty('min');
+    // A new shop with no reviews yet: reviews: [], testimonials: [].
+    expect([fieldAt(config, 'reviews', 'reviews').min, fieldAt(config, 'reviews', 'testimonials').min]).toEqual([undefined, undefined]);
     expect(fieldAt(config, 'coupons', 'coupons', 'expires')).toMatchObject({ widget: 'string', default: 'rolling', required: false });
     expect(fieldAt(config, 'shop', 'specialHours', 'closed')).toMatchObject({ widget: 'boolean', required: false });
     expect(fieldAt(config, 'services', 'services', 'teaser')).toMatchObject({ widget: 'boolean', default: true });

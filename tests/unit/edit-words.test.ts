@@ -46,6 +46,12 @@ describe("the editor's help", () => {
     ["The labels of the figures, from shop.yaml's claims.", "The labels of the figures, from the shop's claims."],
     ['Customer reviews shown on /reviews; the ones listed appear on the home page.', 'Customer reviews shown on the Reviews page; the ones listed appear on the home page.'],
     ['The reviews shown as testimonials, in order, each by its id.', 'The reviews shown as testimonials, in order, each picked by name.'],
+    // No reviews yet: the editor's way of emptying a list (its Remove buttons), and the page's words by their form.
+    [
+      "Customer reviews shown on /reviews. A new shop with no reviews yet leaves both lists empty (reviews: [] and testimonials: []): the reviews page then says pages.yaml's reviews.noneText above its review button.",
+      'Customer reviews shown on the Reviews page. A new shop with no reviews yet removes every review and testimonial: the reviews page then says so, in the words of Page words, Reviews, above its review button.',
+    ],
+    ['Shown on the reviews page, above its review button, while the shop has no reviews to show (reviews: []).', 'Shown on the reviews page, above its review button, while the shop has no reviews to show.'],
     // A time's problem, as the time field reads it.
     ['24-hour time in quotes: "17:00".', 'one time, such as 8am, 7:30am, 5pm or 17:00: an hour alone needs its am or pm, and a closing time goes in its own box.'],
     // A standard's name, in what it means.
