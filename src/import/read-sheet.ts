@@ -5,6 +5,8 @@
 // (columns.ts does) and never reads past its limits.
 import { isUtf8 } from 'node:buffer';
 import { parse, CsvError } from 'csv-parse/sync';
+import path from 'node:path';
+import { utf16 } from '../shared/files.js';
 import { problem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
 import { readWorkbook, zipKind } from './read-workbook.js';
@@ -42,6 +44,7 @@ export async function readSheet(file: string, bytes: Buffer, size = bytes.length
   const kind = format === 'zip' ? (zipKind(bytes) ?? 'xlsx') : format;
   if (kind === 'xlsx') return readExcel(file, bytes);
   if (kind) return { problems: [problem('import-workbook', { kind }, { file, line: 1, col: 1 })] };
+  if (utf16(bytes)) return { problems: [problem('invalid-text', { name: path.basename(file), utf16: /\.json$/i.test(file) ? 'Notepad' : 'Excel' }, { file })] };
   if (!isUtf8(bytes)) {
     const at = firstBadByte(bytes);
     return { problems: [problem('invalid-text', { byte: bytes[at.offset]! }, { file, line: at.line, col: at.col, hint: 'export the sheet as CSV UTF-8 (or save it as UTF-8 text)' })] };

@@ -7,7 +7,7 @@ import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
-import { realPathInside } from '../shared/files.js';
+import { realPathInside, utf16 } from '../shared/files.js';
 import { countLines, readPlainYaml } from './plain-yaml.js';
 import { misreadProblems } from './misreads.js';
 import { problem, type MessageArgs } from '../shared/problems.js';
@@ -174,6 +174,7 @@ function unfitBytes(file: string, bytes: Buffer, size: number): Problem | undefi
   if (size > MAX_FILE_BYTES) {
     return problem('too-large', { what: 'file', name: path.basename(file), kb: Math.round(size / 1024), limitKb: MAX_FILE_BYTES / 1024 }, { file });
   }
+  if (utf16(bytes)) return problem('invalid-text', { name: path.basename(file), utf16: 'Notepad' }, { file });
   if (isUtf8(bytes)) return undefined;
   // Decoded leniently, the first bad byte becomes the first U+FFFD: what precedes it is the text
   // as the user sees it, which gives the line and column.

@@ -1,7 +1,8 @@
 // Reading files named by the data without leaving the data folder. A path can look inside and still
 // lead out through a symbolic link (a linked file, or a linked folder on the way to it), so the
 // test is on real paths: the file's, after every link is followed, against the data folder's.
-// Plain functions over the file system; never prints, never writes.
+// And text saved as UTF-16, which no data file or sheet may be. Plain functions over the file
+// system and bytes; never prints, never writes.
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -100,4 +101,16 @@ function openedPath(fd: number, file: string): string | undefined {
  */
 export function imageFolder(folders: readonly string[], src: string): string | undefined {
   return folders.find((folder) => existsSync(path.resolve(folder, src)));
+}
+
+/**
+ * Text saved as UTF-16 (Windows Notepad's "Unicode", Excel's "Unicode Text"): its byte order mark,
+ * or, without one, a zero byte in every other place, as ASCII letters have in UTF-16.
+ */
+export function utf16(bytes: Buffer): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const head = bytes.subarray(0, 512);
+  if (head.length < 4 || head.length % 2) return false;
+  const zeros = [0, 1].map((parity) => head.filter((b, i) => i % 2 === parity && b === 0).length);
+  return Math.min(...zeros) === 0 && Math.max(...zeros) >= head.length / 4;
 }

@@ -401,13 +401,20 @@ export const CATALOGUE = {
           : 'aliases (*name) repeat what their anchor (&name) holds: repeat less, or write the text once',
   }),
   'invalid-text': entry({
-    title: 'Bytes that are not UTF-8 text, or control characters in a value',
-    message: (a: { byte: number } | { char: number; codePoint: number }) =>
-      'byte' in a
+    title: 'Bytes that are not UTF-8 text (a file saved as UTF-16), or control characters in a value',
+    /** `utf16`: the program whose "Unicode" saved it so, Notepad's for a data file, Excel's for a sheet. */
+    message: (a: { byte: number } | { char: number; codePoint: number } | { name: string; utf16: 'Notepad' | 'Excel' }) =>
+      'utf16' in a
+        ? `${a.name} is saved as UTF-16 (${a.utf16}'s "Unicode${a.utf16 === 'Excel' ? ' Text' : ''}")`
+        : 'byte' in a
         ? `byte 0x${a.byte.toString(16).padStart(2, '0')} is not UTF-8 text`
         : `character ${a.char} of this text is U+${a.codePoint.toString(16).toUpperCase().padStart(4, '0')}, a control character`,
     hint: (a) =>
-      'byte' in a
+      'utf16' in a
+        ? a.utf16 === 'Excel'
+          ? 'export it again as "CSV UTF-8": in Excel, File > Save As > CSV UTF-8'
+          : 'save it again as UTF-8: in Notepad, File > Save As, Encoding: UTF-8'
+        : 'byte' in a
         ? 'save the file as UTF-8 (most editors have it under "Save with encoding")'
         : 'remove it (an escape such as "\\0" or "\\x01" in double quotes writes one); text may hold tabs and line breaks',
   }),

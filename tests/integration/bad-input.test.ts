@@ -85,6 +85,23 @@ const cases: Case[] = [
     expected: ['DATA/faq.yaml:2:19  byte 0xe9 is not UTF-8 text'],
   },
   {
+    name: 'a file saved as UTF-16 (Notepad\'s "Unicode"), little-endian with its byte order mark',
+    change: (dir) => writeFileSync(path.join(dir, 'shop.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(shopYaml, 'utf16le')])),
+    expected: ['DATA/shop.yaml  shop.yaml is saved as UTF-16 (Notepad\'s "Unicode")\n  hint: save it again as UTF-8: in Notepad, File > Save As, Encoding: UTF-8'],
+    absent: ['byte 0x', 'shop.yaml is missing'],
+  },
+  {
+    name: 'a file saved as UTF-16, big-endian',
+    change: (dir) => writeFileSync(path.join(dir, 'faq.yaml'), Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(faq('  - question: Open?\n    answer: Yes.\n'), 'utf16le').swap16()])),
+    expected: ['DATA/faq.yaml  faq.yaml is saved as UTF-16 (Notepad\'s "Unicode")'],
+  },
+  {
+    name: 'a file saved as UTF-16 without a byte order mark (its zero bytes read as control characters)',
+    change: (dir) => writeFileSync(path.join(dir, 'faq.yaml'), Buffer.from(faq('  - question: Open?\n    answer: Yes.\n'), 'utf16le')),
+    expected: ['DATA/faq.yaml  faq.yaml is saved as UTF-16 (Notepad\'s "Unicode")'],
+    absent: ['control character'],
+  },
+  {
     name: 'a NUL byte and an escaped control character',
     change: (dir) => writeFileSync(path.join(dir, 'faq.yaml'), faq('  - question: "Open\\0late?"\n    answer: "Ye\u0007s."\n')),
     expected: [

@@ -510,6 +510,11 @@ describe('shopsite import of a bad or hostile sheet', () => {
     },
     { name: "Excel's old .xls file", sheet: () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), expected: ["SHEET:1:1  this is Excel's old file (.xls), or a workbook saved with a password"] },
     { name: 'bytes that are not UTF-8', sheet: () => Buffer.concat([Buffer.from(sheetOf(ROWS[0]!).slice(0, -5)), Buffer.from([0xff]), Buffer.from('\n')]), expected: ['byte 0xff is not UTF-8 text'] },
+    {
+      name: 'a sheet saved as "Unicode Text" (UTF-16, with its byte order mark)',
+      sheet: () => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sheetOf(ROWS[0]!), 'utf16le')]),
+      expected: ['SHEET  sheet.csv is saved as UTF-16 (Excel\'s "Unicode Text")\n  hint: export it again as "CSV UTF-8": in Excel, File > Save As > CSV UTF-8'],
+    },
   ];
 
   it.each(cases)('$name', ({ sheet, expected }) => {
