@@ -455,9 +455,9 @@ export function problem<C extends ProblemCode>(code: C, args: MessageArgs<C>, wh
   return { code, severity, message: entry.message(args), ...(hint ? { hint } : {}), ...rest };
 }
 
-/** A schema's type as a sentence names it: "a string", "a whole number" (an integer). */
+/** A schema's type as a sentence names it: "a string", "a whole number" (an integer), "a list" (an array). */
 function article(type: string): string {
-  const words = type === 'integer' ? 'whole number' : type;
+  const words = type === 'integer' ? 'whole number' : type === 'array' ? 'list' : type;
   return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
 }
 

@@ -17,6 +17,7 @@ export interface SchemaNode {
   minimum?: number;
   maximum?: number;
   enum?: unknown[];
+  items?: SchemaNode;
   const?: unknown;
   properties?: Record<string, SchemaNode>;
   definitions?: Record<string, SchemaNode>;

@@ -10,6 +10,7 @@ import { schemaAt, slugSchema, stringFits, type SchemaNode } from './definitions
 import { placeAt, sourceTextAt } from '../load/positions.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 import { withoutScheme } from '../shared/text.js';
+import { listHint } from './written.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 /**
@@ -81,6 +82,8 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
             ? yesWord(e.data, parent)
           : e.params.type === 'integer' && typeof e.data === 'number'
             ? wholeNumbers(e.data, parent)
+          : e.params.type === 'array' && (typeof e.data === 'string' || typeof e.data === 'number')
+            ? listHint(String(e.data), parent, pointerSegments(e.instancePath).at(-1))
             : quotesMend
             ? `write it in quotes: "${quoted}" (YAML reads unquoted numbers, dates and yes/no as other types)`
             : parent?.description,

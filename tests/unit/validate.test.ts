@@ -244,6 +244,41 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // A list of days written as people say them: each read into the list it means.
+    name: 'days written as text: a range of names, a short name, every day; and one that cannot be read',
+    files: {
+      'shop.yaml': readReference('shop.yaml')
+        .replace('days: [monday, tuesday, wednesday, thursday, friday]', 'days: Monday-Friday')
+        .replace('days: [saturday]', 'days: Sat')
+        .replace('days: [monday, tuesday, wednesday, thursday, friday, saturday, sunday]', 'days: every day'),
+    },
+    expected: [
+      'shop-data/shop.yaml:22:15  /hours/0/schedule/0/days  must be a list',
+      '  hint: write the days as a list: days: [monday, tuesday, wednesday, thursday, friday]',
+      'shop-data/shop.yaml:25:15  /hours/0/schedule/1/days  must be a list',
+      '  hint: write the days as a list: days: [saturday]',
+      'shop-data/shop.yaml:30:15  /hours/1/schedule/0/days  must be a list',
+      '  hint: write the days as a list: days: [monday, tuesday, wednesday, thursday, friday, saturday, sunday]',
+    ],
+  },
+  {
+    name: 'days written as text: Mon-Fri, weekdays, "Tuesday, Thursday", and words that name no day',
+    files: {
+      'shop.yaml': readReference('shop.yaml')
+        .replace('days: [monday, tuesday, wednesday, thursday, friday]', 'days: Mon-Fri')
+        .replace('days: [saturday]', 'days: "Tuesday, Thursday"')
+        .replace('days: [monday, tuesday, wednesday, thursday, friday, saturday, sunday]', 'days: by appointment'),
+    },
+    expected: [
+      'shop-data/shop.yaml:22:15  /hours/0/schedule/0/days  must be a list',
+      '  hint: write the days as a list: days: [monday, tuesday, wednesday, thursday, friday]',
+      'shop-data/shop.yaml:25:15  /hours/0/schedule/1/days  must be a list',
+      '  hint: write the days as a list: days: [tuesday, thursday]',
+      'shop-data/shop.yaml:30:15  /hours/1/schedule/0/days  must be a list',
+      '  hint: write the days as a list of monday, tuesday, wednesday, thursday, friday, saturday, sunday, such as days: [monday, tuesday]',
+    ],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],

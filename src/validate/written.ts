@@ -1,0 +1,72 @@
+// What a value was meant to be, read from the way people write it where the schema wants another
+// form: days as a list (Monday-Friday, Mon-Fri, weekdays). Each reads the field's schema,
+// never its name, and says nothing (undefined) of a value it cannot read one way.
+import { fieldLabel } from '../shared/labels.js';
+import type { SchemaNode } from './definitions.js';
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Words for several days at once, each only where the field takes all of its days. */
+const DAY_GROUPS: Record<string, string[]> = {
+  weekdays: WEEK.slice(0, 5),
+  weekday: WEEK.slice(0, 5),
+  weekends: WEEK.slice(5),
+  weekend: WEEK.slice(5),
+  daily: WEEK,
+  everyday: WEEK,
+  'every day': WEEK,
+  'all week': WEEK,
+  '7 days': WEEK,
+  '7 days a week': WEEK,
+  'seven days a week': WEEK,
+};
+
+/**
+ * A hint for a text where a list is wanted. A list of choices (the days of a schedule) is read from
+ * the text (Monday-Friday, Mon-Fri, "Monday, Wednesday", weekdays, Sat), in the schema's order;
+ * what cannot be read gets the list's form with its choices.
+ */
+export function listHint(text: string, field: SchemaNode | undefined, key: string | undefined): string {
+  const allowed = field?.items?.enum?.filter((v): v is string => typeof v === 'string');
+  if (!allowed?.length || !key || /^\d+$/.test(key)) return 'write it as a list: the name and its colon alone on a line, then one - item per line';
+  const meant = choicesIn(text, allowed);
+  const name = fieldLabel(key).toLowerCase();
+  return meant ? `write the ${name} as a list: ${key}: [${meant.join(', ')}]` : `write the ${name} as a list of ${allowed.join(', ')}, such as ${key}: [${allowed.slice(0, 2).join(', ')}]`;
+}
+
+/** The choices a text names: words, the start of a word (Mon, M), ranges (Mon-Fri, Monday to Friday); undefined if any part is none. */
+function choicesIn(text: string, allowed: string[]): string[] | undefined {
+  const group = (word: string) => (DAY_GROUPS[word]?.every((d) => allowed.includes(d)) ? DAY_GROUPS[word] : undefined);
+  const whole = group(text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
+  if (whole) return whole;
+  const tokens = text
+    .toLowerCase()
+    .replace(/\b(?:through|thru|till|until|to)\b|[-–—]/g, ' - ')
+    .replace(/\band\b|[,&/;+]/g, ' , ')
+    .replace(/[.:]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const one = (word: string | undefined): string[] | undefined => {
+    if (!word || word === '-' || word === ',') return undefined;
+    const starts = (w: string) => allowed.filter((a) => a.startsWith(w));
+    const found = starts(word).length === 1 ? starts(word) : word.endsWith('s') && starts(word.slice(0, -1)).length === 1 ? starts(word.slice(0, -1)) : undefined;
+    return found ?? group(word);
+  };
+  const named = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === ',') continue;
+    const from = one(tokens[i]);
+    if (!from) return undefined;
+    if (tokens[i + 1] !== '-') {
+      from.forEach((c) => named.add(c));
+      continue;
+    }
+    const to = one(tokens[i + 2]);
+    if (from.length !== 1 || to?.length !== 1) return undefined;
+    const [a, b] = [allowed.indexOf(from[0]!), allowed.indexOf(to[0]!)];
+    // A range past the list's end goes round it (Friday to Monday).
+    (a <= b ? allowed.slice(a, b + 1) : [...allowed.slice(a), ...allowed.slice(0, b + 1)]).forEach((c) => named.add(c));
+    i += 2;
+  }
+  return named.size ? allowed.filter((c) => named.has(c)) : undefined;
+}
