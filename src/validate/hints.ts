@@ -10,7 +10,7 @@ import { schemaAt, slugSchema, stringFits, type SchemaNode } from './definitions
 import { placeAt, sourceTextAt } from '../load/positions.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 import { withoutScheme } from '../shared/text.js';
-import { listHint } from './written.js';
+import { listHint, numberHint } from './written.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 /**
@@ -84,6 +84,8 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
             ? wholeNumbers(e.data, parent)
           : e.params.type === 'array' && (typeof e.data === 'string' || typeof e.data === 'number')
             ? listHint(String(e.data), parent, pointerSegments(e.instancePath).at(-1))
+          : (e.params.type === 'number' || e.params.type === 'integer') && typeof e.data === 'string' && numberHint(e.data, parent)
+            ? numberHint(e.data, parent)
             : quotesMend
             ? `write it in quotes: "${quoted}" (YAML reads unquoted numbers, dates and yes/no as other types)`
             : parent?.description,

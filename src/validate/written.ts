@@ -1,5 +1,6 @@
 // What a value was meant to be, read from the way people write it where the schema wants another
-// form: days as a list (Monday-Friday, Mon-Fri, weekdays). Each reads the field's schema,
+// form: days as a list (Monday-Friday, Mon-Fri, weekdays), a number alone (35+, 1,200, 4.4 stars,
+// 4,4). Each reads the field's schema,
 // never its name, and says nothing (undefined) of a value it cannot read one way.
 import { fieldLabel } from '../shared/labels.js';
 import type { SchemaNode } from './definitions.js';
@@ -69,4 +70,35 @@ function choicesIn(text: string, allowed: string[]): string[] | undefined {
     i += 2;
   }
   return named.size ? allowed.filter((c) => named.has(c)) : undefined;
+}
+
+/**
+ * A hint for a number written with more than the number: 35+, 1,200, 4.4 stars, 4,4 (a decimal
+ * comma), 4.4/5. The number it reads must fit the field (whole, in its range); a + the site adds
+ * itself (the field's description shows it after its placeholder: "{years}+") is said so.
+ */
+export function numberHint(text: string, field: SchemaNode | undefined): string | undefined {
+  const trimmed = text.trim().replace(/\s*(?:\/|out of)\s*\d+(?:\.\d+)?/i, '');
+  const runs = trimmed.match(/\d[\d.,\u00A0\u202F ]*\d|\d/g);
+  if (!runs && /^[a-z][a-z -]*$/i.test(trimmed)) return 'write it in digits';
+  if (runs?.length !== 1) return undefined;
+  const run = runs[0]!;
+  const fits = (n: number) =>
+    Number.isFinite(n) && (field?.type !== 'integer' || Number.isInteger(n)) && (field?.minimum === undefined || n >= field.minimum) && (field?.maximum === undefined || n <= field.maximum);
+  const thousands = /^\d{1,3}([,. \u00A0\u202F])\d{3}(?:\1\d{3})*$/.exec(run);
+  const decimal = /^\d+([.,])\d+$/.exec(run);
+  const readings = [
+    ...(thousands ? [{ value: Number(run.replace(/\D/g, '')), how: thousands[1] === ',' ? ', without the comma' : thousands[1] === '.' ? ', without the point' : ', without the spaces' }] : []),
+    ...(decimal ? [{ value: Number(run.replace(',', '.')), how: decimal[1] === ',' ? ', with a point' : '' }] : []),
+    ...(/^\d+$/.test(run) ? [{ value: Number(run), how: '' }] : []),
+  ];
+  const meant = readings.find((r) => fits(r.value));
+  if (!meant) return undefined;
+  const rest = text.trim().replace(run, '').trim();
+  // A sign or a compass point (77.18 W) the number alone would lose.
+  if (/[-−°]|\b[NSEW]\b/i.test(rest)) return undefined;
+  // A number in quotes is text to YAML.
+  if (!rest) return `write ${meant.value}${meant.how || ' without quotes'}`;
+  const plus = rest.includes('+') && /\{\w+\}\+/.test(field?.description ?? '') ? ' (the site adds the +)' : '';
+  return `write the number alone${meant.how}: ${meant.value}${plus}`;
 }

@@ -279,6 +279,43 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // The home page shows the years and the reviews as 35+ and 200+ (the schema: "Shown as {years}+").
+    name: 'figures written as the site shows them: 35+, 1,200, 4.4 stars',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('yearsInBusiness: 35', 'yearsInBusiness: 35+').replace('reviewCount: 200', 'reviewCount: 1,200').replace('rating: 4.4', 'rating: 4.4 stars') },
+    expected: [
+      'shop-data/shop.yaml:49:20  /claims/yearsInBusiness  must be a whole number',
+      '  hint: write the number alone: 35 (the site adds the +)',
+      'shop-data/shop.yaml:50:16  /claims/reviewCount  must be a whole number',
+      '  hint: write 1200, without the comma',
+      'shop-data/shop.yaml:51:11  /claims/rating  must be a number',
+      '  hint: write the number alone: 4.4',
+    ],
+  },
+  {
+    // A longitude west written with its W would lose its sign as the number alone: no number is offered.
+    name: 'figures written as text: in quotes, 200+, a decimal comma (4,4), a number in words, a longitude with its W',
+    files: {
+      'shop.yaml': readReference('shop.yaml')
+        .replace('latitude: 38.7936', 'latitude: "38.7936"')
+        .replace('longitude: -77.1865', 'longitude: 77.1865 W')
+        .replace('yearsInBusiness: 35', 'yearsInBusiness: thirty-five')
+        .replace('reviewCount: 200', 'reviewCount: 200+')
+        .replace('rating: 4.4', 'rating: 4,4'),
+    },
+    expected: [
+      'shop-data/shop.yaml:16:13  /geo/latitude  must be a number',
+      '  hint: write 38.7936 without quotes',
+      'shop-data/shop.yaml:17:14  /geo/longitude  must be a number',
+      "  hint: The shop's longitude in degrees, the second of the two numbers a map shows for a place (negative in the Americas), such as -97.7431.",
+      'shop-data/shop.yaml:49:20  /claims/yearsInBusiness  must be a whole number',
+      '  hint: write it in digits',
+      'shop-data/shop.yaml:50:16  /claims/reviewCount  must be a whole number',
+      '  hint: write the number alone: 200 (the site adds the +)',
+      'shop-data/shop.yaml:51:11  /claims/rating  must be a number',
+      '  hint: write 4.4, with a point',
+    ],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],
