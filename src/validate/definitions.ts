@@ -18,6 +18,7 @@ export interface SchemaNode {
   maximum?: number;
   enum?: unknown[];
   items?: SchemaNode;
+  default?: unknown;
   const?: unknown;
   properties?: Record<string, SchemaNode>;
   definitions?: Record<string, SchemaNode>;

@@ -10,14 +10,14 @@ import { schemaAt, slugSchema, stringFits, type SchemaNode } from './definitions
 import { placeAt, sourceTextAt } from '../load/positions.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 import { withoutScheme } from '../shared/text.js';
-import { listHint, numberHint } from './written.js';
+import { dateHint, listHint, numberHint } from './written.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 /**
  * Each error at the file and the pointer in it where the value is written: for a shop with a
  * brand, the brand's file or the shop's (load/site-doc.ts).
  */
-export function problemsFromAjv(doc: SiteDoc, errors: ErrorObject[]): Problem[] {
+export function problemsFromAjv(doc: SiteDoc, errors: ErrorObject[], country = shopCountry(undefined)): Problem[] {
   // A failed discriminated union reports the branch's errors; ajv's own "must match a schema in
   // oneOf" line adds nothing, and `if` failures repeat their branch (one line per mistake).
   // A value of the wrong type fails its `const` too (closed: yes): the type's line says it.
@@ -26,7 +26,7 @@ export function problemsFromAjv(doc: SiteDoc, errors: ErrorObject[]): Problem[] 
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of useful) {
-    const p = toProblem(doc, error);
+    const p = toProblem(doc, error, country);
     if (!p) continue;
     const key = `${p.path}|${p.message}`;
     if (seen.has(key)) continue;
@@ -36,7 +36,7 @@ export function problemsFromAjv(doc: SiteDoc, errors: ErrorObject[]): Problem[] 
   return problems;
 }
 
-function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
+function toProblem(doc: SiteDoc, e: ErrorObject, country: string): Problem | undefined {
   const parent = e.parentSchema as SchemaNode | undefined;
   const at = (pointer: string, key = false) => {
     const { pointer: path, ...placed } = placeAt(doc, pointer, key);
@@ -137,7 +137,7 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
       const suggestion = isSlug && typeof e.data === 'string' ? slugify(e.data) : '';
       return problem('invalid-value', { rule: 'pattern', slug: isSlug }, {
         ...at(e.instancePath),
-        hint: suggestion ? `try "${suggestion}"` : (patternHint(e.data, parent, e.instancePath) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
+        hint: suggestion ? `try "${suggestion}"` : (patternHint(e.data, parent, e.instancePath, country) ?? parent?.description ?? `it must match ${String(e.params.pattern)}`),
       });
     }
     case 'discriminator': {
@@ -154,6 +154,12 @@ function toProblem(doc: SiteDoc, e: ErrorObject): Problem | undefined {
     default:
       return problem('invalid-value', { rule: 'other', text: e.message ?? 'is not valid' }, { ...at(e.instancePath), hint: parent?.description });
   }
+}
+
+/** The country of a shop's data (address.country, else the schema's default), which orders a date's day and month. */
+export function shopCountry(shop: unknown): string {
+  const country = (shop as { address?: { country?: unknown } } | undefined)?.address?.country;
+  return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : String(schemaAt('shop.schema.json#/properties/address/properties/country').default);
 }
 
 /** A yes or a no written for true or false (YAML 1.2 reads them as words): what to write, which a field of one value (closed: true) says. */
@@ -187,7 +193,7 @@ function discriminatorTags(doc: SiteDoc, e: ErrorObject): string[] {
  * Each only for a field of that form, and a value offered only when the field takes it: the
  * field's help would only say the form again.
  */
-function patternHint(value: unknown, field: SchemaNode | undefined, pointer: string): string | undefined {
+function patternHint(value: unknown, field: SchemaNode | undefined, pointer: string, country: string): string | undefined {
   const pattern = field?.pattern;
   if (typeof value !== 'string' || !field || !pattern) return undefined;
   const fits = (text: string) => stringFits(field, text);
@@ -221,12 +227,13 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
     return fits(padded) ? `write the hour with two digits: "${padded}"` : undefined;
   }
   if (pattern.includes(':[0-5][0-9]')) return clockHint(value, fits);
-  if (pattern !== schemaAt('common.schema.json#/definitions/isoDate').pattern) return undefined;
-  const american = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value);
-  if (american) {
-    const meant = `${american[3]}-${american[1]!.padStart(2, '0')}-${american[2]!.padStart(2, '0')}`;
-    return `write the year first, YYYY-MM-DD${fits(meant) ? `: ${meant}` : ''}`;
-  }
+  // A date's field, alone or beside words (a coupon's end: a date, rolling or never).
+  if (!pattern.includes(schemaAt('common.schema.json#/definitions/isoDate').pattern!.slice(1, -1))) return undefined;
+  const written = dateHint(value, fits, country);
+  if (written) return written;
+  // The words the field takes beside a date (rolling, never), as an enum's are guessed.
+  const word = likelyMeant(value, /^\^\(((?:[a-z]+\|)+)/.exec(pattern)?.[1]!.split('|').filter(Boolean) ?? []);
+  if (word) return `did you mean "${word}"?`;
   const parts = /^(\d+)-(\d+)-(\d+)$/.exec(value);
   if (!parts) return undefined;
   const [, year, month, day] = parts as unknown as [string, string, string, string];

@@ -6,7 +6,7 @@ import type { SourceDoc } from '../load/documents.js';
 import { hasErrors, sortProblems } from '../shared/problems.js';
 import { fillDeep, shopVars } from '../shared/text.js';
 import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Service, type Services, type SiteData, type SiteService } from '../shared/types.js';
-import { problemsFromAjv } from './hints.js';
+import { problemsFromAjv, shopCountry } from './hints.js';
 import { limitProblems } from '../load/limits.js';
 import { placeProblems } from '../load/positions.js';
 import { readData, unreadable } from '../load/read.js';
@@ -24,19 +24,29 @@ export interface ValidateResult {
  * fills in defaults, and the merge of other shops reads the brand's data as written) and its
  * problems, which are the same for every shop, since they are placed in the brand's file.
  */
-const sharedShape = new WeakMap<object, { data: unknown; problems: Problem[] }>();
+const sharedShape = new WeakMap<object, { data: unknown; problems: Problem[]; country: string }>();
 
-function checkShape(doc: SiteDoc): { data: unknown; problems: Problem[] } {
+/** `country`: the shop's, which orders the day and month of a date's hint. */
+function checkShape(doc: SiteDoc, country: string): { data: unknown; problems: Problem[] } {
   if (!doc.shared || typeof doc.data !== 'object' || doc.data === null) {
-    return { data: doc.data, problems: problemsFromAjv(doc, schemaErrors(doc.kind, doc.data)) };
+    return { data: doc.data, problems: problemsFromAjv(doc, schemaErrors(doc.kind, doc.data), country) };
   }
   let checked = sharedShape.get(doc.data);
-  if (!checked) {
+  if (checked?.country !== country) {
     const data = structuredClone(doc.data);
-    checked = { data, problems: problemsFromAjv(doc, schemaErrors(doc.kind, data)) };
+    checked = { data, problems: problemsFromAjv(doc, schemaErrors(doc.kind, data), country), country };
     sharedShape.set(doc.data, checked);
   }
   return checked;
+}
+
+/** The shop's data as written, before validation, when it can be read. */
+function shopData(docs: readonly (SourceDoc | SiteDoc)[]): unknown {
+  const doc = docs.find((d) => d.kind === 'shop');
+  if (!doc || isSiteDoc(doc)) return doc?.data;
+  if (unreadable(doc)) return undefined;
+  const read = readData(doc);
+  return 'data' in read ? read.data : undefined;
 }
 
 /**
@@ -49,6 +59,7 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[], hubDoc?: So
   if (hub) problems.push(...hub.problems);
   const valid: RuleContext['docs'] = new Map();
   const sites: SiteDoc[] = [];
+  const country = shopCountry(shopData(docs));
   for (const doc of docs) {
     let site: SiteDoc;
     if (isSiteDoc(doc)) site = doc;
@@ -69,7 +80,7 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[], hubDoc?: So
       site = singleSite(doc, read.data);
     }
     sites.push(site);
-    const checked = checkShape(site);
+    const checked = checkShape(site, country);
     problems.push(...checked.problems);
     valid.set(site.kind, { doc: site, data: checked.data });
   }

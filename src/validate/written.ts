@@ -1,7 +1,8 @@
 // What a value was meant to be, read from the way people write it where the schema wants another
 // form: days as a list (Monday-Friday, Mon-Fri, weekdays), a number alone (35+, 1,200, 4.4 stars,
-// 4,4). Each reads the field's schema,
+// 4,4), a date year first (12/31/2026, Dec 31, 2026, 31.12.2026). Each reads the field's schema,
 // never its name, and says nothing (undefined) of a value it cannot read one way.
+import { isCalendarDay } from '../shared/hours.js';
 import { fieldLabel } from '../shared/labels.js';
 import type { SchemaNode } from './definitions.js';
 
@@ -101,4 +102,49 @@ export function numberHint(text: string, field: SchemaNode | undefined): string 
   if (!rest) return `write ${meant.value}${meant.how || ' without quotes'}`;
   const plus = rest.includes('+') && /\{\w+\}\+/.test(field?.description ?? '') ? ' (the site adds the +)' : '';
   return `write the number alone${meant.how}: ${meant.value}${plus}`;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** A month by its English name or its start (Dec, Sept.): 1 to 12, or 0. */
+const monthNamed = (word: string) => {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return w.length >= 3 ? MONTHS.findIndex((m) => m.startsWith(w)) + 1 : 0;
+};
+
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const spoken = (date: string) => `${Number(date.slice(8))} ${fieldLabel(MONTHS[Number(date.slice(5, 7)) - 1]!)}`;
+
+/**
+ * A hint for a date written as people write it, year last or with the month's name: the same date
+ * year first. Day and month in numbers are read month first in the US (address.country), day
+ * first with dots (31.12.2026) and wherever the day is past 12; elsewhere 03/04/2026 is either
+ * day, and both are given, not one guessed.
+ */
+export function dateHint(value: string, fits: (text: string) => boolean, country: string): string | undefined {
+  const text = value.trim();
+  const year = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+  let readings: string[] = [];
+  const numbers = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})$/.exec(text);
+  const yearFirst = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(text);
+  const monthFirst = /^([a-z]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(text);
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+)?([a-z]+\.?),?\s+(\d{4})$/i.exec(text);
+  if (numbers) {
+    const [, a, sep, b, y] = numbers as unknown as [string, string, string, string, string];
+    const byMonth = iso(year(y), Number(a), Number(b));
+    const byDay = iso(year(y), Number(b), Number(a));
+    const order = sep === '.' ? [byDay, byMonth] : [byMonth, byDay];
+    const valid = [...new Set(order.filter(isCalendarDay))];
+    readings = sep === '.' || country === 'US' ? valid.slice(0, 1) : valid.reverse();
+  } else if (yearFirst && (yearFirst[2] !== '-' || yearFirst[3]!.length === 1 || yearFirst[4]!.length === 1)) {
+    readings = [iso(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4]))].filter(isCalendarDay);
+  } else if (monthFirst && monthNamed(monthFirst[1]!)) {
+    readings = [iso(Number(monthFirst[3]), monthNamed(monthFirst[1]!), Number(monthFirst[2]))].filter(isCalendarDay);
+  } else if (dayFirst && monthNamed(dayFirst[2]!)) {
+    readings = [iso(Number(dayFirst[3]), monthNamed(dayFirst[2]!), Number(dayFirst[1]))].filter(isCalendarDay);
+  } else return undefined;
+  const fitting = readings.filter(fits);
+  const lead = numbers || monthFirst || dayFirst ? 'write the year first, YYYY-MM-DD' : 'write it as YYYY-MM-DD';
+  if (fitting.length === 2) return `${lead}: ${fitting.map((d) => `${d} for ${spoken(d)}`).join(', or ')}`;
+  return `${lead}${fitting.length ? `: ${fitting[0]}` : ''}`;
 }

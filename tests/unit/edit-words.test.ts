@@ -54,9 +54,10 @@ describe("the editor's help", () => {
     ['Shown on the reviews page, above its review button, while the shop has no reviews to show (reviews: []).', 'Shown on the reviews page, above its review button, while the shop has no reviews to show.'],
     // A time's problem, as the time field reads it.
     ['24-hour time in quotes: "17:00".', 'one time, such as 8am, 7:30am, 5pm or 17:00: an hour alone needs its am or pm, and a closing time goes in its own box.'],
-    // A list and a number the file wrote as text, in the form's own ways of giving them.
+    // A list, a date and a number the file wrote as text, in the form's own ways of giving them.
     ['write the days as a list: days: [monday, tuesday, wednesday, thursday, friday]', 'tick monday, tuesday, wednesday, thursday, friday'],
     ['write the days as a list of monday, tuesday, wednesday, thursday, friday, saturday, sunday, such as days: [monday, tuesday]', 'tick the days it is for'],
+    ['write the year first, YYYY-MM-DD: 2026-04-03 for 3 April, or 2026-03-04 for 4 March', 'pick the day from the calendar: 2026-04-03 for 3 April, or 2026-03-04 for 4 March'],
     ['write 200 without quotes', 'write 200'],
     // A standard's name, in what it means.
     ['The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page.', 'The language the pages are written in as a short code (en, en-US, es): the lang of every page.'],

@@ -316,6 +316,40 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // A coupon's end takes a date or words: its date is read as a special day's is.
+    name: "a coupon's end date written month first, with the month's name, with dots; and a word in capitals",
+    files: {
+      'coupons.yaml': readReference('coupons.yaml')
+        .replace('    note: With any service.\n  - id: summer', '    note: With any service.\n    expires: 12/31/2026\n  - id: summer')
+        .replace('    note: With any service.\n  - id: multi', '    note: With any service.\n    expires: Dec 31, 2026\n  - id: multi')
+        .replace('    note: With every oil change.\n', '    note: With every oil change.\n    expires: 31.12.2026\n  - id: spare\n    title: FREE\n    subtitle: Spare\n    description: A spare tire check.\n    expires: Never\n'),
+    },
+    expected: [
+      'shop-data/coupons.yaml:8:14  /coupons/0/expires  is not in the expected form',
+      '  hint: write the year first, YYYY-MM-DD: 2026-12-31',
+      'shop-data/coupons.yaml:14:14  /coupons/1/expires  is not in the expected form',
+      '  hint: write the year first, YYYY-MM-DD: 2026-12-31',
+      'shop-data/coupons.yaml:20:14  /coupons/2/expires  is not in the expected form',
+      '  hint: write the year first, YYYY-MM-DD: 2026-12-31',
+      'shop-data/coupons.yaml:25:14  /coupons/3/expires  is not in the expected form',
+      '  hint: did you mean "never"?',
+    ],
+  },
+  {
+    // Outside the US 03/04/2026 is the 3rd of April as often as the 4th of March: both are said.
+    name: 'a date of two readings in a shop outside the US, and one of a single reading',
+    files: {
+      'shop.yaml': readReference('shop.yaml').replace('  zip: "22151"\n', '  zip: "22151"\n  country: GB\n').replace('  - date: "2026-11-26"', '  - date: 03/04/2026'),
+      'coupons.yaml': readReference('coupons.yaml').replace('    note: With any service.\n  - id: summer', '    note: With any service.\n    expires: 12/31/2026\n  - id: summer'),
+    },
+    expected: [
+      'shop-data/coupons.yaml:8:14  /coupons/0/expires  is not in the expected form',
+      '  hint: write the year first, YYYY-MM-DD: 2026-12-31',
+      'shop-data/shop.yaml:35:11  /specialHours/0/date  is not in the expected form',
+      '  hint: write the year first, YYYY-MM-DD: 2026-04-03 for 3 April, or 2026-03-04 for 4 March',
+    ],
+  },
+  {
     name: 'a time zone misspelt',
     files: { 'shop.yaml': readReference('shop.yaml').replace('timeZone: America/New_York', 'timeZone: America/NewYork') },
     expected: ['shop-data/shop.yaml:18:11  /timeZone  "America/NewYork" is not a time zone', '  hint: did you mean "America/New_York"? write an IANA name such as America/New_York, America/Chicago, America/Denver or America/Los_Angeles'],
