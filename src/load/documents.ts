@@ -44,6 +44,8 @@ export interface FolderLoad extends LoadResult {
   missing?: boolean;
   /** A brand folder's hub.yaml (loaded `withHub`): the brand's own site, no part of any shop's data. */
   hub?: SourceDoc<'hub'>;
+  /** A data file saved with .txt after its name (shop.yaml.txt, shop.txt), by the kind it is. */
+  texts?: Map<DocKind, string>;
 }
 
 /**
@@ -65,7 +67,8 @@ export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string
     };
   }
   // Folders named like data files are listed too, so that they are reported as what they are.
-  const names = [...new Set([...(exists ? readdirSync(dataDir) : []), ...(overlay?.keys() ?? [])])].filter((name) => /\.ya?ml$/.test(name)).sort();
+  const listed = exists ? readdirSync(dataDir).sort() : [];
+  const names = [...new Set([...listed, ...(overlay?.keys() ?? [])])].filter((name) => /\.ya?ml$/.test(name)).sort();
   const docs: SourceDoc[] = [];
   let hub: SourceDoc<'hub'> | undefined;
   /** Data files whose name the user misspelt: reported at the misspelt file, not also as missing. */
@@ -123,15 +126,30 @@ export function loadFolder(dataDir: string, overlay?: ReadonlyMap<string, string
   // Text the fast reader read is well-formed YAML: only the others can have syntax problems.
   const all = [...docs, ...(hub ? [hub] : [])];
   const syntax = [...all.filter((doc) => doc.data === undefined).flatMap(syntaxProblems), ...all.flatMap(misreadProblems)];
-  return { docs, problems, syntax, reported, ...(hub ? { hub } : {}) };
+  return { docs, problems, syntax, reported, ...(hub ? { hub } : {}), texts: savedAsText(listed) };
+}
+
+/**
+ * Notepad saves shop.yaml as shop.yaml.txt (or shop.txt), and Windows hides the .txt: the file
+ * the user sees as shop.yaml is named after its missing-file problem, not left unmentioned.
+ */
+function savedAsText(names: string[]): Map<DocKind, string> {
+  const texts = new Map<DocKind, string>();
+  for (const name of names) {
+    const kind = /^([a-z]+)(?:\.ya?ml)?\.txt$/i.exec(name)?.[1]!.toLowerCase() as DocKind | undefined;
+    if (kind && DOC_KINDS.includes(kind) && !texts.has(kind)) texts.set(kind, name);
+  }
+  return texts;
 }
 
 /** The kinds of data neither the folder nor `elsewhere` (a brand's kinds) has, each a problem. */
 export function missingFiles(dataDir: string, folder: FolderLoad, elsewhere: readonly DocKind[] = [], hint?: (kind: DocKind) => string): Problem[] {
   if (folder.missing) return [];
-  return DOC_KINDS.filter((kind) => !folder.reported.has(kind) && !elsewhere.includes(kind) && !folder.docs.some((d) => d.kind === kind)).map((kind) =>
-    problem('missing-file', { kind }, { file: path.join(dataDir, `${kind}.yaml`), ...(hint ? { hint: hint(kind) } : {}) }),
-  );
+  return DOC_KINDS.filter((kind) => !folder.reported.has(kind) && !elsewhere.includes(kind) && !folder.docs.some((d) => d.kind === kind)).map((kind) => {
+    const text = folder.texts?.get(kind);
+    const said = text ? `there is ${text}: Windows hid its .txt ending; rename it to ${kind}.yaml` : hint?.(kind);
+    return problem('missing-file', { kind }, { file: path.join(dataDir, `${kind}.yaml`), ...(said ? { hint: said } : {}) });
+  });
 }
 
 const DATA_FILES = DOC_KINDS.map((k) => `${k}.yaml`).join(', ');
@@ -149,6 +167,11 @@ const DATA_FILES = DOC_KINDS.map((k) => `${k}.yaml`).join(', ');
 function otherFile(file: string, names: string[]): { problem: Problem; meant?: DocKind } {
   const name = path.basename(file);
   const kind = name.replace(/\.ya?ml$/, '');
+  // shop.yaml saved as shop.yaml.yaml: Windows shows it as shop.yaml.
+  const doubled = /^([a-z]+)\.ya?ml$/i.exec(kind)?.[1]!.toLowerCase() as DocKind | undefined;
+  if (doubled && DOC_KINDS.includes(doubled) && !names.includes(`${doubled}.yaml`) && !names.includes(`${doubled}.yml`)) {
+    return { problem: problem('unknown-file', { name }, { file, hint: `Windows hid its second ${path.extname(name)} ending; rename it to ${doubled}.yaml` }), meant: doubled };
+  }
   const meant = closest(kind.toLowerCase(), [...DOC_KINDS]) as DocKind;
   const near = kind.toLowerCase() === meant || (kind.length >= 3 && distance(kind.toLowerCase(), meant) <= 2);
   if (near && !names.includes(`${meant}.yaml`) && !names.includes(`${meant}.yml`)) {

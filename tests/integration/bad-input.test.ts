@@ -3,7 +3,7 @@
 // empty files, folders named like data files, values too long to be part of a path, a
 // SOURCE_DATE_EPOCH that is no date; and YAML that parses, but not as its writer reads it (a `#`
 // in a value, curly quotes, a list item too far in), told once, not again as what it breaks.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../src/load/documents.js';
@@ -113,6 +113,23 @@ const cases: Case[] = [
     name: 'an empty file',
     change: (dir) => writeFileSync(path.join(dir, 'coupons.yaml'), '# yaml-language-server: $schema=../schemas/coupons.schema.json\n\n'),
     expected: ['DATA/coupons.yaml  coupons.yaml is empty'],
+  },
+  {
+    // Notepad adds .txt to a name it does not know, and Windows hides it: the user sees shop.yaml.
+    name: 'shop.yaml saved as shop.yaml.txt: missing, named once, with the file it is in',
+    change: (dir) => renameSync(path.join(dir, 'shop.yaml'), path.join(dir, 'shop.yaml.txt')),
+    expected: ['DATA/shop.yaml  shop.yaml is missing\n  hint: there is shop.yaml.txt: Windows hid its .txt ending; rename it to shop.yaml\n1 problem in 1 file.'],
+  },
+  {
+    name: 'services.yaml saved as services.txt',
+    change: (dir) => renameSync(path.join(dir, 'services.yaml'), path.join(dir, 'services.txt')),
+    expected: ['DATA/services.yaml  services.yaml is missing\n  hint: there is services.txt: Windows hid its .txt ending; rename it to services.yaml\n1 problem in 1 file.'],
+  },
+  {
+    // Once, at the file the data is in: not also a missing shop.yaml, nor a file left out.
+    name: 'shop.yaml saved as shop.yaml.yaml',
+    change: (dir) => renameSync(path.join(dir, 'shop.yaml'), path.join(dir, 'shop.yaml.yaml')),
+    expected: ['DATA/shop.yaml.yaml  shopsite reads no file named shop.yaml.yaml\n  hint: Windows hid its second .yaml ending; rename it to shop.yaml\n1 problem in 1 file.'],
   },
   {
     name: 'a folder named like a data file',
