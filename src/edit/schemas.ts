@@ -127,12 +127,14 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/None at all \(coupons: \[\]\) is fine: the page then says pages\.yaml's coupons\.noneText\./, 'None at all is fine: the page then says so, in the words of Page words, Coupons.'],
   [/leaves both lists empty \(reviews: \[\] and testimonials: \[\]\): the reviews page then says pages\.yaml's reviews\.noneText /, 'removes every review and testimonial: the reviews page then says so, in the words of Page words, Reviews, '],
   [/ \(reviews: \[\]\)\./, '.'],
-  // A list of choices is boxes to tick, a list of texts entries to add, a date a day of the calendar, a number a box of digits.
+  // A list of choices is boxes to tick, a list of texts entries to add, a date a day of the calendar,
+  // a number a box of digits, a photo an upload.
   [/^write the [a-z ]+ as a list: [A-Za-z]+: \[(?<choices>.+)\]$/, 'tick $<choices>'],
   [/^write the (?<list>[a-z ]+) as a list of .+, such as [A-Za-z]+: \[.+\]$/, 'tick the $<list> it is for'],
   [/^write it as a list: the name and its colon alone on a line, then one - item per line$/, 'add each item on its own, with Add'],
   [/^write (?:the year first, YYYY-MM-DD|it as YYYY-MM-DD)(?=:|$)/, 'pick the day from the calendar'],
   [/^write (?<value>\S+) without quotes$/, 'write $<value>'],
+  [/copy it into the data folder's images\/ and write .+$/, 'upload it with Upload a photo'],
 ];
 
 /**

@@ -284,13 +284,19 @@ export const CATALOGUE = {
   }),
   'unsafe-path': entry({
     title: 'A file path that leaves the data folder',
-    message: ({ file, how }: { file: string; how: 'path' | 'link' | 'data-file-link' }) =>
+    /** `copy`: for a path on the user's computer, the data folder's file to write instead (`copied`: it is there already). */
+    message: ({ file, how }: { file: string; how: 'path' | 'link' | 'data-file-link'; copy?: string; copied?: boolean }) =>
       how === 'path'
         ? `"${file}" is outside the data folder`
         : how === 'link'
           ? `"${file}" leads outside the data folder through a symbolic link`
           : `${file} is a link to a file outside the data folder`,
-    hint: ({ how }) => (how === 'path' ? 'use a path inside the data folder, such as images/shop.jpg, or an https URL' : COPY_INSTEAD),
+    hint: ({ how, copy, copied }) =>
+      copy
+        ? copied
+          ? `write ${copy}, the data folder's copy: a photo on your computer is not part of the site`
+          : `a photo on your computer is not part of the site: copy it into the data folder's images/ and write ${copy}`
+        : how === 'path' ? 'use a path inside the data folder, such as images/shop.jpg, or an https URL' : COPY_INSTEAD,
   }),
   'unsafe-svg': entry({
     title: 'An SVG that could run script or load other files, or that cannot be checked',

@@ -210,8 +210,9 @@ export const imagesInsideData: Rule = (ctx) => {
 };
 
 /**
- * "https:", "data:", "javascript:": two letters or more, so a Windows drive (C:) stays a path. The
- * schema's own test for an address (image's `if`), which then requires an https address with a size.
+ * "https:", "data:", "javascript:": two letters or more, so a Windows drive (C:) stays a path, and
+ * not file:, a file on the user's computer. The schema's own test for an address (image's `if`),
+ * which then requires an https address with a size.
  */
 const scheme = () => new RegExp(schemaAt('common.schema.json#/definitions/image/if/properties/src').pattern!, 'u');
 
@@ -219,6 +220,11 @@ function localImageProblem(dataDir: string, src: string, sizedInData: boolean, w
   const file = path.join(dataDir, src);
   const resolved = path.resolve(dataDir, src);
   const inside = !path.isAbsolute(src) && !src.split(/[\\/]/).includes('..') && resolved.startsWith(path.resolve(dataDir) + path.sep);
+  const mine = computerFile(src);
+  if (mine) {
+    const copied = imageFiles(dataDir).find((f) => path.posix.basename(f).toLowerCase() === mine.toLowerCase());
+    return problem('unsafe-path', { file: src, how: 'path', copy: copied ?? `images/${mine}`, copied: !!copied }, where);
+  }
   if (!inside) return problem('unsafe-path', { file: src, how: 'path' }, where);
   if (!realPathInside(dataDir, resolved)) return problem('unsafe-path', { file: src, how: 'link' }, where);
   if (!existsSync(resolved)) return problem('missing-image', { file, found: 'nothing', src, guess: nearestFile(dataDir, src) }, where);
@@ -241,11 +247,28 @@ function localImageProblem(dataDir: string, src: string, sizedInData: boolean, w
  * it is close (a third of the path's length at most). Hidden files and folders are left out.
  */
 function nearestFile(dataDir: string, src: string): string | undefined {
-  const files = fg.sync('**/*', { cwd: dataDir, onlyFiles: true, followSymbolicLinks: false, deep: 6, ignore: ['**/node_modules/**'] }).filter((f) => IMAGE_FILE.test(f));
+  const files = imageFiles(dataDir);
   const wanted = src.replace(/\\/g, '/').replace(/^\.\//, '');
   const sameLetters = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
   if (sameLetters || !files.length) return sameLetters;
   return likelyMeant(wanted, files);
+}
+
+const imageFiles = (dataDir: string) =>
+  fg.sync('**/*', { cwd: dataDir, onlyFiles: true, followSymbolicLinks: false, deep: 6, ignore: ['**/node_modules/**'] }).filter((f) => IMAGE_FILE.test(f));
+
+/**
+ * The file's name of a path on the user's computer, which a site never has: a drive (C:\...), a
+ * network share, the home folder (~/...), a user's folder (/Users/..., /home/...), a file: address.
+ */
+function computerFile(src: string): string | undefined {
+  if (!/^(?:[A-Za-z]:[\\/]|\\\\|~[\\/]|file:|\/(?:Users|home|Volumes|media|mnt)\/)/i.test(src)) return undefined;
+  const name = src.split(/[\\/]/).pop() ?? '';
+  try {
+    return decodeURIComponent(name) || undefined;
+  } catch {
+    return name || undefined;
+  }
 }
 
 /** The files shopsite can publish as images. */

@@ -59,6 +59,7 @@ describe("the editor's help", () => {
     ['write the days as a list of monday, tuesday, wednesday, thursday, friday, saturday, sunday, such as days: [monday, tuesday]', 'tick the days it is for'],
     ['write the year first, YYYY-MM-DD: 2026-04-03 for 3 April, or 2026-03-04 for 4 March', 'pick the day from the calendar: 2026-04-03 for 3 April, or 2026-03-04 for 4 March'],
     ['write 200 without quotes', 'write 200'],
+    ["a photo on your computer is not part of the site: copy it into the data folder's images/ and write images/oil.jpg", 'a photo on your computer is not part of the site: upload it with Upload a photo'],
     // A standard's name, in what it means.
     ['The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page.', 'The language the pages are written in as a short code (en, en-US, es): the lang of every page.'],
     ["The day the shop opened (Google Business Profile's Opening date): the structured data's foundingDate.", "The day the shop opened (Google Business Profile's Opening date): search engines read it as the day the shop was founded."],

@@ -425,6 +425,25 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // A photo's place on the computer it was picked on: a drive, the home folder, a file: address.
+    name: 'photos named by where they are on the computer, one of them already copied into the data folder',
+    files: {
+      'services.yaml': readReference('services.yaml')
+        .replace('icon: oil\n', 'icon: oil\n    image:\n      src: C:\\Users\\me\\Pictures\\oil.jpg\n      alt: Oil\n')
+        .replace('icon: brake\n', 'icon: brake\n    image:\n      src: ~/Pictures/Brake Job.JPG\n      alt: Brakes\n')
+        .replace('icon: tire\n', 'icon: tire\n    image:\n      src: file:///Users/me/Desktop/new%20tires.jpg\n      alt: Tires\n'),
+      'brake job.jpg': 'a photo',
+    },
+    expected: [
+      'shop-data/services.yaml:8:12  /services/0/image/src  "C:\\Users\\me\\Pictures\\oil.jpg" is outside the data folder',
+      "  hint: a photo on your computer is not part of the site: copy it into the data folder's images/ and write images/oil.jpg",
+      'shop-data/services.yaml:236:12  /services/3/image/src  "file:///Users/me/Desktop/new%20tires.jpg" is outside the data folder',
+      "  hint: a photo on your computer is not part of the site: copy it into the data folder's images/ and write images/new tires.jpg",
+      'shop-data/services.yaml:303:12  /services/4/image/src  "~/Pictures/Brake Job.JPG" is outside the data folder',
+      "  hint: write brake job.jpg, the data folder's copy: a photo on your computer is not part of the site",
+    ],
+  },
+  {
     name: 'unknown section type',
     files: { 'services.yaml': readReference('services.yaml').replace('      - type: block\n', '      - type: blok\n') },
     expected: [
