@@ -279,6 +279,12 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    // A list of texts has no choices to read: how YAML writes a list.
+    name: 'a list of towns written as one text',
+    files: { 'shop.yaml': readReference('shop.yaml').replace(/^serviceArea:\n(?:  - .*\n)+/m, 'serviceArea: Springfield, Burke\n') },
+    expected: ['shop-data/shop.yaml:54:14  /serviceArea  must be a list', '  hint: write it as a list: the name and its colon alone on a line, then one - item per line'],
+  },
+  {
     // The home page shows the years and the reviews as 35+ and 200+ (the schema: "Shown as {years}+").
     name: 'figures written as the site shows them: 35+, 1,200, 4.4 stars',
     files: { 'shop.yaml': readReference('shop.yaml').replace('yearsInBusiness: 35', 'yearsInBusiness: 35+').replace('reviewCount: 200', 'reviewCount: 1,200').replace('rating: 4.4', 'rating: 4.4 stars') },
