@@ -21,7 +21,7 @@ const lib = path.join(root, 'lib');
 const { ENTRIES: entries, STAMP_FILE: stampFile, sourceStamp, libIsCurrent } = createRequire(import.meta.url)('./lib-stamp.cjs');
 
 /** Left outside the bundle: native code, and what cached modules require by name (see above). */
-const EXTERNAL = ['esbuild', 'sharp', 'react', 'react-dom', 'ajv', 'ajv/*'];
+const EXTERNAL = ['esbuild', 'sharp', 'react', 'react-dom', 'ajv', 'ajv/*', 'fflate', 'read-excel-file', 'read-excel-file/*'];
 
 /** Builds lib/ when it is missing or was built from other sources (always, with `force`). */
 export async function updateLib({ force = false } = {}) {

@@ -5,10 +5,17 @@
 // named, not read. The zip is looked at before the reader unpacks it (read-excel-file unpacks
 // every XML part into memory at the size the zip declares, and makes an array of every row and
 // column up to the last one a cell names): what would not fit is refused first.
-import { unzipSync } from 'fflate';
-import { readSheet as readXlsx } from 'read-excel-file/universal';
+import { createRequire } from 'node:module';
 import { problem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
+
+/**
+ * The workbook's readers, loaded when a workbook is read: every other command (a build, most of
+ * all) neither loads nor compiles them (lib/ leaves them out, as it leaves out sharp).
+ */
+const load = createRequire(import.meta.url);
+const fflate = () => load('fflate') as typeof import('fflate');
+const excel = () => load('read-excel-file/universal') as typeof import('read-excel-file/universal');
 
 export type WorkbookKind = 'xlsx' | 'ods' | 'numbers' | 'zip';
 
@@ -27,7 +34,7 @@ export const WORKBOOK_LIMITS = { unpacked: 100 * 1024 * 1024, lastRow: 100_000, 
 function zipParts(bytes: Uint8Array): Map<string, number> | undefined {
   const sizes = new Map<string, number>();
   try {
-    unzipSync(bytes, {
+    fflate().unzipSync(bytes, {
       filter: (f) => {
         sizes.set(f.name, f.originalSize);
         return false;
@@ -51,7 +58,7 @@ export function zipKind(bytes: Uint8Array): WorkbookKind | undefined {
 
 /** Unpacks the named parts only, each into the size its directory declares (which the check before has bounded). */
 function unpack(bytes: Uint8Array, names: string[]): Record<string, string> {
-  const files = unzipSync(bytes, { filter: (f) => names.includes(f.name) });
+  const files = fflate().unzipSync(bytes, { filter: (f) => names.includes(f.name) });
   return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data.buffer, data.byteOffset, data.length).toString('utf8')]));
 }
 
@@ -122,7 +129,7 @@ export async function readWorkbook(file: string, bytes: Buffer, limits: { rows: 
   let data: unknown[][];
   try {
     const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
-    data = (await readXlsx(copy, 1, { trim: false })) as unknown[][];
+    data = (await excel().readSheet(copy, 1, { trim: false })) as unknown[][];
   } catch (error) {
     // "<c/> at row 5, col 7: VALUE_INVALID": a cell the reader cannot make a value of (a shared text that is not there).
     const cell = /at row (\d+), col (\d+): (\w+)/.exec((error as Error).message);
