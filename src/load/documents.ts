@@ -325,7 +325,8 @@ function mendLine(text: string, line: number, before: number, reason: string): M
   const indent = indentOf(source);
   const body = source.slice(indent.length);
   // key: value, or - value, with the value plain (not quoted, not a block scalar, no comment).
-  const plain = /^((?:- +)*(?:[^\s"'#-][^:#]*:[ \t]+)?)([^\s"'|>#].*?)\s*$/.exec(body);
+  // (Read from the line trimmed: a lazy .*? before \s*$ would try each space of a long run to its end.)
+  const plain = /^((?:- +)*(?:[^\s"'#-][^:#]*:[ \t]+)?)([^\s"'|>#].*)$/.exec(body.trimEnd());
   // Only text that quotes change: a quoted street is a mend of the line after it, too far in.
   if (plain && !indent.includes('\t') && QUOTES_CHANGE.test(plain[2]!)) {
     const [, key, value] = plain as unknown as [string, string, string];
@@ -356,7 +357,7 @@ function mendLine(text: string, line: number, before: number, reason: string): M
   const colon = COLONS.map((how) => ({ how, found: how.pattern.exec(body) })).find((c) => c.found);
   if (colon && !indent.includes('\t')) {
     const [, item, key, value] = colon.found as unknown as [string, string, string, string | undefined];
-    const fixed = `${item}${key}:${value ? ` ${value.trimEnd()}` : ''}`;
+    const fixed = `${item}${key}:${value?.trim() ? ` ${value.trim()}` : ''}`;
     const mended = parseWith(line, indent + fixed);
     if (mended) return { args: { cause: 'colon', how: colon.how.how, key, fixed }, line, col: indent.length + item.length + 1, ...mended };
   }
@@ -393,7 +394,8 @@ const COLONS = [
   { how: 'fullwidth', pattern: /^((?:- +)*)([A-Za-z_][\w-]*)[ \t]*\uFF1A[ \t\u00A0]*(.*)$/ },
   { how: 'nbsp', pattern: /^((?:- +)*)([A-Za-z_][\w-]*):[\u00A0\u2007\u202F][ \t\u00A0\u2007\u202F]*(.*)$/ },
   { how: 'space', pattern: /^((?:- +)*)([A-Za-z_][\w-]*):([^\s:/].*)$/ },
-  { how: 'missing', pattern: /^((?:- +)*)([A-Za-z_][\w-]*)(?:[ \t]+([^:#]*))?$/ },
+  // One blank, then the rest (its spaces too): [ \t]+ before [^:#]* would share a long run of spaces.
+  { how: 'missing', pattern: /^((?:- +)*)([A-Za-z_][\w-]*)(?:[ \t]([^:#]*))?$/ },
 ] as const;
 
 /**
@@ -402,7 +404,7 @@ const COLONS = [
  * own text leaves free.
  */
 function quotedEarly(body: string): (MessageArgs<'yaml-syntax'> & { col: number; fix: string }) | undefined {
-  const found = /^((?:- +)*(?:[^\s"'#-][^:#]*:[ \t]+)?)(["'])(.*?)\s*$/.exec(body);
+  const found = /^((?:- +)*(?:[^\s"'#-][^:#]*:[ \t]+)?)(["'])(.*)$/.exec(body.trimEnd());
   if (!found) return undefined;
   const [, key, quote, after] = found as unknown as [string, string, string, string];
   const closes = after.indexOf(quote);

@@ -46,8 +46,9 @@ function misread(text: string, node: Scalar, item: boolean): MessageArgs<'yaml-m
   const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
   const lead = text.slice(lineStart, start).replace(/^\s*/, '');
   const rest = text.slice(end, lineEnd);
-  // YAML needs a space before a comment's #; after it, people write one, so `#4` was text.
-  const comment = /^[ \t]*(#[^\s#].*?)\s*$/.exec(rest)?.[1];
+  // YAML needs a space before a comment's #; after it, people write one, so `#4` was text. (On
+  // the text trimmed: a lazy .*? before \s*$ tries each space of a long run to its end.)
+  const comment = /^[ \t]*(#[^\s#].*)$/.exec(rest.trimEnd())?.[1];
   const written = text.slice(start, end);
   if (comment && !written.includes('\n')) {
     const meant = `${written}${rest}`.trim();
