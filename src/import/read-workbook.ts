@@ -3,7 +3,7 @@
 // each row with its row number as Excel shows it. Takes the file's bytes; returns the rows (the
 // header found by read-sheet.ts) or problems. LibreOffice's .ods, Numbers and other zips are
 // named, not read. The zip is looked at before the reader unpacks it (read-excel-file unpacks
-// every XML part into memory at the size the zip declares, and makes an array of every row and
+// every part into memory at the size the zip declares, and makes an array of every row and
 // column up to the last one a cell names): what would not fit is refused first.
 import { createRequire } from 'node:module';
 import { problem } from '../shared/problems.js';
@@ -30,13 +30,16 @@ export interface WorkbookRows {
 /** Limits of a workbook beyond the sheet's own (read-sheet.ts): its XML unpacked, and Excel's own last row and column. */
 export const WORKBOOK_LIMITS = { unpacked: 100 * 1024 * 1024, lastRow: 100_000, excelRows: 1_048_576, excelColumns: 16_384 };
 
-/** The zip's parts and their unpacked sizes, as its directory declares them (nothing is unpacked); undefined when it is no zip. */
+/**
+ * The zip's parts and their unpacked sizes, as its directory declares them (nothing is unpacked);
+ * undefined when it is no zip. A name the directory gives twice is unpacked twice: its sizes add up.
+ */
 function zipParts(bytes: Uint8Array): Map<string, number> | undefined {
   const sizes = new Map<string, number>();
   try {
     fflate().unzipSync(bytes, {
       filter: (f) => {
-        sizes.set(f.name, f.originalSize);
+        sizes.set(f.name, (sizes.get(f.name) ?? 0) + f.originalSize);
         return false;
       },
     });
@@ -114,8 +117,9 @@ export async function readWorkbook(file: string, bytes: Buffer, limits: { rows: 
   const parts = zipParts(bytes);
   const unreadable = (reason: string, at: { line?: number; col?: number } = {}) => ({ problems: [problem('import-sheet-syntax', { why: 'workbook', reason }, { file, ...at })] });
   if (!parts) return unreadable('it is no zip file, as an Excel workbook is: it may be cut short or damaged');
-  // The reader unpacks every .xml and .xml.rels part whole.
-  const unpacked = [...parts].filter(([name]) => /\.xml(\.rels)?$/.test(name)).reduce((sum, [, size]) => sum + size, 0);
+  // The reader unpacks every part whole, each entry of a name given twice too: its .xml filter is
+  // not passed on to fflate's unzip (read-excel-file 9.3.17, unzipFromArrayBuffer's unzipAsync).
+  const unpacked = [...parts.values()].reduce((sum, size) => sum + size, 0);
   if (unpacked > WORKBOOK_LIMITS.unpacked) return { problems: [problem('import-limit', { what: 'unpacked', found: unpacked, limit: WORKBOOK_LIMITS.unpacked }, { file })] };
   let sheet: ReturnType<typeof firstSheet>;
   try {

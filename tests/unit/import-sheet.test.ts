@@ -92,10 +92,19 @@ describe('an Excel workbook', () => {
     parts['xl/worksheets/sheet1.xml'] = parts['xl/worksheets/sheet1.xml']!.replace('</sheetData>', `<row r="${ref.replace(/^[A-Z]+/, '')}"><c r="${ref}"><v>1</v></c></row></sheetData>`);
     return zipParts(parts);
   };
+  // A photo's part, which the reader unpacks too, however few of its parts are XML.
+  const withPhoto = declareSize(zipParts({ ...xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }]), 'xl/media/image1.png': new Uint8Array(64) }), 'xl/media/image1.png', 200 * 1024 * 1024);
+  // A name the zip's directory gives twice (each entry 60 MB): the reader unpacks both.
+  const twice = (() => {
+    const zip = declareSize(declareSize(zipParts({ ...xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }]), 'xl/a.xml': '<a/>', 'xl/b.xml': '<b/>' }), 'xl/a.xml', 60 * 1024 * 1024), 'xl/b.xml', 60 * 1024 * 1024);
+    return Buffer.from(zip.toString('latin1').replaceAll('xl/b.xml', 'xl/a.xml'), 'latin1');
+  })();
   const manyRows = book([['Store code'], ...Array.from({ length: 10_001 }, (_, i) => [`s${i}`])]);
   it.each<[string, Buffer, string, number?, number?]>([
     ['a file cut short', valid.subarray(0, valid.length - 30), 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
     ['a zip bomb: a part that unpacks to GBs', declareSize(valid, 'xl/worksheets/sheet1.xml', 0xffff_ffff), 'the workbook unpacks to 4,096 MB: at most 100 MB is read'],
+    ['a part that is no XML but unpacks past the limit', withPhoto, 'the workbook unpacks to 200 MB: at most 100 MB is read'],
+    ['a part named twice, each entry within the limit and the two past it', twice, 'the workbook unpacks to 120 MB: at most 100 MB is read'],
     ['a part that unpacks past the size its zip declares', declareSize(valid, 'xl/worksheets/sheet1.xml', 120), 'the workbook cannot be read: unclosed tag'],
     ['a cell past the last row of an Excel sheet', cells('A50000000'), 'the workbook cannot be read: a row at 50000000, which is none of an Excel sheet'],
     ['a value far below the locations', cells('A200000'), "a value in row 200,000: an import reads a workbook's first 100,000 rows", 200_000, 1],
