@@ -71,13 +71,17 @@ const unescapeXml = (text: string) =>
     e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()]!,
   );
 
-/** The workbook's sheets in tab order (the first is read), and the part that holds the first. */
+/**
+ * The workbook's sheets in tab order (the first is read), and the part that holds the first. A tag
+ * is read to its > with no < on the way, as XML writes one: a `[^>]*` would read each unclosed
+ * `<c ` of a crafted part to the part's end, a time of the square of its length.
+ */
 function firstSheet(bytes: Uint8Array): { name: string; sheets: number; part?: string } {
   const files = unpack(bytes, ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
-  const sheets = [...(files['xl/workbook.xml'] ?? '').matchAll(/<(?:[\w.-]+:)?sheet\s[^>]*>/g)].map((m) => m[0]);
+  const sheets = [...(files['xl/workbook.xml'] ?? '').matchAll(/<(?:[\w.-]+:)?sheet\s[^<>]*>/g)].map((m) => m[0]);
   const first = sheets[0] ?? '';
   const id = /\s(?:[\w.-]+:)?id="([^"]*)"/.exec(first)?.[1];
-  const rel = [...(files['xl/_rels/workbook.xml.rels'] ?? '').matchAll(/<(?:[\w.-]+:)?Relationship\s[^>]*>/g)].map((m) => m[0]).find((r) => attr(r, 'Id') === id);
+  const rel = [...(files['xl/_rels/workbook.xml.rels'] ?? '').matchAll(/<(?:[\w.-]+:)?Relationship\s[^<>]*>/g)].map((m) => m[0]).find((r) => attr(r, 'Id') === id);
   const target = rel ? attr(rel, 'Target') : undefined;
   const part = target === undefined ? undefined : target.startsWith('/') ? target.slice(1) : `xl/${target}`;
   return { name: unescapeXml(attr(first, 'name') ?? ''), sheets: sheets.length, ...(part ? { part } : {}) };
@@ -93,7 +97,7 @@ const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 +
  */
 function sheetShape(file: string, xml: string, limits: { rows: number; columns: number }): Problem | undefined {
   const valued = new Set<number>();
-  for (const [tag, name] of xml.matchAll(/<(?:[\w.-]+:)?(row|c)\s[^>]*>/g)) {
+  for (const [tag, name] of xml.matchAll(/<(?:[\w.-]+:)?(row|c)\s[^<>]*>/g)) {
     const ref = attr(tag, 'r');
     if (ref === undefined) continue;
     const cell = /^([A-Z]{1,3})(\d+)$/.exec(ref);
