@@ -164,6 +164,22 @@ export const urlsParse: Rule = (ctx) => {
 };
 
 /**
+ * pages.yaml lang is a language tag Intl reads: its pattern lets through one Intl refuses (es-ES-ES,
+ * de-1), which the days and times of a language other than English are written in (text.ts).
+ */
+export const langKnown: Rule = (ctx) => {
+  const lang = get(ctx.docs.get('pages')?.data, 'lang');
+  if (typeof lang !== 'string') return;
+  try {
+    Intl.getCanonicalLocales(lang);
+    new Intl.DateTimeFormat(lang);
+  } catch {
+    const hint = "write the language's code, with its country's after a hyphen if the pages are for one: es, es-ES, fr-CA";
+    ctx.problems.push(problem('invalid-value', { rule: 'pattern', slug: false }, { ...at('pages', ['lang']), hint }));
+  }
+};
+
+/**
  * shop.phone and every tel: address can be dialled from the shop's country (address.country, US
  * by default), by libphonenumber's metadata: an area code, digits or keypad letters (555-CARS), any
  * extension after the number (x12). The shown text stays as written; telHref dials it in E.164.
@@ -359,4 +375,4 @@ export function yamlComments(text: string): { offset: number; source: string }[]
   return found;
 }
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, phonesDial, timeZoneKnown, weeklyHoursRead, specialHoursRead, imagesInsideData, valuesToFillIn];
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, langKnown, phonesDial, timeZoneKnown, weeklyHoursRead, specialHoursRead, imagesInsideData, valuesToFillIn];

@@ -193,6 +193,14 @@ const cases: Case[] = [
     change: shopWith('closes: "18:00"', 'closes: 5:30 PM'),
     expected: ['DATA/shop.yaml:23:17  /hours/0/schedule/0/closes  is not in the expected form', '  hint: write it as a 24-hour time, in quotes: "17:30"'],
   },
+  {
+    name: 'a language tag the pattern lets through and no browser reads (es-ES-ES), whose days and times could not be written',
+    change: (dir) => {
+      const pages = path.join(dir, 'pages.yaml');
+      writeFileSync(pages, readFileSync(pages, 'utf8').replace('\nlayout:\n', '\nlang: es-ES-ES\nlayout:\n'));
+    },
+    expected: ['DATA/pages.yaml:3:7  /lang  is not in the expected form', "  hint: write the language's code, with its country's after a hyphen if the pages are for one: es, es-ES, fr-CA"],
+  },
 ];
 
 describe('bad input is a located problem, the same in check and build', () => {
