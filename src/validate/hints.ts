@@ -11,6 +11,7 @@ import { placeAt, sourceTextAt } from '../load/positions.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 import { withoutScheme } from '../shared/text.js';
 import { dateHint, listHint, numberHint } from './written.js';
+import { timeOfDay } from '../shared/time-of-day.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 /**
@@ -246,14 +247,11 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
   return undefined;
 }
 
-/** A time as people write it (8am, 5:30 PM, noon, 17.30) in the 24-hour form the field takes. */
+/**
+ * A time as people write it (8am, 5:30 PM, noon, 17.30, 17h30) in the 24-hour form the field takes,
+ * as the editor and the import read one (shared/time-of-day.ts): midnight, 12am, closes at 24:00.
+ */
 function clockHint(value: string, fits: (text: string) => boolean): string | undefined {
-  const words: Record<string, string> = { noon: '12:00', midday: '12:00', midnight: '24:00' };
-  const clock = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/i.exec(value.trim()) ?? /^(\d{1,2})[.h](\d{2})()$/i.exec(value.trim());
-  let meant = words[value.trim().toLowerCase()];
-  if (clock) {
-    const hour = Number(clock[1]) % (clock[3] ? 12 : 24) + (clock[3]?.toLowerCase() === 'p' ? 12 : 0);
-    meant = `${String(hour).padStart(2, '0')}:${clock[2] ?? '00'}`;
-  }
+  const meant = timeOfDay(value.trim().replace(/^midday$/i, 'noon').replace(/^(\d{1,2})h(\d{2})$/i, (_, hour: string, minutes: string) => `${hour}:${minutes}`), fits('24:00'));
   return meant && fits(meant) ? `write it as a 24-hour time, in quotes: "${meant}"` : undefined;
 }

@@ -193,6 +193,17 @@ const cases: Case[] = [
     change: shopWith('closes: "18:00"', 'closes: 5:30 PM'),
     expected: ['DATA/shop.yaml:23:17  /hours/0/schedule/0/closes  is not in the expected form', '  hint: write it as a 24-hour time, in quotes: "17:30"'],
   },
+  // Midnight as the end of the day a range closes at, the start of the day it opens at.
+  {
+    name: 'closing time written 12am: midnight at the end of the day, not the 00:00 before it opens',
+    change: shopWith('closes: "18:00"', 'closes: 12am'),
+    expected: ['DATA/shop.yaml:23:17  /hours/0/schedule/0/closes  is not in the expected form', '  hint: write it as a 24-hour time, in quotes: "24:00"'],
+  },
+  {
+    name: 'opening time written midnight',
+    change: shopWith('opens: "08:00"', 'opens: midnight'),
+    expected: ['DATA/shop.yaml:22:16  /hours/0/schedule/0/opens  is not in the expected form', '  hint: write it as a 24-hour time, in quotes: "00:00"'],
+  },
   {
     name: 'a language tag the pattern lets through and no browser reads (es-ES-ES), whose days and times could not be written',
     change: (dir) => {
