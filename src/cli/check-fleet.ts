@@ -70,7 +70,7 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
     ...duplicateTitles(summaries),
     ...duplicateCanonicals(summaries),
     ...sharedCopy(tallies),
-    ...(flags.hub === undefined || !summaries.length ? [] : hubProblems(readHub(flags.hub), summaries)),
+    ...(flags.hub === undefined || !summaries.length ? [] : hubProblems(readHub(flags.hub), summaries, dirs.length - summaries.length)),
   ];
   const shared = addFindings(shops, findings, dirOf, flags.strict);
   report(shops, shared, dirOf, Math.round(performance.now() - started), flags);

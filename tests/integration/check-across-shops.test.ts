@@ -152,6 +152,13 @@ describe('check across the shops of a fleet', () => {
     expect(closed.status, closed.stderr).toBe(0);
     expect(closed.stderr).toContain(`warning: the hub (${hubPage}) lists Cardinal Auto Springfield at https://`);
     expect(runCli(['check', '--strict', '--data', shops[0]!, shops[1]!, '--hub', hub]).status).toBe(1);
+
+    // Raleigh is checked and stops on a problem of its data: it is not a shop the check left out.
+    edit(raleigh, (t) => t.replace(/^phone: .*$/m, 'phone: "555-0187"'));
+    const failed = runCli(['check', '--data', ...shops, '--hub', hub]);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('"555-0187" has too few digits');
+    expect(failed.stderr).not.toContain('lists Cardinal Auto Raleigh');
   });
 
   it('warns of a number in one shop\'s copy that is not its own when that shop is checked alone, and passes', () => {

@@ -68,9 +68,11 @@ export function duplicateCanonicals(summaries: ShopSummary[]): FleetFinding[] {
 /**
  * The hub's locations page (`shopsite hub`'s HUBOUT/locations/index.html, named `file`): its
  * Organization JSON-LD lists each shop in `subOrganization` with the values of the shop's own
- * JSON-LD, and the page links to each shop's home page (its JSON-LD `url`).
+ * JSON-LD, and the page links to each shop's home page (its JSON-LD `url`). `stopped`: shops
+ * checked whose check stopped on their problems, with no summary: a shop the hub lists may be
+ * one of them, so none it lists is told as none of the shops checked.
  */
-export function hubProblems(hub: { file: string; html?: string }, summaries: ShopSummary[]): FleetFinding[] {
+export function hubProblems(hub: { file: string; html?: string }, summaries: ShopSummary[], stopped = 0): FleetFinding[] {
   const all = summaries.map((s) => s.name);
   if (hub.html === undefined) return [{ shops: all, placeIn: all[0]!, problem: problem('hub-unreadable', { file: hub.file, why: 'missing' }) }];
   const org = jsonLd(hub.html).find((v): v is { subOrganization: unknown } => !!v && typeof v === 'object' && 'subOrganization' in v);
@@ -83,7 +85,7 @@ export function hubProblems(hub: { file: string; html?: string }, summaries: Sho
   const links = linkHrefs(hub.html);
   const checked = new Set(summaries.map((s) => (s.business ?? s.own).url));
   // A shop that closed stays on a hub built before it did, sending visitors to a closed door.
-  const extra = [...listed.values()].filter((b) => !checked.has(b.url)).map((b): FleetFinding => ({
+  const extra = [...listed.values()].filter((b) => !stopped && !checked.has(b.url)).map((b): FleetFinding => ({
     shops: all,
     placeIn: all[0]!,
     problem: problem('hub-extra-shop', { file: hub.file, name: b.name, url: b.url! }, { severity: 'warning' }),
