@@ -354,7 +354,8 @@ function mendLine(text: string, line: number, before: number, reason: string): M
   if (reindented) return reindented;
   // A field's name and value with no colon between them as YAML reads one (none, no space after
   // it, a non-breaking space, a full-width colon): the line with one written as YAML reads it.
-  const colon = COLONS.map((how) => ({ how, found: how.pattern.exec(body) })).find((c) => c.found);
+  // Without the \r of a Windows line end, which no . reads.
+  const colon = COLONS.map((how) => ({ how, found: how.pattern.exec(body.replace(/\r$/, '')) })).find((c) => c.found);
   if (colon && !indent.includes('\t')) {
     const [, item, key, value] = colon.found as unknown as [string, string, string, string | undefined];
     const fixed = `${item}${key}:${value?.trim() ? ` ${value.trim()}` : ''}`;

@@ -97,6 +97,16 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     expected: ['shop-data/services.yaml:6:5  the colon after "icon" needs a space after it', '  hint: write icon: oil'],
   },
   {
+    name: 'a colon with no space after it, in a file of Windows line ends (Notepad writes \\r\\n)',
+    files: { 'services.yaml': icon('    icon:oil')['services.yaml'].replaceAll('\n', '\r\n') },
+    expected: ['shop-data/services.yaml:6:5  the colon after "icon" needs a space after it', '  hint: write icon: oil'],
+  },
+  {
+    name: 'a non-breaking space after a colon, in a file of Windows line ends',
+    files: { 'services.yaml': icon('    icon:\u00A0oil')['services.yaml'].replaceAll('\n', '\r\n') },
+    expected: ['shop-data/services.yaml:6:5  the space after "icon:" is a non-breaking space, which YAML does not read as a space', '  hint: write icon: oil'],
+  },
+  {
     name: 'a non-breaking space after the colon, which looks like a space',
     files: icon('    icon:\u00a0oil'),
     expected: ['shop-data/services.yaml:6:5  the space after "icon:" is a non-breaking space, which YAML does not read as a space', '  hint: write icon: oil'],
