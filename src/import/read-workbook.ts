@@ -96,6 +96,9 @@ const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 +
  * reads, more rows with a value than it reads. Each would be an array of millions of cells.
  */
 function sheetShape(file: string, xml: string, limits: { rows: number; columns: number }): Problem | undefined {
+  // A < before the > of the tag it opens: no spreadsheet program writes it, and the reader's parser
+  // takes minutes, then overflows its stack, on a part of many (read-excel-file 9.3.17).
+  if (/<[^<>]*</.test(xml)) return problem('import-sheet-syntax', { why: 'workbook', reason: 'a tag of its first sheet is never closed: the file is damaged' }, { file });
   const valued = new Set<number>();
   for (const [tag, name] of xml.matchAll(/<(?:[\w.-]+:)?(row|c)\s[^<>]*>/g)) {
     const ref = attr(tag, 'r');

@@ -125,7 +125,9 @@ describe('a crafted workbook', () => {
   // part's end: 10 to 48 s each before).
   const unclosed = (part: string, tag: string) => {
     const parts = xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }]);
-    parts[part] += tag.repeat(100_000);
+    // 400,000: a search that is not linear would not end within the test's time limit (minutes);
+    // a linear one takes milliseconds. Nothing here is timed.
+    parts[part] += tag.repeat(400_000);
     return zipParts(parts);
   };
   it.each([
@@ -133,11 +135,10 @@ describe('a crafted workbook', () => {
     ['the list of sheets', unclosed('xl/workbook.xml', '<sheet ')],
     ["the list of the workbook's parts", unclosed('xl/_rels/workbook.xml.rels', '<Relationship ')],
   ])('is refused at once with unclosed tags in %s', async (_, bytes) => {
-    const started = performance.now();
     const { sheet, problems } = await readSheet('l.xlsx', bytes);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(sheet).toBeUndefined();
     expect(problems.map((p) => p.code)).toEqual(['import-sheet-syntax']);
+    expect(problems[0]!.message).toMatch(/unclosed tag|never closed|not in the file/);
   });
 });
 
