@@ -14,7 +14,7 @@ import { fillText, placeholdersIn, walkStrings } from '../shared/text.js';
 import type { HubData } from '../shared/hub.js';
 import type { Hub, HubLink, Problem, Shop } from '../shared/types.js';
 import { problemsFromAjv } from './hints.js';
-import { toFillIn } from './rules.js';
+import { langRefused, toFillIn } from './rules.js';
 import { schemaErrors } from './schema.js';
 
 /** Every placeholder the hub's words may hold; which one a word fills is said in the schema's description. */
@@ -49,6 +49,10 @@ function checkHub(doc: SourceDoc<'hub'>): HubValidation {
   const problems = problemsFromAjv(singleSite(doc as unknown as SourceDoc, data, 'brand'), schemaErrors('hub', data));
   // Every shop of the brand is validated with this: only what its pages show of the hub is its business.
   problems.push(...placeholderProblems(doc, data), ...hubFillIns(doc).filter((p) => SHOPS_SHOW.test(p.path ?? '')));
+  // The locator writes its distances in the hub's language: a tag Intl refuses would stop its script.
+  const lang = (data as Partial<Hub>).lang;
+  const refused = typeof lang === 'string' ? langRefused(lang) : undefined;
+  if (refused) problems.push(problem('invalid-value', { rule: 'pattern', slug: false }, { file: doc.file, path: '/lang', ...locate(doc, '/lang'), hint: refused }));
   return hasErrors(problems) ? { problems } : { hub: data as Hub, problems };
 }
 

@@ -169,15 +169,20 @@ export const urlsParse: Rule = (ctx) => {
  */
 export const langKnown: Rule = (ctx) => {
   const lang = get(ctx.docs.get('pages')?.data, 'lang');
-  if (typeof lang !== 'string') return;
+  const hint = typeof lang === 'string' ? langRefused(lang) : undefined;
+  if (hint) ctx.problems.push(problem('invalid-value', { rule: 'pattern', slug: false }, { ...at('pages', ['lang']), hint }));
+};
+
+/** The hint for a language tag Intl refuses (pages.yaml's, hub.yaml's), or undefined for one it reads. */
+export function langRefused(lang: string): string | undefined {
   try {
     Intl.getCanonicalLocales(lang);
     new Intl.DateTimeFormat(lang);
+    return undefined;
   } catch {
-    const hint = "write the language's code, with its country's after a hyphen if the pages are for one: es, es-ES, fr-CA";
-    ctx.problems.push(problem('invalid-value', { rule: 'pattern', slug: false }, { ...at('pages', ['lang']), hint }));
+    return "write the language's code, with its country's after a hyphen if the pages are for one: es, es-ES, fr-CA";
   }
-};
+}
 
 /**
  * shop.phone and every tel: address can be dialled from the shop's country (address.country, US

@@ -71,6 +71,7 @@ describe('given a bad hub.yaml', () => {
     { name: 'an unknown field', hub: `${MINIMAL}phnoe: 1\n`, expected: /brand\/hub\.yaml:4:1 {2}\/phnoe {2}unknown field/ },
     { name: 'a missing field', hub: 'name: Test Brand\nintro: Shops.\n', expected: /brand\/hub\.yaml:1:1 {2}\/siteUrl {2}/ },
     { name: 'a wrong value', hub: `${MINIMAL}host: ftp\n`, expected: /brand\/hub\.yaml:4:7 {2}\/host {2}/ },
+    { name: 'a language tag no browser reads (its locator would stop)', hub: `${MINIMAL}lang: es-ES-ES\n`, expected: /brand\/hub\.yaml:4:7 {2}\/lang {2}.*\n {2}hint: write the language's code/ },
     { name: 'a placeholder it cannot fill', hub: `${MINIMAL}words:\n  backLink: All {brnad} shops\n`, expected: /brand\/hub\.yaml:5:13 {2}\/words\/backLink {2}\{brnad\}[\s\S]*did you mean|brand\/hub\.yaml:5:13 {2}\/words\/backLink {2}\{brnad\}[\s\S]*\{brand\}/ },
     { name: 'a YAML syntax error', hub: `${MINIMAL}words:\n  backLink: "All\n`, expected: /brand\/hub\.yaml:5:13 {2}/ },
   ];
