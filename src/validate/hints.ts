@@ -252,6 +252,6 @@ function patternHint(value: unknown, field: SchemaNode | undefined, pointer: str
  * as the editor and the import read one (shared/time-of-day.ts): midnight, 12am, closes at 24:00.
  */
 function clockHint(value: string, fits: (text: string) => boolean): string | undefined {
-  const meant = timeOfDay(value.trim().replace(/^midday$/i, 'noon').replace(/^(\d{1,2})h(\d{2})$/i, (_, hour: string, minutes: string) => `${hour}:${minutes}`), fits('24:00'));
+  const meant = timeOfDay(value, fits('24:00'));
   return meant && fits(meant) ? `write it as a 24-hour time, in quotes: "${meant}"` : undefined;
 }

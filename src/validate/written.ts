@@ -4,12 +4,11 @@
 // never its name, and says nothing (undefined) of a value it cannot read one way.
 import { isCalendarDay } from '../shared/hours.js';
 import { fieldLabel } from '../shared/labels.js';
+import { WEEK } from '../shared/text.js';
 import type { SchemaNode } from './definitions.js';
 
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
 /** Words for several days at once, each only where the field takes all of its days. */
-const DAY_GROUPS: Record<string, string[]> = {
+const DAY_GROUPS: Record<string, readonly string[]> = {
   weekdays: WEEK.slice(0, 5),
   weekday: WEEK.slice(0, 5),
   weekends: WEEK.slice(5),
@@ -37,7 +36,7 @@ export function listHint(text: string, field: SchemaNode | undefined, key: strin
 }
 
 /** The choices a text names: words, the start of a word (Mon, M), ranges (Mon-Fri, Monday to Friday); undefined if any part is none. */
-function choicesIn(text: string, allowed: string[]): string[] | undefined {
+function choicesIn(text: string, allowed: string[]): readonly string[] | undefined {
   const group = (word: string) => (DAY_GROUPS[word]?.every((d) => allowed.includes(d)) ? DAY_GROUPS[word] : undefined);
   const whole = group(text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
   if (whole) return whole;
@@ -48,7 +47,7 @@ function choicesIn(text: string, allowed: string[]): string[] | undefined {
     .replace(/[.:]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const one = (word: string | undefined): string[] | undefined => {
+  const one = (word: string | undefined): readonly string[] | undefined => {
     if (!word || word === '-' || word === ',') return undefined;
     const starts = (w: string) => allowed.filter((a) => a.startsWith(w));
     const found = starts(word).length === 1 ? starts(word) : word.endsWith('s') && starts(word.slice(0, -1)).length === 1 ? starts(word.slice(0, -1)) : undefined;
