@@ -69,7 +69,7 @@ export async function checkFleet(flags: FleetCheckFlags): Promise<void> {
     ...strayPhones(summaries),
     ...duplicateTitles(summaries),
     ...duplicateCanonicals(summaries),
-    ...sharedCopy(tallies),
+    ...sharedCopy(tallies, dirs.length - summaries.length),
     ...(flags.hub === undefined || !summaries.length ? [] : hubProblems(readHub(flags.hub), summaries, dirs.length - summaries.length)),
   ];
   const shared = addFindings(shops, findings, dirOf, flags.strict);

@@ -72,8 +72,10 @@ export const FLEET_CATALOGUE = {
   }),
   'brand-copy-shared': entry({
     title: "A kind of page whose text is mostly the brand's, the same in every shop",
-    message: ({ page, percent, shops, brand }: { page: string; percent: number; shops: number; brand: string; unused: string[] }) =>
-      `${page}: ${percent}% of its text is the same in ${shops === 2 ? 'both' : `all ${shops}`} shops of brand ${brand}`,
+    message: ({ page, percent, shops, brand, uncompared = 0 }: { page: string; percent: number; shops: number; brand: string; unused: string[]; uncompared?: number }) =>
+      uncompared
+        ? `${page}: ${percent}% of its text is the same in the ${shops} shops of brand ${brand} compared (${uncompared} shop${uncompared === 1 ? ' that fails its' : 's that fail their'} own check not among them)`
+        : `${page}: ${percent}% of its text is the same in ${shops === 2 ? 'both' : `all ${shops}`} shops of brand ${brand}`,
     hint: ({ unused }) =>
       `search engines discount pages that differ only by the town: ${unused.length ? `use the shops' own ${unused.map((p) => `{${p}}`).join(', ')} in this copy, or ` : ''}write each shop's own paragraph (a section in its own file)`,
   }),

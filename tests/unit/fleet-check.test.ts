@@ -137,6 +137,9 @@ describe('the brand copy every shop shares', () => {
       [['a/', 'b/'], 'a/', true, 'warning', 'services/brakes: 88% of its text is the same in both shops of brand brand/', expect.stringContaining("use the shops' own {highways} in this copy"), entry],
     ]);
     expect(32 / 36).toBeGreaterThan(SHARED_COPY_SHARE);
+    // A third shop whose own check failed has no tally: not "both shops", as if the brand had two.
+    expect(sharedCopy(tallies, 1)[0]!.problem.message).toBe('services/brakes: 88% of its text is the same in the 2 shops of brand brand/ compared (1 shop that fails its own check not among them)');
+    expect(sharedCopy(tallies, 3)[0]!.problem.message).toMatch(/compared \(3 shops that fail their own check not among them\)$/);
   });
 
   it('reports nothing below the share', () => {

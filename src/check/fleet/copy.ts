@@ -150,9 +150,10 @@ export function bothSorted(a: Int32Array, b: Int32Array): Int32Array {
 
 /**
  * A warning for each kind of page of a brand whose text is mostly the same in all its shops
- * (two or more): the share is the runs they all have over the mean page's runs.
+ * (two or more): the share is the runs they all have over the mean page's runs. `uncompared`:
+ * the shops whose own check failed, which have no tally (of any brand: their brand is not known).
  */
-export function sharedCopy(tallies: Map<string, BrandTally>): FleetFinding[] {
+export function sharedCopy(tallies: Map<string, BrandTally>, uncompared = 0): FleetFinding[] {
   const found: FleetFinding[] = [];
   for (const [brand, tally] of tallies) {
     for (const [key, kind] of tally.kinds) {
@@ -161,7 +162,7 @@ export function sharedCopy(tallies: Map<string, BrandTally>): FleetFinding[] {
       const share = kind.common.length / mean;
       if (share < SHARED_COPY_SHARE) continue;
       const unused = [...(tally.placeholders ?? [])].filter((p) => !kind.uses.includes(p));
-      const args = { page: key, percent: Math.floor(share * 100), shops: kind.shops.length, brand, unused };
+      const args = { page: key, percent: Math.floor(share * 100), shops: kind.shops.length, brand, unused, uncompared };
       found.push({ shops: kind.shops, placeIn: kind.shops[0]!, brand: true, problem: problem('brand-copy-shared', args, { severity: 'warning', advice: true, source: kind.entry }) });
     }
   }
