@@ -282,6 +282,10 @@ export const CATALOGUE = {
     /** `unfilled`: copy of the brand's that this shop has no value for. */
     message: ({ name, unfilled }: { name: string; unfilled?: boolean }) => (unfilled ? `{${name}} is not filled for this shop` : `{${name}} cannot be filled here`),
   }),
+  'placeholder-zero': entry({
+    title: 'Copy whose {years} or {reviewCount} reads 0 (a new shop: "for 0 years")',
+    message: ({ name, field }: { name: string; field: string }) => `{${name}} reads 0 here: shop.yaml's ${field} is 0`,
+  }),
   'unsafe-path': entry({
     title: 'A file path that leaves the data folder',
     /** `copy`: for a path on the user's computer, the data folder's file to write instead (`copied`: it is there already). */

@@ -101,6 +101,9 @@ const isHoursWords = (kind: DocKind, segments: (string | number)[]) => kind === 
 /** pages.yaml layout.starsLabel: its {stars} is each row of stars' own rating, filled where it is shown. */
 const isStarsLabel = (kind: DocKind, segments: (string | number)[]) => kind === 'pages' && segments[0] === 'layout' && segments[1] === 'starsLabel';
 
+/** The placeholders of a number that reads badly in copy at 0, and the claims field each is filled from. */
+const ZERO_FIELDS: Record<string, string> = { years: 'yearsInBusiness', reviewCount: 'reviewCount' };
+
 export const placeholdersKnown: Rule = (ctx) => {
   // A shop.yaml that could not be read (its syntax), or whose hours are no list (the schema's to
   // report), cannot say which placeholders it fills: not every text's fault.
@@ -111,10 +114,21 @@ export const placeholdersKnown: Rule = (ctx) => {
   const own = Object.keys(get(shop, 'placeholders') ?? {});
   const known = [...own, ...shopPlaceholders(schedules)];
   const shopFile = ctx.docs.get('shop')?.doc.files.find((f) => f.layer === 'shop')?.doc.file;
+  // A new shop's copy that says "for {years} years" would say "for 0 years".
+  const claims = get(shop, 'claims');
+  const zero = Object.entries(ZERO_FIELDS).filter(([, field]) => get(claims, field) === 0);
   for (const [kind, { doc, data }] of ctx.docs) {
     walkStrings(data, [], (text, segments) => {
       const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : isHoursWords(kind, segments) ? HOURS_PLACEHOLDERS : isStarsLabel(kind, segments) ? [...known, 'stars'] : known;
-      for (const name of placeholdersIn(text)) {
+      const names = placeholdersIn(text);
+      for (const [name, field] of zero) {
+        // The home page's and the reviews page's lines of stars and reviews are not shown without reviews.
+        const hidden = name === 'reviewCount' && kind === 'pages' && ['home/hero/reviewsLabel', 'reviews/ratingLabel'].includes(segments.join('/'));
+        if (!names.includes(name) || !allowed.includes(name) || hidden) continue;
+        const hint = `write this text without {${name}} while the number is 0, or fill in shop.yaml's ${field} (under claims)`;
+        ctx.problems.push(problem('placeholder-zero', { name, field }, { ...at(kind, segments), severity: 'warning', hint }));
+      }
+      for (const name of names) {
         if (allowed.includes(name)) continue;
         const spelling = PLACEHOLDER_SPELLINGS[name];
         if (spelling && allowed.includes(spelling)) {

@@ -324,6 +324,16 @@ const cases: Case[] = [
     line: 'DATA/faq.yaml:3:15  /faq/0/question  {citty} cannot be filled here',
   },
   {
+    code: 'placeholder-zero',
+    name: 'a new shop whose copy says "for {years} years"',
+    meet: dataCase((dir) => {
+      edit(dir, 'shop.yaml', (text) => text.replace('yearsInBusiness: 12', 'yearsInBusiness: 0'));
+      edit(dir, 'pages.yaml', (text) => text.replaceAll('{years}', 'many'));
+      edit(dir, 'faq.yaml', (text) => text.replace('"When is the shop open?"', '"Opened {years} years ago?"'));
+    }),
+    line: "DATA/faq.yaml:3:15  /faq/0/question  warning: {years} reads 0 here: shop.yaml's yearsInBusiness is 0",
+  },
+  {
     code: 'invalid-url',
     name: 'an address with a port no URL has',
     meet: dataCase((dir) => edit(dir, 'shop.yaml', (text) => text.replace(/mapEmbed: .+/, 'mapEmbed: "https://maps.example.com:99999/embed"'))),

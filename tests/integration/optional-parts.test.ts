@@ -251,9 +251,25 @@ describe('photos of the shop on every hero and block that shows a drawing', () =
   });
 });
 
+/**
+ * A new shop's files: its claims, and its copy written without the placeholder of a number that
+ * is 0 (copy that keeps it is warned of: placeholder-zero), in every file whose copy has one.
+ */
+const newShop = (years: number, reviews: number): Record<string, string> => {
+  const files: Record<string, string> = {
+    'shop.yaml': reference('shop.yaml').replace('yearsInBusiness: 35', `yearsInBusiness: ${years}`).replace('reviewCount: 200', `reviewCount: ${reviews}`),
+  };
+  for (const file of ['pages.yaml', 'services.yaml', 'faq.yaml', 'makes.yaml']) {
+    let text = reference(file);
+    if (!years) text = text.replaceAll('{years}', 'many');
+    if (!reviews) text = text.replaceAll('{reviewCount}', 'many');
+    if (text !== reference(file)) files[file] = text;
+  }
+  return files;
+};
+
 describe('a new shop, with no years or reviews to count yet', () => {
-  const claims = (years: number, reviews: number) =>
-    reference('shop.yaml').replace('yearsInBusiness: 35', `yearsInBusiness: ${years}`).replace('reviewCount: 200', `reviewCount: ${reviews}`);
+  const claims = (years: number, reviews: number) => newShop(years, reviews);
   const cases = [
     { name: 'years and reviews', years: 35, reviews: 200, stats: ['35+ Years in business', '200+ Reviews', '4.4 Rating'], rated: true },
     { name: 'no years yet', years: 0, reviews: 200, stats: ['200+ Reviews', '4.4 Rating'], rated: true },
@@ -261,8 +277,21 @@ describe('a new shop, with no years or reviews to count yet', () => {
     { name: 'neither: no figures at all', years: 0, reviews: 0, stats: [], rated: false },
   ];
 
+  it("warns of copy that would say 0: each text with {years} or {reviewCount}, but not the lines of stars a shop without reviews does not show", async () => {
+    const { result } = await built({ 'shop.yaml': newShop(0, 0)['shop.yaml']! });
+    // Warnings, so a build without --strict goes on (built() is strict: there they stop it).
+    const warned = result.problems.map((p) => [p.code, (p.file ?? '').replace(/.*\//, ''), p.path, p.message.slice(0, 14)]);
+    expect(warned).toContainEqual(['placeholder-zero', 'pages.yaml', '/layout/footerAbout', '{years} reads ']);
+    expect(warned).toContainEqual(['placeholder-zero', 'services.yaml', '/services/7/sections/2/bullets/1', '{reviewCount} ']);
+    expect(result.problems.every((p) => p.code === 'placeholder-zero')).toBe(true);
+    expect(result.problems.map((p) => p.path)).not.toContain('/home/hero/reviewsLabel');
+    expect(result.problems.map((p) => p.path)).not.toContain('/reviews/ratingLabel');
+    // One warning per text, whatever the number of placeholders in it: 12 of {years}, 2 of {reviewCount}.
+    expect(result.problems).toHaveLength(14);
+  });
+
   it.each(cases)('$name', async ({ years, reviews, stats, rated }) => {
-    const { result, dom } = await built({ 'shop.yaml': claims(years, reviews) });
+    const { result, dom } = await built(claims(years, reviews));
     expect(result.problems).toEqual([]);
     const home = dom('index.html');
     expect([...home.querySelectorAll('.stats > div')].map((d) => `${d.querySelector('dd')!.textContent} ${d.querySelector('dt')!.textContent}`)).toEqual(stats);
@@ -275,7 +304,7 @@ describe('a new shop, with no years or reviews to count yet', () => {
 });
 
 describe('a new shop with no reviews yet (reviews: [], testimonials: [])', () => {
-  const none = { 'reviews.yaml': 'reviews: []\ntestimonials: []\n', 'shop.yaml': reference('shop.yaml').replace('reviewCount: 200', 'reviewCount: 0') };
+  const none: Record<string, string> = { ...newShop(35, 0), 'reviews.yaml': 'reviews: []\ntestimonials: []\n' };
   const make = (files: { file: string }[]) => files.find((f) => /^vehicles\/[^/]+\/index\.html$/.test(f.file))!.file;
   /** Every key of a JSON-LD value, at any depth. */
   const keys = (value: unknown): string[] =>
@@ -301,7 +330,7 @@ describe('a new shop with no reviews yet (reviews: [], testimonials: [])', () =>
   });
 
   it("says pages.yaml's reviews.noneText when the shop writes its own; a review without testimonials shows on the reviews page alone", async () => {
-    const pages = reference('pages.yaml').replace('  reviewUsLabel: Review us on Google\n', '  reviewUsLabel: Review us on Google\n  noneText: Be the first to review {name}.\n');
+    const pages = none['pages.yaml']!.replace('  reviewUsLabel: Review us on Google\n', '  reviewUsLabel: Review us on Google\n  noneText: Be the first to review {name}.\n');
     const { result, dom } = await built({ ...none, 'pages.yaml': pages });
     expect(result.problems).toEqual([]);
     expect(dom('reviews/index.html').querySelector('.rating-panel p')!.textContent).toBe('Be the first to review Cardinal Family Auto & Gas.');
