@@ -6,7 +6,7 @@
 // coupons, a not-found log or a redirect, and sets the rolling dates itself (a date is text:
 // hydrating React at load for it cost the coupons page React's whole download and a long task).
 
-import { dateWords, isEnglish } from '../shared/text.js';
+import { MONTHS, dateWords, isEnglish } from '../shared/text.js';
 
 /** `today` as an ISO date, in the visitor's local calendar (for a shop with no time zone). */
 export function isoDay(today: Date): string {
@@ -44,7 +44,6 @@ const nextDay = (day: string) => {
   return iso(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * An ISO date in a format of YYYY, YY, MMMM, MMM, MM, M, DD, D and separators (pages.yaml

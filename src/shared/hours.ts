@@ -4,7 +4,7 @@
 // the shop's time zone; a time is "HH:MM" on that day, "24:00" its end. No library: the browser
 // and Node both know every IANA time zone (Intl.DateTimeFormat's timeZone).
 import type { Pages, Shop } from './data.generated.js';
-import { WEEK, dateWords, formatTime, isAllDay, isEnglish, slotsOn } from './text.js';
+import { MONTHS, WEEK, dateWords, formatTime, isAllDay, isEnglish, slotsOn } from './text.js';
 
 /** opens, closes: "HH:MM". */
 export type Range = [string, string];
@@ -42,7 +42,6 @@ const OPEN_WORDS = ['openUntil', 'openAllDay', 'closedUntil', 'closed', 'today',
 type OpenWords = Record<(typeof OPEN_WORDS)[number], string[]>;
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Special days within this many days from today, today included, are named on the pages. */
 export const DAYS_AHEAD = 14;
 
@@ -192,7 +191,7 @@ export function openLine(data: HoursData, today: string, minutes: number, lang?:
 export function dayName(day: string, lang?: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   if (!isEnglish(lang)) return dateWords(lang!, { weekday: 'long', month: 'short', day: 'numeric' }, Date.UTC(y, m - 1, d));
-  return `${DAY_NAMES[weekday(day)]}, ${MONTHS[m - 1]} ${d}`;
+  return `${DAY_NAMES[weekday(day)]}, ${MONTHS[m - 1]!.slice(0, 3)} ${d}`;
 }
 
 /** "Thursday, Nov 26: closed for Thanksgiving", "Thursday, Dec 24: 8AM-12PM for Christmas Eve". */

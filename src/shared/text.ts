@@ -119,6 +119,8 @@ export function unbreakable(text: string): string {
 }
 
 export const WEEK = WEEK_DAYS;
+/** The months' English names, January first: a shop in English dates its pages by them, shopsite's hints read them. */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 export type Day = (typeof WEEK)[number];
 const SHORT: Record<Day, string> = {
   monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun',

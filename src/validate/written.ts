@@ -4,7 +4,7 @@
 // never its name, and says nothing (undefined) of a value it cannot read one way.
 import { isCalendarDay } from '../shared/hours.js';
 import { fieldLabel } from '../shared/labels.js';
-import { WEEK } from '../shared/text.js';
+import { MONTHS, WEEK } from '../shared/text.js';
 import type { SchemaNode } from './definitions.js';
 
 /** Words for several days at once, each only where the field takes all of its days. */
@@ -103,16 +103,15 @@ export function numberHint(text: string, field: SchemaNode | undefined): string 
   return `write the number alone${meant.how}: ${meant.value}${plus}`;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /** A month by its English name or its start (Dec, Sept.): 1 to 12, or 0. */
 const monthNamed = (word: string) => {
   const w = word.toLowerCase().replace(/\.$/, '');
-  return w.length >= 3 ? MONTHS.findIndex((m) => m.startsWith(w)) + 1 : 0;
+  return w.length >= 3 ? MONTHS.findIndex((m) => m.toLowerCase().startsWith(w)) + 1 : 0;
 };
 
 const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-const spoken = (date: string) => `${Number(date.slice(8))} ${fieldLabel(MONTHS[Number(date.slice(5, 7)) - 1]!)}`;
+const spoken = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]!}`;
 
 /**
  * A hint for a date written as people write it, year last or with the month's name: the same date
