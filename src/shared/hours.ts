@@ -4,6 +4,7 @@
 // the shop's time zone; a time is "HH:MM" on that day, "24:00" its end. No library: the browser
 // and Node both know every IANA time zone (Intl.DateTimeFormat's timeZone).
 import type { Pages, Shop } from './data.generated.js';
+import { byCodeUnits } from './order.js';
 import { MONTHS, WEEK, dateWords, formatTime, isAllDay, isEnglish, slotsOn } from './text.js';
 
 /** opens, closes: "HH:MM". */
@@ -45,14 +46,14 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 /** Special days within this many days from today, today included, are named on the pages. */
 export const DAYS_AHEAD = 14;
 
-const byOpening = (a: Range, b: Range) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+const byOpening = (a: Range, b: Range) => byCodeUnits(a[0], b[0]);
 
 /** The special days not yet past on `today` (the shop's), in order. */
 export function specialDays(shop: Pick<Shop, 'specialHours'>, today: string): SpecialDay[] {
   return shop.specialHours
     .map((day): SpecialDay => ({ from: day.date, through: day.through ?? day.date, ranges: (day.hours ?? []).map((r): Range => [r.opens, r.closes]).sort(byOpening), ...(day.note && { note: day.note }) }))
     .filter((day) => day.through >= today)
-    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    .sort((a, b) => byCodeUnits(a.from, b.from));
 }
 
 const rangesText = (ranges: Range[]) => ranges.map((r) => r.join('-')).join(' ');

@@ -5,6 +5,7 @@ import { likelyMeant } from '../shared/guess.js';
 import { problem } from '../shared/problems.js';
 import { isCalendarDay, localTime, zoneFormat } from '../shared/hours.js';
 import { toPointer } from '../shared/json-pointer.js';
+import { byCodeUnits } from '../shared/order.js';
 import { patternAt } from './definitions.js';
 import type { Shop } from '../shared/data.generated.js';
 import type { DocKind, Problem, SiteData } from '../shared/types.js';
@@ -68,7 +69,7 @@ function overlaps(ctx: RuleContext, ranges: { days: readonly unknown[]; opens?: 
   const told = new Set<string>();
   for (const day of new Set(ranges.flatMap((r) => r.days))) {
     const open = ranges.filter((r) => r.days.includes(day) && isTime(r.opens) && isTime(r.closes, true) && r.closes > r.opens);
-    const sorted = [...open].sort((a, b) => ((a.opens as string) < (b.opens as string) ? -1 : (a.opens as string) > (b.opens as string) ? 1 : 0));
+    const sorted = [...open].sort((a, b) => byCodeUnits(a.opens as string, b.opens as string));
     sorted.forEach((later, i) => {
       const earlier = sorted.slice(0, i).find((r) => (r.closes as string) > (later.opens as string));
       const key = `${toPointer(earlier?.at ?? [])} ${toPointer(later.at)}`;
