@@ -85,7 +85,8 @@ export function businessJsonLd({ site, route, today, call }: PageInput): string 
       : undefined,
     areaServed: shop.serviceArea.map((town) => ({ '@type': 'City', name: town })),
     hasMap: shop.links.maps,
-    sameAs: [shop.links.maps],
+    // The shop's own profiles elsewhere; its maps link is hasMap (a maps search names no business).
+    sameAs: shop.links.profiles?.length ? shop.links.profiles : undefined,
     // A schedule of a part of the business of its own kind (a gas station): a department, as Google's
     // local-business guidance describes one (named the business's name and its own, its own hours).
     department: departments.length

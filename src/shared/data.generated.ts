@@ -185,6 +185,14 @@ export interface Shop {
     mapEmbed: string;
     reviewSiteName: string;
     /**
+     * The shop's own pages on other sites, each a full https address: its Google Business Profile, Facebook, Yelp or Instagram page. Search engines take them as the same business as this site.
+     *
+     * @maxItems 20
+     *
+     * Items: An https or http address.
+     */
+    profiles?: string[];
+    /**
      * Where Book Appointment buttons go when the shop has no booking widget (thirdParty.booking): a page of this site (/contact/) or an https address (an online scheduler). Left out, the buttons call the shop's phone.
      */
     booking?: string;

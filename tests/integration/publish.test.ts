@@ -57,6 +57,17 @@ describe('structured data on the home page', () => {
     });
   });
 
+  it("lists the shop's own profiles elsewhere as sameAs, and no maps search (which names no business)", () => {
+    const data = JSON.parse(dom('index.html').querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect([data.hasMap, data.sameAs]).toEqual([site.shop.links.maps, undefined]);
+    const profiles = ['https://www.facebook.com/example-garage', 'https://www.yelp.com/biz/example-garage'];
+    const shop = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8').replace(/^links:\n/m, `links:\n  profiles: [${profiles.join(', ')}]\n`);
+    const mine = path.join(tempDir(), 'dist');
+    expect(runCli(['build', '--data', dataWith(REFERENCE_DATA, { 'shop.yaml': shop }), '--out', mine]).status).toBe(0);
+    const html = readFileSync(path.join(mine, 'index.html'), 'utf8');
+    expect(JSON.parse(new JSDOM(html).window.document.querySelector('script[type="application/ld+json"]')!.textContent!).sameAs).toEqual(profiles);
+  });
+
   it('derives opening hours from the same schedule the page shows', () => {
     const data = JSON.parse(dom('index.html').querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data.openingHoursSpecification).toEqual([
