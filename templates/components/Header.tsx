@@ -2,7 +2,9 @@
 // screens instead) and hours; the logo; one navigation for every width, its Services and Vehicles
 // groups native <details> of one exclusive group (dropdowns on wide screens, accordions in the
 // small-screen menu), so it works with no JavaScript; Book Appointment. On small screens the
-// MobileMenu island, itself a <details>, shows and hides that same navigation (styles.css).
+// MobileMenu island, itself a <details>, shows and hides that same navigation (styles.css). Each
+// group's list sits in a panel of its own, which a dropdown taller than the window scrolls: a list
+// of columns cannot scroll down itself (held to a height, its columns run sideways).
 import { Fragment } from 'react';
 import { hoursLines, unbreakable } from '../../src/shared/text.js';
 import { OpenNow } from './Hours.js';
@@ -78,7 +80,9 @@ function HeaderContent({ site, links }: PageInput) {
               <li key={group.label}>
                 <details className="dropdown" name="nav">
                   <summary>{group.label}</summary>
-                  <LinkList links={group.links} className={group.links.length > 12 ? 'dropdown-list dropdown-columns' : 'dropdown-list'} />
+                  <div className={group.links.length > 12 ? 'dropdown-panel dropdown-columns' : 'dropdown-panel'}>
+                    <LinkList links={group.links} className="dropdown-list" />
+                  </div>
                 </details>
               </li>
             ))}
