@@ -64,7 +64,7 @@ export async function buildHub(options: HubOptions): Promise<HubResult> {
   }
   const hubDoc = brand.hub && validateHub(brand.hub);
   if (hubDoc) problems.push(...hubDoc.problems, ...hubOnlyFillIns(brand.hub!));
-  const loaded = loadHubShops(options.dataDirs, options.brandDir);
+  const loaded = loadHubShops(options.dataDirs, options.brandDir, hubDoc?.hub);
   // A shop's errors stop the hub; its warnings (values still to fill in, copy to finish) are its
   // own build's to report, unless --strict. The brand's, which every shop repeats, are told once.
   const seen = new Set(problems.map((p) => JSON.stringify(p)));

@@ -10,7 +10,7 @@ import { folderLabel } from '../write.js';
 import { buildRoutes } from '../routes.js';
 import type { HubShop } from '../shared/hub.js';
 import { shopCall } from '../shared/phone.js';
-import type { Problem, SiteData } from '../shared/types.js';
+import type { Hub, Problem, SiteData } from '../shared/types.js';
 import { hoursLines, unbreakable } from '../shared/text.js';
 import { openingHours } from '../shared/opening-hours.js';
 import { validateSite } from '../validate/index.js';
@@ -28,8 +28,14 @@ export interface HubShops {
 const SHOWN = /^\/(name|siteUrl|phone|address|geo|hours\/0)(\/|$)/;
 const FIELD_WORDS: Record<string, string> = { name: 'name', siteUrl: 'site address', phone: 'phone', address: 'address', geo: 'place on the map', hours: 'hours' };
 
-/** Each shop of `dataDirs`, which must name `brandDir` as their brand (hub-other-brand). */
-export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
+/** The hub's words for a shop's hours: its language, and a closed day's and an all-day's words. */
+export type HubHoursWords = Pick<Hub, 'lang'> & { words: Pick<Hub['words'], 'weekClosed' | 'weekAllDay'> };
+
+/**
+ * Each shop of `dataDirs`, which must name `brandDir` as their brand (hub-other-brand); its hours
+ * in the words of `hub` (hub.yaml's, when it is valid: else the hub is not built).
+ */
+export function loadHubShops(dataDirs: string[], brandDir: string, hub?: HubHoursWords): HubShops {
   const shops: HubShop[] = [];
   const problems: Problem[] = [];
   const brandDirs = new Set<string>();
@@ -43,7 +49,7 @@ export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
     }
     const validated = validateSite(loaded.docs, loaded.hub);
     problems.push(...loaded.problems, ...validated.problems);
-    if (validated.site) shops.push(hubShop(validated.site));
+    if (validated.site) shops.push(hubShop(validated.site, hub));
     const fields = new Set(
       validated.problems
         // The shop's data (its own or its brand's shop.yaml), not the hub's own hub.yaml, which every shop is validated with.
@@ -55,7 +61,7 @@ export function loadHubShops(dataDirs: string[], brandDir: string): HubShops {
   return { shops, problems, brandDirs: [...brandDirs], standIns };
 }
 
-export function hubShop(site: SiteData): HubShop {
+export function hubShop(site: SiteData, hub?: HubHoursWords): HubShop {
   const { shop } = site;
   const home = buildRoutes(site).routes.find((r) => r.kind === 'home')!;
   const call = shopCall(shop);
@@ -72,8 +78,9 @@ export function hubShop(site: SiteData): HubShop {
     country: shop.address.country,
     latitude: shop.geo.latitude,
     longitude: shop.geo.longitude,
-    // Each day's hours unbroken ("Sat 8AM-2PM" never ends a line at its hyphen): lines break only between days.
-    hours: hoursLines(shop.hours[0]!.schedule)
+    // Each day's hours unbroken ("Sat 8AM-2PM" never ends a line at its hyphen): lines break only
+    // between days. The days and times are the hub's language's, as the rest of its page.
+    hours: hoursLines(shop.hours[0]!.schedule, hub?.words.weekClosed, hub?.words.weekAllDay, hub?.lang)
       .map((line) => unbreakable(`${line.days} ${line.hours}`))
       .join(' · '),
     openingHours: openingHours(shop.hours[0]!.schedule),

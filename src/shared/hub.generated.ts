@@ -22,7 +22,7 @@ export interface Hub {
    */
   intro: string;
   /**
-   * The pages' language (BCP 47).
+   * The pages' language (BCP 47). In any language but English (en, en-*), the days and times of the shops' hours and the locator's distances are that language's own.
    */
   lang: string;
   /**
@@ -124,9 +124,17 @@ export interface Hub {
      */
     phoneLabel: string;
     /**
-     * Before a shop's opening hours: its week, as its own site's header gives them (true on any day the page is read, however long ago it was built).
+     * Before a shop's opening hours: its week (true on any day the page is read, however long ago it was built), its days and times in the hub's lang (Mon-Fri 8AM-6PM in English, lun-vie 8:00-18:00 in es).
      */
     hoursLabel: string;
+    /**
+     * A day a shop is closed, in its week's hours (Sun Closed), as pages.yaml's layout.hours.weekClosed on its own site.
+     */
+    weekClosed: string;
+    /**
+     * A day a shop never closes, in its week's hours, as pages.yaml's layout.hours.weekAllDay on its own site.
+     */
+    weekAllDay: string;
     /**
      * The link to a shop's own site. Placeholders: {name} (the shop).
      */

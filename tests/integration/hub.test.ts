@@ -8,6 +8,8 @@ import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildHub } from '../../src/hub/index.js';
+import type { OutputFile } from '../../src/shared/types.js';
 import { FRANCHISE, runCli, tempDir } from '../helpers.js';
 
 const SHOPS = ['gainesville', 'raleigh', 'springfield'];
@@ -164,6 +166,38 @@ describe('shopsite hub on the example brand', () => {
     const again = path.join(tempDir(), 'hub');
     expect(hub(again).status).toBe(0);
     expect(snapshot(again)).toEqual(snapshot(out));
+  });
+});
+
+describe('a hub whose lang is not English', () => {
+  /** The example brand's hub in `lang`, with `words` added to its hub.yaml's, built in memory: each file's text. */
+  async function hubWith(lang: string, words = ''): Promise<(file: string) => string> {
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    const file = path.join(root, 'brand', 'hub.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^words:\n/m, `lang: ${lang}\nwords:\n${words}`));
+    const result = await buildHub({ brandDir: path.join(root, 'brand'), dataDirs: shopDirs(root), outDir: path.join(tempDir(), 'hub'), write: false });
+    expect(result.problems).toEqual([]);
+    return (name: string) => String(result.files.find((f: OutputFile) => f.file === name)!.contents);
+  }
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
+
+  it("writes a shop's week in the hub's language: its days and times from Intl, a closed day in hub.yaml's words", async () => {
+    const files = await hubWith('de', '  hoursLabel: Öffnungszeiten\n  weekClosed: geschlossen\n');
+    const d = new JSDOM(files('locations/index.html')).window.document;
+    expect(d.documentElement.lang).toBe('de');
+    const raleigh = [...d.querySelectorAll('.hub-shop')].find((c) => c.querySelector('.card-title')!.textContent === 'Cardinal Auto Raleigh')!;
+    // Each day's hours still unbroken, the days apart.
+    expect(raleigh.textContent).toContain('Öffnungszeiten: Mo\u2011Fr\u00a08:00\u201118:00 · Sa\u00a08:00\u201114:00 · So\u00a0geschlossen');
+    // The locator shows the same words for the shop it finds.
+    const nc = JSON.parse(files('locator/shops/nc.json')) as unknown[][];
+    expect(nc.map((shop) => plain(String(shop.at(-1))))).toEqual(['Mo-Fr 8:00-18:00 · Sa 8:00-14:00 · So geschlossen']);
+  });
+
+  it('writes it as before in English, whatever its region', async () => {
+    const files = await hubWith('en-GB');
+    const nc = JSON.parse(files('locator/shops/nc.json')) as unknown[][];
+    expect(nc.map((shop) => plain(String(shop.at(-1))))).toEqual(['Mon-Fri 8AM-6PM · Sat 8AM-2PM · Sun Closed']);
   });
 });
 
