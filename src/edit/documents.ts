@@ -12,7 +12,7 @@ import { Document, parse, parseDocument } from 'yaml';
 import { build } from '../build.js';
 import { loadShop } from '../load/index.js';
 import { formatProblem } from '../shared/problems.js';
-import { shopVars } from '../shared/text.js';
+import { pageVars } from '../shared/copy-words.js';
 import { DOC_KINDS, type DocKind, type Problem, type Route } from '../shared/types.js';
 import { CREATE, editInPlace, STRINGIFY } from '../yaml/in-place.js';
 import { entryLabel, fieldLabel, placeLabel } from '../shared/labels.js';
@@ -332,7 +332,7 @@ export class EditDocs {
       }
     }
     const site = result.data?.site;
-    if (site) [this.placeholders, this.timeZone] = [shopVars(site.shop), site.shop.timeZone];
+    if (site) [this.placeholders, this.timeZone] = [pageVars(site.shop, site.pages), site.shop.timeZone];
     // The site's pages as built, to find where a change saved now is shown.
     const contents = new Map(result.files.map((f) => [f.file, f.contents]));
     const pages = result.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'review-redirect' && r.kind !== 'not-found');

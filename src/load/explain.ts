@@ -5,7 +5,8 @@
 // layer that writes it. Never prints.
 import { likelyMeant } from '../shared/guess.js';
 import type { SourceDoc } from './documents.js';
-import { fillText, shopVars } from '../shared/text.js';
+import { pageVars } from '../shared/copy-words.js';
+import { fillText } from '../shared/text.js';
 import { DOC_KINDS, type DocKind, type SiteData } from '../shared/types.js';
 import { placeAt } from './positions.js';
 import { toPointer } from '../shared/json-pointer.js';
@@ -67,7 +68,7 @@ export function explainValue(docs: readonly (SourceDoc | SiteDoc)[], site: SiteD
     done = nextDone;
   }
   const pointer = toPointer(at);
-  const vars = site ? shopVars(site.shop) : undefined;
+  const vars = site ? pageVars(site.shop, site.pages) : undefined;
   const shown = done !== undefined ? done : typeof value === 'string' && vars ? fillText(value, vars) : value;
   const explanation: Explanation = { path: dotted, value: shown, from: value === undefined ? [] : writers(doc, pointer) };
   if (typeof value === 'string' && value !== shown) explanation.written = value;

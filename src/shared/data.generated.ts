@@ -712,7 +712,7 @@ export interface FAQ {
 
 export interface Pages {
   /**
-   * The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page, which screen readers and search engines read. In any language but English (en, en-*), the days, months and times shopsite writes (the hours, the special days, the open-now line, a coupon's MMM or MMMM) are that language's own.
+   * The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page, which screen readers and search engines read. In any language but English (en, en-*), the days, months and times shopsite writes (the hours, the special days, the open-now line, a coupon's MMM or MMMM, {hours} in copy) and the rating's figure (4,4) are that language's own.
    */
   lang: string;
   /**
@@ -754,8 +754,17 @@ export interface Pages {
        * A special day with a note.
        */
       specialNote: string;
+      /**
+       * Special days from one date to another; in a language other than English, a run of days of the week in {hours} too (lunes a viernes).
+       */
       specialRange: string;
+      /**
+       * A special day the shop is closed; in a language other than English, its closed days in {hours} too (domingo cerrado).
+       */
       closedAllDay: string;
+      /**
+       * A special day the shop never closes; in a language other than English, such days in {hours} too.
+       */
       allDay: string;
       /**
        * A day the shop is closed, in the hours of the top bar and the footer (Sun Closed).

@@ -4,7 +4,8 @@
 import { isSiteDoc, singleSite, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
 import { hasErrors, sortProblems } from '../shared/problems.js';
-import { fillDeep, shopVars } from '../shared/text.js';
+import { pageVars } from '../shared/copy-words.js';
+import { fillDeep } from '../shared/text.js';
 import { DOC_KINDS, type Coupons, type DocKind, type FAQ, type Makes, type Pages, type Problem, type Reviews, type Service, type Services, type SiteData, type SiteService } from '../shared/types.js';
 import { problemsFromAjv, shopCountry } from './hints.js';
 import { limitProblems } from '../load/limits.js';
@@ -105,7 +106,7 @@ export function validateSite(docs: readonly (SourceDoc | SiteDoc)[], hubDoc?: So
       faq: data<FAQ>('faq').faq,
       pages,
     },
-    shopVars(shop),
+    pageVars(shop, pages),
   );
   // The words around the hours have placeholders of their own ({hours} there is a special day's),
   // filled where the hours are shown (shared/hours.ts).

@@ -112,10 +112,10 @@ export function ServicesTeaser(input: PageInput) {
   );
 }
 
-export function ReviewQuote({ review, starsLabel }: { review: Reviews['reviews'][number]; starsLabel: string }) {
+export function ReviewQuote({ review, starsLabel, lang }: { review: Reviews['reviews'][number]; starsLabel: string; lang: string }) {
   return (
     <figure className="card testimonial">
-      <Stars rating={review.rating} label={starsLabel} />
+      <Stars rating={review.rating} label={starsLabel} lang={lang} />
       <blockquote>
         <p>{review.text}</p>
       </blockquote>
@@ -134,7 +134,7 @@ export function Testimonials({ site, heading }: PageInput & { heading: string })
         <h2 id="testimonials-heading">{heading}</h2>
         <div className="card-grid">
           {chosen.map((r) => (
-            <ReviewQuote key={r.id} review={r} starsLabel={site.pages.layout.starsLabel} />
+            <ReviewQuote key={r.id} review={r} starsLabel={site.pages.layout.starsLabel} lang={site.pages.lang} />
           ))}
         </div>
       </div>

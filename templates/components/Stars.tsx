@@ -3,6 +3,8 @@
 // draws an empty one as a line, a full one filled); a part-filled one has the same star drawn
 // filled inside a nested <svg> as wide as its share: a nested viewport clips what lies outside it
 // (SVG 1.1 §14.3.3), so no id, clip path or inline style is needed.
+import { numberWords } from '../../src/shared/copy-words.js';
+
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 const SIZE = 20;
 
@@ -11,10 +13,10 @@ export function starTenths(rating: number): number[] {
   return Array.from({ length: 5 }, (_, i) => Math.round(Math.min(Math.max(rating - i, 0), 1) * 10));
 }
 
-/** `label`: pages.yaml layout.starsLabel, its {stars} the rating. */
-export function Stars({ rating, label }: { rating: number; label: string }) {
+/** `label`: pages.yaml layout.starsLabel, its {stars} the rating as `lang` (pages.yaml's) writes it (4,8 in de). */
+export function Stars({ rating, label, lang }: { rating: number; label: string; lang: string }) {
   return (
-    <span className="stars" role="img" aria-label={label.replace('{stars}', String(rating))}>
+    <span className="stars" role="img" aria-label={label.replace('{stars}', numberWords(rating, lang))}>
       {starTenths(rating).map((tenths, i) => (
         <svg key={i} viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} aria-hidden="true" className={tenths === 10 ? 'star on' : tenths ? 'star part' : 'star'}>
           <path d={STAR} fill="currentColor" />

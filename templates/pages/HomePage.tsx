@@ -10,6 +10,7 @@ import { Faq } from '../components/Faq.js';
 import { Stars } from '../components/Stars.js';
 import { businessJsonLd, websiteJsonLd } from '../structured-data.js';
 import { MAKE_GROUPS } from '../../src/shared/data.generated.js';
+import { numberWords } from '../../src/shared/copy-words.js';
 
 export function HomePage(input: PageInput) {
   const { site, links } = input;
@@ -20,7 +21,7 @@ export function HomePage(input: PageInput) {
   const stats = [
     claims.yearsInBusiness > 0 && ([home.stats.years, `${claims.yearsInBusiness}+`] as const),
     claims.reviewCount > 0 && ([home.stats.reviews, `${claims.reviewCount}+`] as const),
-    claims.reviewCount > 0 && ([home.stats.rating, String(claims.rating)] as const),
+    claims.reviewCount > 0 && ([home.stats.rating, numberWords(claims.rating, site.pages.lang)] as const),
   ].filter((stat) => stat !== false);
   return (
     <Document
@@ -34,7 +35,7 @@ export function HomePage(input: PageInput) {
       <Hero heading={home.hero.heading} text={home.hero.text} badge={home.hero.badge} art="shop" photo={home.hero.image && { image: home.hero.image, input }}>
         {claims.reviewCount > 0 && (
           <p className="hero-rating">
-            <Stars rating={claims.rating} label={site.pages.layout.starsLabel} /> <span>{home.hero.reviewsLabel}</span>
+            <Stars rating={claims.rating} label={site.pages.layout.starsLabel} lang={site.pages.lang} /> <span>{home.hero.reviewsLabel}</span>
           </p>
         )}
         <BookButton label={home.hero.cta} />

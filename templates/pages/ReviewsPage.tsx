@@ -8,6 +8,7 @@ import { Document } from '../components/Document.js';
 import { Island } from '../components/Island.js';
 import { Stars } from '../components/Stars.js';
 import { splitWords } from '../islands/ReviewText.js';
+import { numberWords } from '../../src/shared/copy-words.js';
 
 /** Spec section 9: review text over 25 words is cut to 25 words plus an ellipsis (when the cut hides enough: ReviewText's MIN_HIDDEN_WORDS). */
 const REVIEW_WORD_LIMIT = 25;
@@ -25,8 +26,8 @@ export function ReviewsPage(input: PageInput) {
           <div className="rating-panel card">
             {claims.reviewCount > 0 && (
               <>
-                <p className="rating-value">{claims.rating}</p>
-                <Stars rating={claims.rating} label={site.pages.layout.starsLabel} />
+                <p className="rating-value">{numberWords(claims.rating, site.pages.lang)}</p>
+                <Stars rating={claims.rating} label={site.pages.layout.starsLabel} lang={site.pages.lang} />
                 <p>{page.ratingLabel}</p>
               </>
             )}
@@ -42,7 +43,7 @@ export function ReviewsPage(input: PageInput) {
                 return (
                   <li key={r.id}>
                     <figure className="card review-card">
-                      <Stars rating={r.rating} label={site.pages.layout.starsLabel} />
+                      <Stars rating={r.rating} label={site.pages.layout.starsLabel} lang={site.pages.lang} />
                       {rest ? (
                         <Island name="ReviewText" content={{ shown, rest, readMore: page.readMoreLabel }} props={{ showLess: page.showLessLabel }} />
                       ) : (

@@ -117,6 +117,43 @@ layout:
     expect(texts(d.querySelectorAll('.coupon-expiry time'))[0]).toBe('1 diciembre 2026');
   });
 
+  const COPY_DE = `lang: de
+layout:
+  starsLabel: "Bewertet mit {stars} von 5"
+  hours:
+    specialRange: "{from} bis {through}"
+    closedAllDay: geschlossen
+`;
+
+  it('writes the {hours} of its copy in that language: its days, times and "and" from Intl, the other words pages.yaml\'s', async () => {
+    const d = await page(COPY_DE, 'index.html');
+    // faq.yaml: "The shop is open {hours}. Our gas station is open {hours2}, …"
+    const answer = d.querySelector('details.accordion-item[open] .accordion-panel')!.textContent!;
+    expect(answer).toContain('open Montag bis Freitag 7:30-17:00 und Samstag 7:00-13:00; Sonntag geschlossen.');
+    expect(answer).toContain('open Montag bis Sonntag 6:00-21:00,');
+  });
+
+  it('writes the rating\'s figure as that language does, on the page and to screen readers, and the machine\'s number in JSON-LD', async () => {
+    const d = await page(COPY_DE, 'reviews/index.html');
+    expect(d.querySelector('.rating-value')!.textContent).toBe('4,4');
+    expect(d.querySelector('.rating-panel .stars')!.getAttribute('aria-label')).toBe('Bewertet mit 4,4 von 5');
+    // pages.yaml: ratingLabel "{rating} out of 5 from {reviewCount}+ Google reviews", and the search result's description.
+    expect(d.querySelector('.rating-panel p:not(.rating-value)')!.textContent).toBe('4,4 out of 5 from 200+ Google reviews');
+    expect(d.querySelector('meta[name="description"]')!.getAttribute('content')).toContain(': 4,4 stars on Google');
+    const home = await page(COPY_DE, 'index.html');
+    expect(texts(home.querySelectorAll('.stats dd'))).toEqual(['35+', '200+', '4,4']);
+    expect(home.querySelector('.hero .stars')!.getAttribute('aria-label')).toBe('Bewertet mit 4,4 von 5');
+    const business = [...home.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent!).join('');
+    expect(business).not.toContain('4,4');
+  });
+
+  it.each(['en', 'en-US', 'en-GB'])('keeps the English {hours} and rating in %s', async (lang) => {
+    const d = await page(`lang: ${lang}\nlayout:\n`, 'index.html');
+    expect(d.querySelector('details.accordion-item[open]')!.textContent).toContain('open Monday to Friday from 7:30AM to 5PM and Saturday from 7AM to 1PM; closed Sunday.');
+    expect(texts(d.querySelectorAll('.stats dd'))[2]).toBe('4.4');
+    expect(d.querySelector('.hero .stars')!.getAttribute('aria-label')).toBe('Rated 4.4 out of 5');
+  });
+
   it.each(['en', 'en-US', 'en-GB'])('keeps the English days and times in %s', async (lang) => {
     const d = await page(`lang: ${lang}\nlayout:\n`, 'about/index.html');
     expect(texts(d.querySelectorAll('.topbar-hours .nowrap'))).toEqual(['Mon-Fri 7:30AM-5PM', 'Sat 7AM-1PM', 'Sun Closed']);
@@ -156,7 +193,7 @@ layout:
     expect(d.querySelector('.topbar-hours')!.textContent).toContain('dom Cerrado');
     expect(d.querySelector('.site-nav')!.getAttribute('aria-label')).toBe('Principal');
     expect(d.querySelector('.topbar-directions .visually-hidden')!.textContent).toBe(' (se abre en una pestaña nueva)');
-    expect(d.querySelector('.hero .stars')!.getAttribute('aria-label')).toBe('4.4 de 5 estrellas');
+    expect(d.querySelector('.hero .stars')!.getAttribute('aria-label')).toBe('4,4 de 5 estrellas');
     expect([...d.querySelectorAll('.testimonial .stars')].map((s) => s.getAttribute('aria-label'))).toEqual(['5 de 5 estrellas', '5 de 5 estrellas', '5 de 5 estrellas']);
     expect(d.querySelector('.map-facade')!.getAttribute('data-title')).toMatch(/^Mapa: /);
     const reviews = await page('reviews/index.html', WORDS_ES);

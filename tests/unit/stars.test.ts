@@ -19,9 +19,9 @@ function shown(stars: Element): string[] {
 
 const site = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
 
-async function homeHero(rating: number): Promise<Element> {
+async function homeHero(rating: number, words = site.pages): Promise<Element> {
   const shop = { ...site.shop, claims: { ...site.shop.claims, rating } };
-  const withRating = { ...site, shop };
+  const withRating = { ...site, shop, pages: words };
   const { routes } = buildRoutes(withRating);
   const { pages } = await renderPages(routes, withRating, { assets: { css: '/assets/site.css' }, images: {}, today: new Date(0), call: shopCall(shop) });
   const home = pages.find((p) => p.route.kind === 'home')!;
@@ -38,6 +38,17 @@ describe('the home hero', () => {
     expect(stars.getAttribute('role')).toBe('img');
     expect(stars.getAttribute('aria-label')).toBe(`Rated ${rating} out of 5`);
     expect(shown(stars)).toEqual(expected);
+  });
+});
+
+describe('the home hero of a shop whose pages are in another language (pages.yaml lang)', () => {
+  it.each([
+    ['de', 'Bewertet mit {stars} von 5', 'Bewertet mit 4,8 von 5'],
+    ['fr', 'Note de {stars} sur 5', 'Note de 4,8 sur 5'],
+    ['en-GB', 'Rated {stars} out of 5', 'Rated 4.8 out of 5'],
+  ])('says the rating to screen readers as %s writes it', async (lang, starsLabel, said) => {
+    const stars = await homeHero(4.8, { ...site.pages, lang, layout: { ...site.pages.layout, starsLabel } });
+    expect(stars.getAttribute('aria-label')).toBe(said);
   });
 });
 

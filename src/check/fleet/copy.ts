@@ -10,7 +10,8 @@
 // 1,000 shops 1.09x as fast, docs/performance.md). Takes pages' text; returns warnings placed
 // at the brand's entry of that copy.
 import { problem } from '../../shared/problems.js';
-import { placeholdersIn, shopVars, walkStrings } from '../../shared/text.js';
+import { pageVars } from '../../shared/copy-words.js';
+import { placeholdersIn, walkStrings } from '../../shared/text.js';
 import { pointerSegments } from '../../shared/json-pointer.js';
 import { sortedRuns } from '../../shared/word-runs.js';
 import type { DataRef, DocKind, Route, SiteData } from '../../shared/types.js';
@@ -78,7 +79,7 @@ function maskWhole(text: string, names: RegExp): string {
 /** The shop's own words: every value a placeholder fills, its street, ZIP code and service area. */
 export function ownWords(site: SiteData): string[] {
   const { shop } = site;
-  return [...Object.values(shopVars(shop)), shop.address.street, shop.address.zip, ...shop.serviceArea];
+  return [...Object.values(pageVars(shop, site.pages)), shop.address.street, shop.address.zip, ...shop.serviceArea];
 }
 
 /** The value at a JSON Pointer of plain data. */
