@@ -6,7 +6,7 @@
 // hub's own files (src/hub/locator-data.ts), each once: the shops' places, the states' names for a
 // search that is no ZIP code, then the one piece of ZIP codes or towns and the states' shops it
 // needs; never a piece that is not there (a 404 is an error in the visitor's console).
-import { milesBetween, townKey, townPiece } from '../shared/locator.js';
+import { distanceWords, milesBetween, townKey, townPiece } from '../shared/locator.js';
 
 /** How many shops a place search shows. */
 export const NEAREST = 5;
@@ -266,9 +266,7 @@ function card([name, url, phone, tel, street, city, state, zip, , , hours]: Shop
   const address = document.createElement('address');
   address.append(street, document.createElement('br'), `${city}, ${state} ${zip}`);
   li.append(heading);
-  // Tenths of a mile only where they matter: 2.4 miles, 11 miles, 1,049 miles (9.96 is 10).
-  const tenths = miles === undefined ? 0 : Math.round(miles * 10) / 10;
-  if (miles !== undefined) li.append(line(fill(words.distance, { distance: tenths < 10 ? tenths.toFixed(1) : Math.round(miles).toLocaleString(document.documentElement.lang || undefined) })));
+  if (miles !== undefined) li.append(line(fill(words.distance, { distance: distanceWords(miles, document.documentElement.lang || undefined) })));
   li.append(address, line(`${words.phoneLabel}: `, link(tel, phone)), line(`${words.hoursLabel}: ${hours}`), line(link(url, fill(words.visitSite, { name }), 'hub-visit')));
   return li;
 }

@@ -1,6 +1,6 @@
 // What the hub's locator computes the same way at build time (src/hub/locator-data.ts) and in
 // the browser (src/client/locator.ts): the key a town is filed under, the piece that holds it,
-// and the great-circle distance between two places.
+// and the great-circle distance between two places, and how the browser writes it.
 
 /** The words a town's name is written short with, by the word the ZIP code table mostly writes. */
 const SHORT: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
@@ -32,4 +32,13 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 export function milesBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
   return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * A distance as the locator writes it, in `lang` (the page's <html lang>, hub.yaml's): tenths of a
+ * mile only where they matter (2.4, 11, 1,049; 9.96 is 10); in de 2,4 and 1.049.
+ */
+export function distanceWords(miles: number, lang: string | undefined): string {
+  const tenths = Math.round(miles * 10) / 10;
+  return tenths < 10 ? tenths.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : Math.round(miles).toLocaleString(lang);
 }

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { locatorFiles, zipTable } from '../../src/hub/locator-data.js';
 import { hubRoutes, hubStates } from '../../src/hub/routes.js';
 import type { HubData, HubShop } from '../../src/shared/hub.js';
-import { milesBetween, townKey, townPiece } from '../../src/shared/locator.js';
+import { distanceWords, milesBetween, townKey, townPiece } from '../../src/shared/locator.js';
 import { parseSource } from '../../src/load/documents.js';
 import { brandTheme, validateHub } from '../../src/validate/hub.js';
 
@@ -37,6 +37,22 @@ describe('milesBetween (great-circle distance)', () => {
     expect(milesBetween(40.7128, -74.006, 34.0522, -118.2437)).toBeGreaterThan(2440);
     expect(milesBetween(40.7128, -74.006, 34.0522, -118.2437)).toBeLessThan(2450);
     expect(milesBetween(0, 0, 1, 0)).toBeCloseTo(69.09, 1);
+  });
+});
+
+describe('distanceWords (the locator\'s distance, in the page\'s language)', () => {
+  it.each([
+    ['en', 2.43, '2.4'],
+    ['en', 9.96, '10'],
+    ['en', 11.2, '11'],
+    ['en', 1049.4, '1,049'],
+    ['de', 2.43, '2,4'],
+    ['de', 0.04, '0,0'],
+    ['de', 1049.4, '1.049'],
+    ['fr', 3.5, '3,5'],
+    ['es', 7, '7,0'],
+  ])('in %s, %s miles are written %s', (lang, miles, shown) => {
+    expect(distanceWords(miles, lang)).toBe(shown);
   });
 });
 
