@@ -4,7 +4,7 @@
 // minifier names its symbols by the characters of the whole file, dead code included, so code
 // added there renames the reference site's client chunk.
 import type { Pages, Shop } from './data.generated.js';
-import { WEEK, dateWords, fillText, formatTime, hoursSentence, isAllDay, isEnglish, shopVars, slotsOn, type Day } from './text.js';
+import { WEEK, dateWords, fillText, formatTime, hoursSentence, isAllDay, isEnglish, shopVars, slotsOn, unbreakable, type Day } from './text.js';
 
 type Slot = Shop['hours'][number]['schedule'][number];
 
@@ -70,7 +70,9 @@ function dayList(days: Day[], pages: CopyPages): string {
  * A schedule as a sentence for copy ({hours}) in the pages' language, grouped as text.ts's
  * hoursSentence groups it (the same hours together, closed days last), each day's times as the
  * hours table writes them, the rest pages.yaml's words: "lunes a viernes 7:30-17:00 y sábado
- * 7:00-13:00; domingo cerrado". In English, hoursSentence's own.
+ * 7:00-13:00; domingo cerrado". A range of times never ends a line ("7:30-" over "17:00", or
+ * "5:00" over "p.m.", in a phone's narrow column): its hyphen and spaces are unbreakable. In
+ * English, hoursSentence's own.
  */
 export function hoursSentenceIn(schedule: Slot[], pages: CopyPages): string {
   const { lang } = pages;
@@ -84,7 +86,7 @@ export function hoursSentenceIn(schedule: Slot[], pages: CopyPages): string {
       closed.push(day);
       continue;
     }
-    const phrase = joinList(slots.map((s) => (isAllDay(s) ? words.allDay : `${formatTime(s.opens, lang)}-${formatTime(s.closes, lang)}`)), lang);
+    const phrase = joinList(slots.map((s) => (isAllDay(s) ? words.allDay : unbreakable(`${formatTime(s.opens, lang)}-${formatTime(s.closes, lang)}`))), lang);
     groups.set(phrase, [...(groups.get(phrase) ?? []), day]);
   }
   const open = joinList([...groups].map(([phrase, days]) => `${dayList(days, pages)} ${phrase}`), lang);

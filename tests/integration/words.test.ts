@@ -128,7 +128,7 @@ layout:
   it('writes the {hours} of its copy in that language: its days, times and "and" from Intl, the other words pages.yaml\'s', async () => {
     const d = await page(COPY_DE, 'index.html');
     // faq.yaml: "The shop is open {hours}. Our gas station is open {hours2}, …"
-    const answer = d.querySelector('details.accordion-item[open] .accordion-panel')!.textContent!;
+    const answer = d.querySelector('details.accordion-item[open] .accordion-panel')!.textContent!.replace(/\u2011/g, '-');
     expect(answer).toContain('open Montag bis Freitag 7:30-17:00 und Samstag 7:00-13:00; Sonntag geschlossen.');
     expect(answer).toContain('open Montag bis Sonntag 6:00-21:00,');
   });

@@ -19,6 +19,8 @@ const pages = (lang: string, specialRange: string, closedAllDay: string, allDay:
 const ES = pages('es', '{from} a {through}', 'cerrado', 'abierto 24 horas');
 const DE = pages('de', '{from} bis {through}', 'geschlossen', 'durchgehend geöffnet');
 const FR = pages('fr', 'du {from} au {through}', 'fermé', 'ouvert 24 h/24');
+/** A text as read, its unbreakable spaces and hyphens as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
 
 describe('the {hours} sentence in the pages\' language', () => {
   it.each([
@@ -26,7 +28,7 @@ describe('the {hours} sentence in the pages\' language', () => {
     ['de', DE, 'Montag bis Freitag 7:30-17:00 und Samstag 7:00-13:00; Sonntag geschlossen'],
     ['fr', FR, 'du lundi au vendredi 7:30-17:00 et samedi 7:00-13:00; dimanche fermé'],
   ])('in %s, names the days and times of a usual week as the language writes them', (_, words, sentence) => {
-    expect(hoursSentenceIn(USUAL, words)).toBe(sentence);
+    expect(plain(hoursSentenceIn(USUAL, words))).toBe(sentence);
   });
 
   it.each([
@@ -43,7 +45,13 @@ describe('the {hours} sentence in the pages\' language', () => {
       'lunes a viernes 8:00-12:00 y 13:00-17:00; sábado y domingo cerrado',
     ],
   ] as [string, Schedule, string][])('%s', (_, schedule, sentence) => {
-    expect(hoursSentenceIn(schedule, ES)).toBe(sentence);
+    expect(plain(hoursSentenceIn(schedule, ES))).toBe(sentence);
+  });
+
+  it('keeps each range of times on one line: a phone\'s column never ends one at its hyphen or inside "p.m."', () => {
+    expect(hoursSentenceIn(USUAL, ES)).toBe('lunes a viernes 7:30\u201117:00 y sábado 7:00\u201113:00; domingo cerrado');
+    // es-US's own clock: "7:30 a.m." (or "a. m.", by the ICU), no space in it a line may end at.
+    expect(hoursSentenceIn(USUAL, { ...ES, lang: 'es-US' })).toMatch(/^lunes a viernes 7:30\u00a0a\.(\u00a0)?m\.\u20115:00\u00a0p\.(\u00a0)?m\. y /u);
   });
 
   it.each(['en', 'en-US', 'en-GB'])('stays shopsite\'s own English in %s, whatever pages.yaml\'s words', (lang) => {
