@@ -6,6 +6,7 @@ import { cmsFiles, type CmsOptions } from './cms/index.js';
 import { LinkCheck } from './check/index.js';
 import { basePath, hostCopies, hostFiles, hostRules, hostWarnings, type HostName, type HostRules } from './hosting/index.js';
 import { loadShop, type ShopLoad } from './load/index.js';
+import { tellMisreadsOnce } from './load/misreads.js';
 import { publishingFiles } from './hosting/publish.js';
 import { TemplatesDoNotCompile, islandNames, renderPages } from './render.js';
 import { byCodeUnits } from './shared/order.js';
@@ -117,9 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('load');
   const validated = validateSite(loaded.docs, loaded.hub);
   lap('validate');
-  // A value YAML misread (load/misreads.ts) is told once, as that, not again as what it breaks.
-  const misread = new Set(loaded.problems.filter((p) => p.code === 'yaml-misread').map((p) => `${p.file}#${p.path}`));
-  const problems = [...loaded.problems, ...validated.problems.filter((p) => !misread.has(`${p.file}#${p.path}`))];
+  const problems = tellMisreadsOnce(loaded.problems, validated.problems);
   if (blocks(problems) || !validated.site) return done(problems);
   const site = validated.site;
 

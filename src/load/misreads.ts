@@ -2,6 +2,8 @@
 // comment in the middle of a value (Suite #4), curly quotes a phone's keyboard typed, kept as part
 // of the text (“07:30”), a list item indented under the item above and read as more of its text.
 // Takes one parsed document; returns problems. Never reads the disk; parses only a suspect text.
+// Curly quotes around words may be meant (a customer's words quoted): a warning, unless the value
+// they wrap no longer fits its field (tellMisreadsOnce); around digits alone, never meant: an error.
 import { isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Scalar } from 'yaml';
 import { problem, type MessageArgs } from '../shared/problems.js';
 import { toPointer } from '../shared/json-pointer.js';
@@ -20,9 +22,14 @@ interface Parsed {
  * A comment right after a value with no space after its `#`, a curly quote, or a `- ` line deeper
  * than a line holding a plain value (`- Old Town` then `    - Riverside`).
  */
-const SUSPECT = /[^\s#][ \t]+#[^\s#]|:[ \t]+#\S|[\u201C\u2018\u201E]|^( *)(?:- +|[^\s#-][^:\n]*:[ \t]+)[^\s"'|>[{&*!#][^\n]*\n\1 +- /m;
-const OPENING = /^[\u201C\u2018\u201E]/;
-const CLOSING = /[\u201D\u2019\u201C]$/;
+const SUSPECT = /[^\s#][ \t]+#[^\s#]|:[ \t]+#\S|[\u201C\u2018]|^( *)(?:- +|[^\s#-][^:\n]*:[ \t]+)[^\s"'|>[{&*!#][^\n]*\n\1 +- /m;
+/**
+ * A value wholly inside one pair of English curly quotes, as a phone or a word processor turns
+ * "…" and '…' into: “…” (no other double quote inside), or ‘…’ (an apostrophe ’ inside, as in
+ * ‘Joe’s’). Quotes inside the text, a lone ’ (Joe’s) and other languages' marks („…“, «…», ‚…‘)
+ * are the text's own.
+ */
+const CURLY = /^(?:\u201C[^\u201C\u201D]+\u201D|\u2018[^\u2018]+\u2019)$/;
 
 export function misreadProblems(doc: Parsed): Problem[] {
   if (!SUSPECT.test(doc.text) || doc.document.errors.length) return [];
@@ -34,7 +41,8 @@ export function misreadProblems(doc: Parsed): Problem[] {
       const args = misread(text, node, typeof key === 'number');
       if (!args) return;
       const { line, col } = doc.lineCounter.linePos(node.range[0]);
-      problems.push(problem('yaml-misread', args, { file: doc.file, line, col, path: pointerOf(ancestors, node) }));
+      const severity = args.cause === 'curly' && args.words ? 'warning' : 'error';
+      problems.push(problem('yaml-misread', args, { file: doc.file, line, col, path: pointerOf(ancestors, node), severity }));
     },
   });
   return problems;
@@ -54,8 +62,9 @@ function misread(text: string, node: Scalar, item: boolean): MessageArgs<'yaml-m
     const meant = `${written}${rest}`.trim();
     return { cause: 'comment', comment: comment.split(/\s/)[0]!, value: written, fix: `${lead}${JSON.stringify(meant)}` };
   }
-  if (OPENING.test(written) && CLOSING.test(written) && written.length > 2) {
-    return { cause: 'curly', value: written, fix: `${lead}${JSON.stringify(written.slice(1, -1))}` };
+  if (CURLY.test(written)) {
+    const inner = written.slice(1, -1);
+    return { cause: 'curly', value: written, fix: `${lead}${JSON.stringify(inner)}`, words: /\p{L}/u.test(inner) };
   }
   const folded = /\n([ \t]*)(- .*)/.exec(written);
   if (folded) {
@@ -63,6 +72,21 @@ function misread(text: string, node: Scalar, item: boolean): MessageArgs<'yaml-m
     return { cause: 'item', item: folded[2]!.trim(), value: String(node.value), ...(column ? { column } : {}) };
   }
   return undefined;
+}
+
+/**
+ * The load's problems and validation's, a value YAML misread told once, as that, not again as what
+ * it breaks; a warning of curly quotes whose value breaks its field (a slug, an address in them) is
+ * then an error: the value cannot be used as it is.
+ */
+export function tellMisreadsOnce(loaded: Problem[], validated: Problem[]): Problem[] {
+  const at = (p: Problem) => `${p.file}#${p.path}`;
+  const misread = new Set(loaded.filter((p) => p.code === 'yaml-misread').map(at));
+  const broken = new Set(validated.filter((p) => p.severity === 'error' && misread.has(at(p))).map(at));
+  return [
+    ...loaded.map((p) => (p.code === 'yaml-misread' && p.severity === 'warning' && broken.has(at(p)) ? { ...p, severity: 'error' as const } : p)),
+    ...validated.filter((p) => !misread.has(at(p))),
+  ];
 }
 
 /** The JSON Pointer of `node` from the ancestors yaml's visitor passes. */

@@ -73,11 +73,14 @@ export const CATALOGUE = {
   }),
   'yaml-misread': entry({
     title: 'YAML that reads otherwise than it looks',
-    /** Valid YAML whose data is not what its writer sees: load/misreads.ts finds these three. */
+    /**
+     * Valid YAML whose data is not what its writer sees: load/misreads.ts finds these three. Curly
+     * quotes around `words` may be meant, as a quotation: a warning, whose hint fits it as an error too.
+     */
     message: (
       a:
         | { cause: 'comment'; comment: string; value: string; fix: string }
-        | { cause: 'curly'; value: string; fix: string }
+        | { cause: 'curly'; value: string; fix: string; words: boolean }
         | { cause: 'item'; item: string; value: string; column?: number },
     ) =>
       a.cause === 'comment'
@@ -89,7 +92,9 @@ export const CATALOGUE = {
       a.cause === 'comment'
         ? `put the text in quotes: ${a.fix} (a comment needs a space after its #)`
         : a.cause === 'curly'
-          ? `write straight quotes: ${a.fix} (a phone's keyboard may type curly ones)`
+          ? a.words
+            ? `if they were meant as YAML's quotes, write straight ones: ${a.fix} (a phone's keyboard may type curly ones)`
+            : `write straight quotes: ${a.fix} (a phone's keyboard may type curly ones)`
           : a.column
             ? `to make it an item of the list, start its - at column ${a.column}, as the items above`
             : "a list starts on the line after its field's name: the name and its colon alone, then one - item per line",

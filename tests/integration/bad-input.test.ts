@@ -176,6 +176,18 @@ const cases: Case[] = [
     absent: ['is not in the expected form'],
   },
   {
+    name: "curly quotes around a slug, which would make a page's address: words in them are a warning, but the slug then breaks, so an error, told once",
+    change: (dir) => {
+      const services = path.join(dir, 'services.yaml');
+      writeFileSync(services, readFileSync(services, 'utf8').replace('  - slug: oil-changes\n', '  - slug: \u201coil-changes\u201d\n'));
+    },
+    expected: [
+      'DATA/services.yaml:4:11  /services/0/slug  the curly quotes around \u201coil-changes\u201d are read as part of the text',
+      '  hint: if they were meant as YAML\'s quotes, write straight ones: - slug: "oil-changes"',
+    ],
+    absent: ['lower-case letters'],
+  },
+  {
     name: 'a list item indented under the one above, which YAML reads as more of its text',
     change: shopWith('  - Tigard\n', '    - Tigard\n'),
     expected: [
@@ -228,6 +240,52 @@ describe('bad input is a located problem, the same in check and build', () => {
       expect(lines).not.toMatch(/missing field/);
       noStack(run.stderr);
     }
+  });
+});
+
+const reviewsWith = (from: string, to: string) => (dir: string) => {
+  const reviews = path.join(dir, 'reviews.yaml');
+  const text = readFileSync(reviews, 'utf8');
+  if (!text.includes(from)) throw new Error(`${from} is not in reviews.yaml`);
+  writeFileSync(reviews, text.replace(from, to));
+};
+const quickOil = 'text: Quick oil change on my Tacoma, friendly people, and they noticed a loose heat shield too.';
+
+// Curly quotes around words may be the text's own (a customer's words quoted): the site builds,
+// with the quotes on its pages; other languages' quotation marks and quotes inside a text are text.
+describe('curly quotes that may be meant are no error', () => {
+  it("a review in curly quotes builds, with a warning whose hint gives YAML's quotes, and shows them; --strict refuses it", () => {
+    const data = dataWith(OTHER_SHOP);
+    reviewsWith(quickOil, 'text: \u201cQuick oil change, best shop in town\u201d')(data);
+    const out = path.join(tempDir(), 'dist');
+    for (const command of [['check'], ['build', '--out', out]]) {
+      const run = runCli([...command, '--data', data]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr.replaceAll(data, 'DATA')).toContain(
+        'DATA/reviews.yaml:14:11  /reviews/1/text  warning: the curly quotes around \u201cQuick oil change, best shop in town\u201d are read as part of the text\n' +
+          '  hint: if they were meant as YAML\'s quotes, write straight ones: text: "Quick oil change, best shop in town"',
+      );
+    }
+    expect(readFileSync(path.join(out, 'reviews', 'index.html'), 'utf8')).toContain('\u201cQuick oil change, best shop in town\u201d');
+    const strict = runCli(['check', '--strict', '--data', data]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain('/reviews/1/text  the curly quotes around');
+  });
+
+  it.each([
+    ['a German quotation (\u201eMeisterbetrieb\u201c)', 'text: \u201eMeisterbetrieb\u201c'],
+    ['French quotation marks (\u00abtr\u00e8s bien\u00bb)', 'text: \u00abtr\u00e8s bien\u00bb'],
+    ['German single quotes (\u201aschnell\u2018)', 'text: \u201aschnell\u2018'],
+    ["a lone apostrophe (Joe\u2019s)", 'text: Joe\u2019s crew fixed it'],
+    ['quotes inside the text', 'text: They said \u201cdone by noon\u201d and it was'],
+    ['two quotations that start and end the text', 'text: \u201cFast\u201d and \u201cfair\u201d'],
+  ])('%s is text, not reported', (_, text) => {
+    const data = dataWith(OTHER_SHOP);
+    reviewsWith(quickOil, text)(data);
+    const run = runCli(['check', '--strict', '--data', data]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain('yaml-misread');
+    expect(run.stderr).not.toContain('curly');
   });
 });
 

@@ -216,6 +216,12 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:9:11  /address/street  "#4" starts a comment: YAML reads this value as "2200 Example Avenue Suite"',
   },
   {
+    code: 'yaml-misread',
+    name: 'a review in curly quotes, which may be meant (a warning)',
+    meet: dataCase((dir) => edit(dir, 'reviews.yaml', (text) => text.replace(/^( {4}text: )(Quick oil change.*)$/m, '$1\u201c$2\u201d'))),
+    line: 'DATA/reviews.yaml:14:11  /reviews/1/text  warning: the curly quotes around \u201cQuick oil change on my Tacoma, friendly people, and they noticed a loose heat shield too.\u201d are read as part of the text',
+  },
+  {
     code: 'missing-file',
     name: 'a data file taken away',
     meet: dataCase((dir) => rmSync(path.join(dir, 'coupons.yaml'))),
