@@ -73,6 +73,54 @@ export function declareSize(zip: Buffer, name: string, size: number): Buffer {
   throw new Error(`no part ${name}`);
 }
 
+/** A part as a zip stores it: its method (0 stored, 8 deflated), its packed bytes, and the unpacked size (and CRC) its headers declare. */
+export interface RawPart {
+  name: string;
+  method: 0 | 8;
+  data: Buffer;
+  size: number;
+  crc?: number;
+}
+
+/** A zip written byte by byte, each part as given, whatever it holds: what a zip writer would not write. */
+export function zipOf(parts: RawPart[]): Buffer {
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const { name, method, data, size, crc = 0 } of parts) {
+    const header = (central: boolean) => {
+      const head = Buffer.alloc(central ? 46 : 30);
+      head.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
+      const at = central ? 2 : 0;
+      if (central) head.writeUInt16LE(20, 4);
+      head.writeUInt16LE(20, 4 + at);
+      head.writeUInt16LE(method, 8 + at);
+      head.writeUInt32LE(crc, 14 + at);
+      head.writeUInt32LE(data.length, 18 + at);
+      head.writeUInt32LE(size, 22 + at);
+      head.writeUInt16LE(name.length, 26 + at);
+      if (central) head.writeUInt32LE(offset, 42);
+      return Buffer.concat([head, Buffer.from(name)]);
+    };
+    central.push(header(true));
+    const entry = Buffer.concat([header(false), data]);
+    local.push(entry);
+    offset += entry.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
+}
+
+/** A workbook's parts, each deflated, as a zip stores them. */
+export const deflatedParts = (parts: Record<string, string>): RawPart[] =>
+  Object.entries(parts).map(([name, text]) => ({ name, method: 8, data: deflateRawSync(text), size: Buffer.byteLength(text), crc: crc32(text) }));
+
 /**
  * A zip bomb that tells the truth: `parts` worksheets, each `size` bytes of zeros deflated once
  * and stored for every part, so a small file really unpacks to parts × size.
@@ -80,37 +128,6 @@ export function declareSize(zip: Buffer, name: string, size: number): Buffer {
 export function zipBomb(parts: number, size: number): Buffer {
   const data = deflateRawSync(Buffer.alloc(size), { level: 9 });
   const crc = crc32(Buffer.alloc(size));
-  const local: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  const names = ['xl/workbook.xml', ...Array.from({ length: parts }, (_, i) => `xl/worksheets/sheet${i + 1}.xml`)];
-  for (const [i, name] of names.entries()) {
-    const [body, sum, length] = i === 0 ? [Buffer.from('<workbook/>'), crc32('<workbook/>'), 11] : [data, crc, size];
-    const header = (central: boolean) => {
-      const head = Buffer.alloc(central ? 46 : 30);
-      head.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
-      const at = central ? 2 : 0;
-      if (central) head.writeUInt16LE(20, 4);
-      head.writeUInt16LE(20, 4 + at);
-      head.writeUInt16LE(i === 0 ? 0 : 8, 8 + at);
-      head.writeUInt32LE(sum, 14 + at);
-      head.writeUInt32LE(body.length, 18 + at);
-      head.writeUInt32LE(length, 22 + at);
-      head.writeUInt16LE(name.length, 26 + at);
-      if (central) head.writeUInt32LE(offset, 42);
-      return Buffer.concat([head, Buffer.from(name)]);
-    };
-    central.push(header(true));
-    const entry = Buffer.concat([header(false), body]);
-    local.push(entry);
-    offset += entry.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...local, directory, end]);
+  const sheets = Array.from({ length: parts }, (_, i): RawPart => ({ name: `xl/worksheets/sheet${i + 1}.xml`, method: 8, data, size, crc }));
+  return zipOf([{ name: 'xl/workbook.xml', method: 0, data: Buffer.from('<workbook/>'), size: 11, crc: crc32('<workbook/>') }, ...sheets]);
 }

@@ -3,19 +3,20 @@
 // each row with its row number as Excel shows it. Takes the file's bytes; returns the rows (the
 // header found by read-sheet.ts) or problems. LibreOffice's .ods, Numbers and other zips are
 // named, not read. The zip is looked at before the reader unpacks it (read-excel-file unpacks
-// every part into memory at the size the zip declares, and makes an array of every row and
-// column up to the last one a cell names): what would not fit is refused first.
+// every part into memory at the size the zip declares, decoding all of a part that is larger, and
+// makes an array of every row and column up to the last one a cell names): what would not fit,
+// and a part larger than it declares (zip.ts), are refused first.
 import { createRequire } from 'node:module';
+import { count } from '../shared/catalogue-entry.js';
 import { problem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
+import { fflate, partPastItsSize, zipDirectory } from './zip.js';
 
 /**
  * The workbook's readers, loaded when a workbook is read: every other command (a build, most of
  * all) neither loads nor compiles them (lib/ leaves them out, as it leaves out sharp).
  */
-const load = createRequire(import.meta.url);
-const fflate = () => load('fflate') as typeof import('fflate');
-const excel = () => load('read-excel-file/universal') as typeof import('read-excel-file/universal');
+const excel = () => createRequire(import.meta.url)('read-excel-file/universal') as typeof import('read-excel-file/universal');
 
 export type WorkbookKind = 'xlsx' | 'ods' | 'numbers' | 'zip';
 
@@ -30,32 +31,13 @@ export interface WorkbookRows {
 /** Limits of a workbook beyond the sheet's own (read-sheet.ts): its XML unpacked, and Excel's own last row and column. */
 export const WORKBOOK_LIMITS = { unpacked: 100 * 1024 * 1024, lastRow: 100_000, excelRows: 1_048_576, excelColumns: 16_384 };
 
-/**
- * The zip's parts and their unpacked sizes, as its directory declares them (nothing is unpacked);
- * undefined when it is no zip. A name the directory gives twice is unpacked twice: its sizes add up.
- */
-function zipParts(bytes: Uint8Array): Map<string, number> | undefined {
-  const sizes = new Map<string, number>();
-  try {
-    fflate().unzipSync(bytes, {
-      filter: (f) => {
-        sizes.set(f.name, (sizes.get(f.name) ?? 0) + f.originalSize);
-        return false;
-      },
-    });
-  } catch {
-    return undefined;
-  }
-  return sizes;
-}
-
 /** Which program's file a zip is, by its parts: Excel's has xl/workbook.xml, LibreOffice's a mimetype, Numbers' an Index/ folder. */
 export function zipKind(bytes: Uint8Array): WorkbookKind | undefined {
-  const parts = zipParts(bytes);
-  if (!parts) return undefined;
-  if (parts.has('xl/workbook.xml')) return 'xlsx';
-  if (parts.has('mimetype') && parts.has('content.xml')) return 'ods';
-  if ([...parts.keys()].some((name) => name.startsWith('Index/'))) return 'numbers';
+  const names = zipDirectory(bytes)?.map((part) => part.name);
+  if (!names) return undefined;
+  if (names.includes('xl/workbook.xml')) return 'xlsx';
+  if (names.includes('mimetype') && names.includes('content.xml')) return 'ods';
+  if (names.some((name) => name.startsWith('Index/'))) return 'numbers';
   return 'zip';
 }
 
@@ -121,17 +103,20 @@ function sheetShape(file: string, xml: string, limits: { rows: number; columns: 
 
 /** The rows of the workbook's first sheet as text, or why they cannot be read. */
 export async function readWorkbook(file: string, bytes: Buffer, limits: { rows: number; columns: number }): Promise<{ read?: WorkbookRows; problems: Problem[] }> {
-  const parts = zipParts(bytes);
+  const parts = zipDirectory(bytes);
   const unreadable = (reason: string, at: { line?: number; col?: number } = {}) => ({ problems: [problem('import-sheet-syntax', { why: 'workbook', reason }, { file, ...at })] });
   if (!parts) return unreadable('it is no zip file, as an Excel workbook is: it may be cut short or damaged');
   // The reader unpacks every part whole, each entry of a name given twice too: its .xml filter is
   // not passed on to fflate's unzip (read-excel-file 9.3.17, unzipFromArrayBuffer's unzipAsync).
-  const unpacked = [...parts.values()].reduce((sum, size) => sum + size, 0);
+  const unpacked = parts.reduce((sum, part) => sum + part.declared, 0);
   if (unpacked > WORKBOOK_LIMITS.unpacked) return { problems: [problem('import-limit', { what: 'unpacked', found: unpacked, limit: WORKBOOK_LIMITS.unpacked }, { file })] };
   let sheet: ReturnType<typeof firstSheet>;
   try {
+    // Each part is then unpacked into the size it declares, whose sum was bounded just above.
+    const lying = partPastItsSize(parts);
+    if (lying) return unreadable(`its part ${lying.name} unpacks to more than the ${count(lying.declared)} bytes the file gives it: the file is damaged`);
     sheet = firstSheet(bytes);
-    if (!sheet.part || !parts.has(sheet.part)) return unreadable('its first sheet is not in the file');
+    if (!sheet.part || !parts.some((part) => part.name === sheet.part)) return unreadable('its first sheet is not in the file');
     const shape = sheetShape(file, unpack(bytes, [sheet.part])[sheet.part] ?? '', limits);
     if (shape) return { problems: [shape] };
   } catch (error) {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnOf, readField } from '../../src/import/columns.js';
 import { readSheet } from '../../src/import/read-sheet.js';
-import { declareSize, xlsx, xlsxParts, zipParts, type XlsxCell } from '../xlsx.js';
+import { declareSize, deflatedParts, xlsx, xlsxParts, zipOf, zipParts, type XlsxCell } from '../xlsx.js';
 
 describe('a CSV sheet', () => {
   it('gives each record the line it starts on, whatever the line endings', async () => {
@@ -99,13 +99,37 @@ describe('an Excel workbook', () => {
     const zip = declareSize(declareSize(zipParts({ ...xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }]), 'xl/a.xml': '<a/>', 'xl/b.xml': '<b/>' }), 'xl/a.xml', 60 * 1024 * 1024), 'xl/b.xml', 60 * 1024 * 1024);
     return Buffer.from(zip.toString('latin1').replaceAll('xl/b.xml', 'xl/a.xml'), 'latin1');
   })();
+  // A part declared 1,000 bytes whose DEFLATE stream holds 16 stored blocks of 64 KB, then a block
+  // of a type no stream may hold (3): read to its end, it is refused for that, or for the 1 MB the
+  // reader's 1,000 bytes cannot hold; stopped once past its size, for its size.
+  const pastItsSize = (() => {
+    const block = Buffer.concat([Buffer.from([0, 0xff, 0xff, 0, 0]), Buffer.alloc(65535, '<a/>')]);
+    const stream = Buffer.concat([...Array<Buffer>(16).fill(block), Buffer.from([0b111])]);
+    return zipOf([...deflatedParts(xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }])), { name: 'xl/notes.xml', method: 8, data: stream, size: 1000 }]);
+  })();
+  // A zip64 end record that counts 100,000 parts: fflate reads each from what follows (4 billion
+  // at most, 26 s for 50 million) before anything can be unpacked.
+  const manyParts = (() => {
+    const zip = zipOf([{ name: 'a.xml', method: 0, data: Buffer.from('<a/>'), size: 4 }]);
+    const end = zip.length - 22;
+    const record = Buffer.alloc(56);
+    record.writeUInt32LE(0x06064b50, 0);
+    record.writeUInt32LE(100_000, 32);
+    record.writeUInt32LE(zip.readUInt32LE(end + 16), 48);
+    const locator = Buffer.alloc(20);
+    locator.writeUInt32LE(0x07064b50, 0);
+    locator.writeUInt32LE(end, 8);
+    return Buffer.concat([zip.subarray(0, end), record, locator, zip.subarray(end)]);
+  })();
   const manyRows = book([['Store code'], ...Array.from({ length: 10_001 }, (_, i) => [`s${i}`])]);
   it.each<[string, Buffer, string, number?, number?]>([
     ['a file cut short', valid.subarray(0, valid.length - 30), 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
     ['a zip bomb: a part that unpacks to GBs', declareSize(valid, 'xl/worksheets/sheet1.xml', 0xffff_ffff), 'the workbook unpacks to 4,096 MB: at most 100 MB is read'],
     ['a part that is no XML but unpacks past the limit', withPhoto, 'the workbook unpacks to 200 MB: at most 100 MB is read'],
     ['a part named twice, each entry within the limit and the two past it', twice, 'the workbook unpacks to 120 MB: at most 100 MB is read'],
-    ['a part that unpacks past the size its zip declares', declareSize(valid, 'xl/worksheets/sheet1.xml', 120), 'the workbook cannot be read: unclosed tag'],
+    ['a part that unpacks past the size its zip declares', declareSize(valid, 'xl/worksheets/sheet1.xml', 120), 'the workbook cannot be read: its part xl/worksheets/sheet1.xml unpacks to more than the 120 bytes the file gives it: the file is damaged'],
+    ['a part declared 1,000 bytes that unpacks to 1 MB: stopped past its size, before the end that would be refused otherwise', pastItsSize, 'the workbook cannot be read: its part xl/notes.xml unpacks to more than the 1,000 bytes the file gives it: the file is damaged'],
+    ['a directory that says it holds more parts than the file can (100,000 in 200 bytes)', manyParts, 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
     ['a cell past the last row of an Excel sheet', cells('A50000000'), 'the workbook cannot be read: a row at 50000000, which is none of an Excel sheet'],
     ['a value far below the locations', cells('A200000'), "a value in row 200,000: an import reads a workbook's first 100,000 rows", 200_000, 1],
     ['a value past the columns an import reads', cells('GT3'), 'the sheet has 202 columns: at most 200 are read', 3, 202],

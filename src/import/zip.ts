@@ -1,0 +1,95 @@
+// A workbook's zip as fflate reads it, looked at before anything unpacks it whole: its parts from
+// its central directory (APPNOTE.TXT 4.3.16 and 4.3.12, zip64's 4.3.14 and 4.5.3), found exactly
+// as fflate's unzipSync and unzip find them, so that what is checked here is what read-excel-file
+// unpacks; and each deflated part inflated in small steps, stopped as soon as it passes the size
+// the directory declares. Takes the file's bytes; returns the parts, or the part that lies.
+import { createRequire } from 'node:module';
+
+/** The zip reader, loaded when a workbook is read (read-workbook.ts): lib/ leaves it out. */
+export const fflate = () => createRequire(import.meta.url)('fflate') as typeof import('fflate');
+
+export interface ZipPart {
+  name: string;
+  /** 0 stored, 8 deflated (any other, fflate refuses). */
+  method: number;
+  /** The unpacked size the directory declares: the buffer fflate unpacks the part into. */
+  declared: number;
+  /** The part's packed bytes. */
+  data: Uint8Array;
+}
+
+const u16 = (d: Uint8Array, at: number) => d[at]! | (d[at + 1]! << 8);
+const u32 = (d: Uint8Array, at: number) => (d[at]! | (d[at + 1]! << 8) | (d[at + 2]! << 16) | (d[at + 3]! << 24)) >>> 0;
+const u64 = (d: Uint8Array, at: number) => u32(d, at) + u32(d, at + 4) * 2 ** 32;
+
+/**
+ * The parts in the directory's order; undefined when it is no zip (no end record in its last 64 KB)
+ * or its directory cannot be read. A directory that says it has more entries than its bytes can
+ * hold (each takes 46 at least) is refused: fflate would read each of billions of them.
+ */
+export function zipDirectory(bytes: Uint8Array): ZipPart[] | undefined {
+  let end = bytes.length - 22;
+  for (; u32(bytes, end) !== 0x06054b50; --end) if (!end || bytes.length - end > 65558) return undefined;
+  let count = u16(bytes, end + 8);
+  let at = u32(bytes, end + 16);
+  let zip64 = count > 0 && u32(bytes, end - 20) === 0x07064b50;
+  if (zip64) {
+    const record = u32(bytes, end - 12);
+    zip64 = u32(bytes, record) === 0x06064b50;
+    if (zip64) [count, at] = [u32(bytes, record + 32), u32(bytes, record + 48)];
+  }
+  if (count * 46 > bytes.length) return undefined;
+  const parts: ZipPart[] = [];
+  for (let i = 0; i < count; i++) {
+    const nameLength = u16(bytes, at + 28);
+    const extraLength = u16(bytes, at + 30);
+    // UTF-8 when the entry's flag says so (bit 11), else ISO 8859-1, as fflate reads it.
+    const name = Buffer.from(bytes.buffer, bytes.byteOffset + at + 46, Math.max(0, Math.min(nameLength, bytes.length - at - 46))).toString(u16(bytes, at + 8) & 2048 ? 'utf8' : 'latin1');
+    const sizes = zip64Sizes(bytes, at + 46 + nameLength, extraLength, zip64, [u32(bytes, at + 20), u32(bytes, at + 24), u32(bytes, at + 42)]);
+    if (!sizes) return undefined;
+    const [packed, declared, offset] = sizes;
+    const start = offset + 30 + u16(bytes, offset + 26) + u16(bytes, offset + 28);
+    parts.push({ name, method: u16(bytes, at + 10), declared, data: bytes.subarray(start, start + packed) });
+    at += 46 + nameLength + extraLength + u16(bytes, at + 32);
+  }
+  return parts;
+}
+
+type Sizes = [packed: number, declared: number, offset: number];
+
+/** A zip64 entry's packed size, unpacked size and offset: those its header marks 0xFFFFFFFF come from its extra field. */
+function zip64Sizes(d: Uint8Array, from: number, length: number, zip64: boolean, sizes: Sizes): Sizes | undefined {
+  const [packed, declared, offset] = sizes;
+  const [p, u, o] = sizes.map((v) => (v === 0xffffffff ? 1 : 0)) as [number, number, number];
+  if (!zip64 || !(p + u + o)) return sizes;
+  for (let b = from; b + 4 < from + length; b += 4 + u16(d, b + 2)) {
+    if (u16(d, b) === 1) return [p ? u64(d, b + 4 + 8 * u) : packed, u ? u64(d, b + 4) : declared, o ? u64(d, b + 4 + 8 * (u + p)) : offset];
+  }
+  return undefined;
+}
+
+/** Packed bytes inflated at a time: at most about 16 MB unpacked (DEFLATE's 1,032 to 1), the most read past a part's end. */
+const STEP = 16 * 1024;
+
+/**
+ * The first deflated part that unpacks to more than its directory declares, found without
+ * unpacking it further than one step past that size. fflate's own unzip unpacks a part into a
+ * buffer of the declared size but decodes the whole of its stream past the buffer's end (fflate
+ * 0.8.3, inflt): a part declared 1 KB that unpacks to GBs costs the CPU of the GBs. Since the
+ * declared sizes were added up against the workbook's limit first, the parts that tell the truth
+ * unpack to no more than that limit all together.
+ */
+export function partPastItsSize(parts: ZipPart[]): ZipPart | undefined {
+  for (const part of parts) {
+    if (part.method !== 8) continue;
+    let unpacked = 0;
+    const inflate = new (fflate().Inflate)((chunk) => {
+      unpacked += chunk.length;
+    });
+    for (let at = 0; at < part.data.length && unpacked <= part.declared; at += STEP) {
+      inflate.push(part.data.subarray(at, at + STEP), at + STEP >= part.data.length);
+    }
+    if (unpacked > part.declared) return part;
+  }
+  return undefined;
+}
