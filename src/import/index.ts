@@ -101,6 +101,8 @@ function headerColumns(sheet: Sheet, problems: Problem[]): { columns: Column[]; 
   const writes = new Map<string, number>();
   let codeColumn: number | undefined;
   sheet.header.forEach((header, i) => {
+    // A column with neither name nor values (a spreadsheet's empty column, a CSV's last comma) says nothing.
+    if (!header && !sheet.rows.some((row) => row.cells[i]?.trim())) return;
     const at = { file: sheet.file, line: sheet.headerLine, col: i + 1, path: header };
     const bad = cellProblem(header, at);
     if (bad) return void problems.push(bad);

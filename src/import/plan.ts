@@ -58,8 +58,8 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   const edits: Edit[] = [];
   const problems: Problem[] = [];
   const given = new Map<Named | string, { cell: string; column: Column }>();
-  columns.forEach((column, i) => {
-    const cell = (input.cells[i] ?? '').trim();
+  columns.forEach((column) => {
+    const cell = (input.cells[column.col - 1] ?? '').trim();
     const at = { file, line, col: column.col, path: column.header };
     if (!cell) return;
     const bad = cellProblem(cell, at);

@@ -1,8 +1,8 @@
 // Reading a locations sheet: CSV (UTF-8, with or without a byte order mark, any line endings),
-// JSON (an array of objects) or an Excel workbook (read-workbook.ts) into a header and rows of text
-// cells, each with the line its record starts on (a workbook's row number) and the cells' 1-based
-// column numbers. Takes the file's bytes; returns the sheet and problems. Never interprets a cell
-// (columns.ts does) and never reads past its limits.
+// JSON (an array of objects) or an Excel workbook (read-workbook.ts) into a header (found below a
+// title) and rows of text cells, each with the line its record starts on (a workbook's row number)
+// and the cells' 1-based column numbers. Takes the file's bytes; returns the sheet and problems.
+// Never interprets a cell (columns.ts does) and never reads past its limits.
 import { isUtf8 } from 'node:buffer';
 import { parse, CsvError } from 'csv-parse/sync';
 import path from 'node:path';
@@ -33,6 +33,9 @@ export interface Sheet {
  * description of 750 characters): a sheet past them is refused before its rows are looked at.
  */
 export const LIMITS = { bytes: 20 * 1024 * 1024, rows: 10_000, columns: 200, cell: 10_000 };
+
+/** Rows a sheet may start with above its header, each a cell alone: a title, a date, a note. */
+const TITLE_ROWS = 3;
 
 /** `size`: the file's size, when it is past the limit and was not read. */
 export async function readSheet(file: string, bytes: Buffer, size = bytes.length): Promise<{ sheet?: Sheet; problems: Problem[] }> {
@@ -66,6 +69,9 @@ function checked(read: { sheet?: Sheet; problems: Problem[] }): { sheet?: Sheet;
   return { sheet, problems };
 }
 
+/** Records a CSV is parsed to: the rows an import reads, the header, the rows above it, and one more to know it is too long. */
+const CSV_RECORDS = LIMITS.rows + TITLE_ROWS + 2;
+
 /** Line breaks as editors count them: \r\n, \n and \r each end one line. */
 const BREAK = /\r\n|\n|\r/g;
 
@@ -81,7 +87,7 @@ function readCsv(file: string, bytes: Buffer): { sheet?: Sheet; problems: Proble
       // A row of the wrong length is reported here, row by row, rather than stopping the parse.
       relax_column_count: true,
       // One record past the limit is enough to know the sheet is too long.
-      to: LIMITS.rows + 2,
+      to: CSV_RECORDS,
     }) as unknown as { record: string[]; info: { bytes: number } }[];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
@@ -93,11 +99,16 @@ function readCsv(file: string, bytes: Buffer): { sheet?: Sheet; problems: Proble
   let end = 0;
   for (const { record, info } of records) {
     // A spreadsheet writes an empty row as a row of empty cells (,,,,): skipped as a blank line is.
-    if (rows.length === 0 || record.some((cell) => cell.trim() !== '')) rows.push({ line: lineAt(lines, firstOfRecord(bytes, end)), cells: record });
+    if (record.some((cell) => cell.trim() !== '')) rows.push({ line: lineAt(lines, firstOfRecord(bytes, end)), cells: record });
     end = info.bytes;
   }
-  const [head, ...body] = rows;
-  if (!head) return { problems: [problem('import-sheet-syntax', { why: 'empty' }, { file })] };
+  const found = findHeader(file, rows);
+  if (!found.head) return { problems: found.problems };
+  const { head, body } = found;
+  // Rows of empty cells among the records parsed, and more rows after them, which were not read.
+  if (records.length === CSV_RECORDS && body.length <= LIMITS.rows && /[^,\s"]/.test(bytes.toString('utf8', end))) {
+    return { problems: [problem('import-limit', { what: 'rows', found: records.length, limit: LIMITS.rows }, { file, line: lineAt(lines, end), col: 1 })] };
+  }
   for (const row of body) {
     if (row.cells.length === head.cells.length) continue;
     problems.push(problem('import-sheet-syntax', { why: 'cells', found: row.cells.length, expected: head.cells.length }, { file, line: row.line, col: Math.min(row.cells.length, head.cells.length) + 1 }));
@@ -105,15 +116,42 @@ function readCsv(file: string, bytes: Buffer): { sheet?: Sheet; problems: Proble
   return { sheet: { file, headerLine: head.line, header: head.cells.map((h) => h.trim()), rows: body.filter((r) => r.cells.length === head.cells.length) }, problems };
 }
 
-/** An Excel workbook's first sheet: its first row that is not empty is the header; empty rows are skipped, as in a CSV. */
+/** An Excel workbook's first sheet: its header found as a CSV's is; empty rows are skipped, as in a CSV. */
 async function readExcel(file: string, bytes: Buffer): Promise<{ sheet?: Sheet; problems: Problem[] }> {
-  const { read, problems } = await readWorkbook(file, bytes, LIMITS);
+  const { read, problems } = await readWorkbook(file, bytes, { ...LIMITS, above: TITLE_ROWS });
   if (!read) return { problems };
-  const [head, ...body] = read.rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
-  if (!head) return { problems: [problem('import-sheet-syntax', { why: 'empty' }, { file })] };
+  const found = findHeader(file, read.rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')));
+  if (!found.head) return { problems: found.problems };
+  const { head, body } = found;
   const workbook = read.sheets > 1 ? { workbook: { sheet: read.name, sheets: read.sheets } } : {};
   return checked({ sheet: { file, headerLine: head.line, header: head.cells.map((h) => h.trim()), rows: body, ...workbook }, problems });
 }
+
+/**
+ * The header among a sheet's rows that are not empty, and the rows below it: the first row, or,
+ * when up to TITLE_ROWS rows of a cell alone come first (a title, "Locations 2026") and a row of
+ * more cells follows, that row. Refused, as one problem, when a column that holds values has no
+ * name in it: a title or a note of several cells above the header, or a name left out; the
+ * header's other problems would be one per cell of the wrong row.
+ */
+function findHeader(file: string, rows: SheetRow[]): { head: SheetRow; body: SheetRow[] } | { head?: undefined; problems: Problem[] } {
+  const at = headerIndex(rows.map((row) => row.cells));
+  const head = rows[at];
+  if (!head) return { problems: [problem('import-sheet-syntax', { why: 'empty' }, { file })] };
+  const body = rows.slice(at + 1);
+  const unnamed = head.cells.flatMap((name, i) => (name.trim() === '' && body.some((row) => (row.cells[i] ?? '').trim() !== '') ? [i + 1] : []));
+  if (!unnamed.length) return { head, body };
+  return { problems: [problem('import-sheet-syntax', { why: 'header', row: head.line, columns: unnamed.map(columnLetters) }, { file, line: head.line, col: unnamed[0]! })] };
+}
+
+/** Which of the rows that are not empty is the header (findHeader). */
+function headerIndex(rows: string[][]): number {
+  const first = rows.findIndex((cells) => cells.filter((cell) => cell.trim() !== '').length > 1);
+  return first > 0 && first <= TITLE_ROWS ? first : 0;
+}
+
+/** A column's letters as a spreadsheet shows them: 1 is A, 27 is AA. */
+const columnLetters = (col: number): string => (col > 26 ? columnLetters(Math.floor((col - 1) / 26)) : '') + String.fromCharCode(65 + ((col - 1) % 26));
 
 /** The offset of a record's first byte: past the line breaks of the empty lines before it. */
 function firstOfRecord(bytes: Buffer, from: number): number {
@@ -154,13 +192,17 @@ function csvProblem(file: string, bytes: Buffer, error: CsvError): Problem {
   return problem('import-sheet-syntax', why === 'other' ? { why, reason: error.message } : { why }, { file, ...(line ? { line, col: (cell ?? 0) + 1 } : {}), ...(header ? { path: header } : {}) });
 }
 
-/** The header row's cells, when that row reads as CSV. */
+/** The header row's cells, of the first rows that read as CSV (the rows above the header one cell each, at most). */
 function headerOf(bytes: Buffer): string[] | undefined {
-  try {
-    return (parse(bytes, { bom: true, to: 1, relax_column_count: true, skip_empty_lines: true }) as string[][])[0]?.map((h) => h.trim());
-  } catch {
-    return undefined;
+  let rows: string[][] = [];
+  for (let to = 1; to <= TITLE_ROWS + 1; to++) {
+    try {
+      rows = (parse(bytes, { bom: true, to, relax_column_count: true, skip_empty_lines: true }) as string[][]).filter((cells) => cells.some((cell) => cell.trim() !== ''));
+    } catch {
+      break;
+    }
   }
+  return rows[headerIndex(rows)]?.map((h) => h.trim());
 }
 
 /** Where the quote that is still open at the end of the text opened (each quote toggles; "" twice). */

@@ -69,6 +69,13 @@ function firstSheet(bytes: Uint8Array): { name: string; sheets: number; part?: s
   return { name: unescapeXml(attr(first, 'name') ?? ''), sheets: sheets.length, ...(part ? { part } : {}) };
 }
 
+/** The rows (below the header) and columns an import reads, and the rows it skips above the header (a title). */
+interface SheetLimits {
+  rows: number;
+  columns: number;
+  above: number;
+}
+
 /** Column letters as Excel counts them: A is 1, Z 26, AA 27. */
 const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
 
@@ -77,7 +84,7 @@ const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 +
  * column (a file no spreadsheet program wrote), a value past the last row or the columns an import
  * reads, more rows with a value than it reads. Each would be an array of millions of cells.
  */
-function sheetShape(file: string, xml: string, limits: { rows: number; columns: number }): Problem | undefined {
+function sheetShape(file: string, xml: string, limits: SheetLimits): Problem | undefined {
   // A < before the > of the tag it opens: no spreadsheet program writes it, and the reader's parser
   // takes minutes, then overflows its stack, on a part of many (read-excel-file 9.3.17).
   if (/<[^<>]*</.test(xml)) return problem('import-sheet-syntax', { why: 'workbook', reason: 'a tag of its first sheet is never closed: the file is damaged' }, { file });
@@ -96,13 +103,13 @@ function sheetShape(file: string, xml: string, limits: { rows: number; columns: 
     if (col > limits.columns) return problem('import-limit', { what: 'columns', found: col, limit: limits.columns }, { file, line: row, col });
     if (row > WORKBOOK_LIMITS.lastRow) return problem('import-limit', { what: 'last-row', found: row, limit: WORKBOOK_LIMITS.lastRow }, { file, line: row, col });
     valued.add(row);
-    if (valued.size > limits.rows + 1) return problem('import-limit', { what: 'rows', found: valued.size, limit: limits.rows }, { file, line: row, col: 1 });
+    if (valued.size > limits.rows + limits.above + 1) return problem('import-limit', { what: 'rows', found: valued.size, limit: limits.rows }, { file, line: row, col: 1 });
   }
   return undefined;
 }
 
 /** The rows of the workbook's first sheet as text, or why they cannot be read. */
-export async function readWorkbook(file: string, bytes: Buffer, limits: { rows: number; columns: number }): Promise<{ read?: WorkbookRows; problems: Problem[] }> {
+export async function readWorkbook(file: string, bytes: Buffer, limits: SheetLimits): Promise<{ read?: WorkbookRows; problems: Problem[] }> {
   const parts = zipDirectory(bytes);
   const unreadable = (reason: string, at: { line?: number; col?: number } = {}) => ({ problems: [problem('import-sheet-syntax', { why: 'workbook', reason }, { file, ...at })] });
   if (!parts) return unreadable('it is no zip file, as an Excel workbook is: it may be cut short or damaged');

@@ -2,6 +2,12 @@
 // (src/import/): part of CATALOGUE (problems.ts), kept apart so that each file stays readable.
 import { count as n, entry } from './catalogue-entry.js';
 
+/** "column B", "columns B and C", "columns B, C, D, E and 20 more". */
+function columnList(columns: string[]): string {
+  const [shown, more] = columns.length > 5 ? [columns.slice(0, 4), `${n(columns.length - 4)} more`] : [columns.slice(0, -1), columns.at(-1)!];
+  return columns.length === 1 ? `column ${columns[0]}` : `columns ${shown.join(', ')} and ${more}`;
+}
+
 export const IMPORT_CATALOGUE = {
   'import-sheet-syntax': entry({
     title: 'A locations sheet that cannot be read as CSV, JSON or an Excel workbook',
@@ -10,10 +16,13 @@ export const IMPORT_CATALOGUE = {
         | { why: 'empty' | 'unclosed' | 'quote' | 'json-shape' }
         | { why: 'cells'; found: number; expected: number }
         | { why: 'json-value'; key: string }
+        | { why: 'header'; row: number; columns: string[] }
         | { why: 'other' | 'workbook'; reason: string },
     ) =>
       a.why === 'empty'
         ? 'the sheet has no header row'
+        : a.why === 'header'
+          ? `row ${a.row} is read as the header, and has no name over ${columnList(a.columns)}, which hold${a.columns.length === 1 ? 's' : ''} values`
         : a.why === 'unclosed'
           ? 'a quoted cell that starts on this line is never closed'
           : a.why === 'quote'
@@ -30,7 +39,9 @@ export const IMPORT_CATALOGUE = {
                     ? a.reason
                     : '',
     hint: (a) =>
-      a.why === 'unclosed' || a.why === 'quote'
+      a.why === 'header'
+        ? "the header, a name over each column, must be the sheet's first row (a title alone in one cell above it is left out): delete the rows above it, or name each column"
+        : a.why === 'unclosed' || a.why === 'quote'
         ? 'in CSV, a cell with a quote, a comma or a line break is written in quotes, and each quote inside it twice: "Joe ""The Wrench"" Auto"'
         : a.why === 'cells'
           ? 'a comma inside a cell needs the cell in quotes; export the sheet again as CSV'

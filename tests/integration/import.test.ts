@@ -502,6 +502,12 @@ describe('shopsite import of a bad or hostile sheet', () => {
     { name: 'a quote inside a cell not written twice', sheet: () => `${HEADER}\n${ROWS[0]!.replace('Cardinal Auto Gainesville', 'Joe "The Wrench" Auto')}\n`, expected: ['SHEET:2:2  Business name  a quote inside a cell that is not written as two quotes'] },
     { name: 'a quote never closed', sheet: () => `${HEADER}\n${ROWS[0]!}\n"durham,Cardinal Auto Durham\n`, expected: ['SHEET:3:1  a quoted cell that starts on this line is never closed'] },
     { name: 'a row with a cell too many', sheet: () => sheetOf(`${ROWS[0]!},extra`), expected: ['SHEET:2:48  this row has 48 cells; the header has 47'] },
+    { name: 'a comma ending every line: a column with neither name nor value, which says nothing', sheet: () => sheetText.replace(/\n/g, ',\n'), expected: [] },
+    {
+      name: 'a column with values and no name',
+      sheet: () => sheetText.replace(',Primary phone,', ',,'),
+      expected: ["SHEET:1:12  row 1 is read as the header, and has no name over column L, which holds values\n  hint: the header, a name over each column, must be the sheet's first row"],
+    },
     { name: 'a field written by two columns', sheet: () => sheetText.replace(',email,', ',siteUrl,'), expected: ['SHEET:1:25  siteUrl  "siteUrl" writes what column 13 writes'] },
     {
       name: "LibreOffice's own .ods file",
@@ -608,6 +614,42 @@ describe('shopsite import of an Excel workbook', () => {
     expect(runs[1]!.status).toBe(runs[0]!.status);
     expect(runs[1]!.shops).toEqual(runs[0]!.shops);
     if (expected) expect(runs[1]!.printed).toContain(expected);
+  });
+
+  // A title above the header (Locations 2026 alone in A1), as a sheet shared for people has one,
+  // and its CSV, exported with the commas of the empty cells or written by hand without them.
+  const title = 'Locations 2026';
+  const ofs = (...lines: string[]) => `${lines.join('\n')}\n`;
+  it.each<[string, () => Buffer | string, string]>([
+    ['a workbook, its title in row 1 and row 2 empty', () => xlsx([{ name: 'Locations', rows: [[title], undefined, headers, bookRow(0, { Latitude: 95 }), ...ROWS.slice(1).map(typed)] }]), 'locations.xlsx'],
+    ['its CSV exported by Excel', () => ofs(title + ','.repeat(headers.length - 1), ','.repeat(headers.length - 1), HEADER, rowWith(0, { Latitude: '95' }), ...ROWS.slice(1)), 'locations.csv'],
+    ['a CSV with the title alone on its line', () => ofs(title, '', HEADER, rowWith(0, { Latitude: '95' }), ...ROWS.slice(1)), 'locations.csv'],
+  ])('finds the header below a title in one cell: %s', (_, sheet, name) => {
+    const f = franchise(sheet(), name);
+    const run = f.run();
+    const printed = run.stderr.replaceAll(f.file, 'SHEET');
+    expect(printed).toContain('SHEET:4:10  Latitude  /geo/latitude: is 95: the most allowed is 90');
+    expect(printed).toContain('created 0, changed 0, unchanged 2, problems 1');
+    expect(printed).not.toContain('no column shopsite reads');
+  });
+
+  it.each<[string, () => Buffer | string, string]>([
+    ['a workbook whose title row has a date in another cell', () => xlsx([{ name: 'Locations', rows: [[title, null, null, 'as of May 1'], headers, ...ROWS.map(typed)] }]), 'locations.xlsx'],
+    ['its CSV', () => ofs(`${title},,,as of May 1${','.repeat(headers.length - 4)}`, HEADER, ...ROWS), 'locations.csv'],
+  ])('refuses a header below a title of several cells with one problem, writing nothing: %s', (_, sheet, name) => {
+    const f = franchise(sheet(), name);
+    const before = snapshot(f.root);
+    const run = f.run();
+    const printed = run.stderr.replaceAll(f.file, 'SHEET');
+    // All the columns but A and D, which the title row names: four of them, then the rest counted.
+    const more = headers.length - 2 - 4;
+    expect(printed).toContain(
+      `SHEET:1:2  row 1 is read as the header, and has no name over columns B, C, E, F and ${more} more, which hold values\n` +
+        "  hint: the header, a name over each column, must be the sheet's first row (a title alone in one cell above it is left out): delete the rows above it, or name each column\n",
+    );
+    expect(printed.match(/^SHEET:/gm)).toHaveLength(1);
+    expect(run.status).toBe(1);
+    expect(snapshot(f.root)).toEqual(before);
   });
 
   it('reads the first sheet of several and names it in the summary', () => {

@@ -27,6 +27,37 @@ describe('a CSV sheet', () => {
     ]);
   });
 
+  it.each([
+    ['alone on its line', 'Locations 2026\n\nStore code,Business name\na,one\n'],
+    ['with the commas of its empty cells, as Excel exports it', 'Locations 2026,\n,\nStore code,Business name\na,one\n'],
+  ])('takes the header below a title in one cell, %s', async (_, text) => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(text));
+    expect(problems).toEqual([]);
+    expect(sheet).toEqual({ file: 's.csv', headerLine: 3, header: ['Store code', 'Business name'], rows: [{ line: 4, cells: ['a', 'one'] }] });
+  });
+
+  it.each([
+    ['a title and a date above the header', 'Locations 2026,,as of May 1\nStore code,Business name,Locality\na,one,Town\n', [[1, 2, 'row 1 is read as the header, and has no name over column B, which holds values']]],
+    ['a name left out', 'Store code,,Locality\na,one,Town\n', [[1, 2, 'row 1 is read as the header, and has no name over column B, which holds values']]],
+    ['a title over many columns', `Locations 2026${','.repeat(29)},x\n${Array.from({ length: 31 }, (_, i) => `c${i}`).join(',')}\n`, [[1, 2, 'row 1 is read as the header, and has no name over columns B, C, D, E and 25 more, which hold values']]],
+  ])('refuses, as one problem, a header with no name over a column of values: %s', async (_, text, expected) => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(text));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.col, p.message])).toEqual(expected);
+  });
+
+  it('keeps a single column as it is: its first row is the header', async () => {
+    const { sheet } = await readSheet('s.csv', Buffer.from('Store code\na\nb\n'));
+    expect(sheet).toMatchObject({ headerLine: 1, header: ['Store code'], rows: [{ line: 2, cells: ['a'] }, { line: 3, cells: ['b'] }] });
+  });
+
+  it('reads no fewer rows than it says: rows of empty cells among 10,000 do not push the last out unsaid', async () => {
+    const text = `Store code,Business name\n${',\n'.repeat(10)}${Array.from({ length: 10_000 }, (_, i) => `s${i},Shop ${i}\n`).join('')}`;
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(text));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => p.message)).toEqual(['the sheet has more than 10,000 rows: at most 10,000 are read in one import']);
+  });
+
   it('reports a row of the wrong length and keeps the others', async () => {
     const { sheet, problems } = await readSheet('s.csv', Buffer.from('a,b\n1,2,3\n4,5\n'));
     expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[2, 3, 'this row has 3 cells; the header has 2']]);
@@ -76,6 +107,24 @@ describe('an Excel workbook', () => {
     const { sheet, problems } = await readSheet('l.xlsx', book(rows));
     expect(problems).toEqual([]);
     expect(sheet).toEqual({ file: 'l.xlsx', headerLine: 3, header: ['Store code', 'Business name'], rows: [{ line: 4, cells: ['a', 'one'] }, { line: 7, cells: ['b', 'two'] }] });
+  });
+
+  it('takes the header below a title alone in its row, above an empty row', async () => {
+    const { sheet, problems } = await readSheet('l.xlsx', book([['Locations 2026'], undefined, ['Store code', 'Business name'], ['a', 'one']]));
+    expect(problems).toEqual([]);
+    expect(sheet).toEqual({ file: 'l.xlsx', headerLine: 3, header: ['Store code', 'Business name'], rows: [{ line: 4, cells: ['a', 'one'] }] });
+  });
+
+  it('reads the 10,000 rows an import reads below a title', async () => {
+    const { sheet, problems } = await readSheet('l.xlsx', book([['Locations 2026'], ['Store code', 'Business name'], ...Array.from({ length: 10_000 }, (_, i) => [`s${i}`, `Shop ${i}`])]));
+    expect(problems).toEqual([]);
+    expect(sheet!.rows).toHaveLength(10_000);
+  });
+
+  it('refuses, as one problem, a title of two cells read as the header', async () => {
+    const { sheet, problems } = await readSheet('l.xlsx', book([['Locations 2026', null, 'as of May 1'], ['Store code', 'Business name', 'Locality'], ['a', 'one', 'Town']]));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[1, 2, 'row 1 is read as the header, and has no name over column B, which holds values']]);
   });
 
   it('reads the first sheet of several, and names it', async () => {
