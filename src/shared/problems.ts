@@ -73,10 +73,7 @@ export const CATALOGUE = {
   }),
   'yaml-misread': entry({
     title: 'YAML that reads otherwise than it looks',
-    /**
-     * Valid YAML whose data is not what its writer sees: load/misreads.ts finds these three. Curly
-     * quotes around `words` may be meant, as a quotation: a warning, whose hint fits it as an error too.
-     */
+    /** Valid YAML whose data is not what its writer sees (load/misreads.ts); curly quotes around `words` may be meant: a warning. */
     message: (
       a:
         | { cause: 'comment'; comment: string; value: string; fix: string }
@@ -92,9 +89,7 @@ export const CATALOGUE = {
       a.cause === 'comment'
         ? `put the text in quotes: ${a.fix} (a comment needs a space after its #)`
         : a.cause === 'curly'
-          ? a.words
-            ? `if they were meant as YAML's quotes, write straight ones: ${a.fix} (a phone's keyboard may type curly ones)`
-            : `write straight quotes: ${a.fix} (a phone's keyboard may type curly ones)`
+          ? `${a.words ? "if they were meant as YAML's quotes, write straight ones" : 'write straight quotes'}: ${a.fix} (a phone's keyboard may type curly ones)`
           : a.column
             ? `to make it an item of the list, start its - at column ${a.column}, as the items above`
             : "a list starts on the line after its field's name: the name and its colon alone, then one - item per line",
