@@ -239,6 +239,7 @@ export const CATALOGUE = {
       a:
         | { rule: 'maxLength' | 'minLength'; length: number; limit: number }
         | { rule: 'minimum' | 'maximum'; value: string; limit: number }
+        | { rule: 'minItems' | 'maxItems'; count: number; limit: number }
         | { rule: 'uniqueItems'; first: number; second: number }
         | { rule: 'enum'; allowed: string[] }
         | { rule: 'pattern'; slug: boolean }
@@ -254,6 +255,9 @@ export const CATALOGUE = {
           return `is ${a.value}: the least allowed is ${a.limit}`;
         case 'maximum':
           return `is ${a.value}: the most allowed is ${a.limit}`;
+        case 'minItems':
+        case 'maxItems':
+          return a.rule === 'maxItems' ? `has ${a.count}: at most ${a.limit} allowed` : `${a.count ? `has ${a.count}` : 'is empty'}: at least ${a.limit} needed`;
         case 'uniqueItems':
           return `items ${a.first} and ${a.second} are the same`;
         case 'enum':

@@ -113,6 +113,12 @@ function toProblem(doc: SiteDoc, e: ErrorObject, country: string): Problem | und
         hint: parent?.description ? `${parent.description} Write a number ${most ? 'up to' : 'from'} ${limit}.` : `write a number ${most ? 'up to' : 'from'} ${limit}`,
       });
     }
+    case 'minItems':
+    case 'maxItems': {
+      // A list's length in words: ajv's own ("must NOT have fewer than 1 items") reached the owner's form.
+      const count = Array.isArray(e.data) ? e.data.length : 0;
+      return problem('invalid-value', { rule: e.keyword, count, limit: Number(e.params.limit) }, { ...at(e.instancePath), hint: parent?.description });
+    }
     case 'uniqueItems': {
       const [first, second] = [Number(e.params.i), Number(e.params.j)].sort((a, b) => a - b);
       return problem('invalid-value', { rule: 'uniqueItems', first: first!, second: second! }, {

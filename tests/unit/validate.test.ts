@@ -72,6 +72,18 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    name: 'a schedule with no day, and a make with four paragraphs of three: a list too short or too long, in words',
+    files: {
+      'shop.yaml': readReference('shop.yaml').replace(SATURDAY, SATURDAY.replace('[saturday]', '[]')),
+      'makes.yaml': readReference('makes.yaml').replace(/^(?<indent> +)intro:\n(?<first> +- .+\n)/m, (whole, _indent: string, first: string) => `${whole}${first}`),
+    },
+    expected: [
+      'shop-data/makes.yaml:9:7  /makes/0/intro  has 4: at most 3 allowed',
+      '  hint: Three paragraphs written for this make, not shared with any other.',
+      'shop-data/shop.yaml:25:15  /hours/0/schedule/1/days  is empty: at least 1 needed',
+    ],
+  },
+  {
     name: 'YAML syntax error',
     files: { 'faq.yaml': 'faq:\n  - question: "Open?"\n    answer: "Yes\n  - question: Late?\n' },
     expected: ['shop-data/faq.yaml:3:13  Missing closing "quote', '  hint: this quoted text is never closed: add the closing "'],
@@ -385,7 +397,7 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
       '  hint: try "land-rover"',
       'shop-data/makes.yaml:12:12  /makes/1/group  must be one of: domestic, import, european, luxury',
       '  hint: did you mean "european"?',
-      'shop-data/makes.yaml:14:12  /makes/1/intro  must NOT have fewer than 3 items',
+      'shop-data/makes.yaml:14:12  /makes/1/intro  has 1: at least 3 needed',
       '  hint: Three paragraphs written for this make, not shared with any other.',
       'shop-data/makes.yaml:14:13  /makes/1/intro/0  is 9 characters long: write at least 80',
     ],
