@@ -65,8 +65,9 @@ function forForms(value: Json, key?: string): Json {
   // in the form under its title until opened (form-parts.tsx ArrayFieldItemTemplate).
   if (Array.isArray(out.oneOf) && out.discriminator) out['x-fold'] = true;
   if (typeof out.description === 'string') out.description = ownerWords(out.description);
-  // A day is picked from the browser's calendar, which writes it in the visitor's own way (12/24/2026).
-  if (out.$ref === '#/definitions/common.isoDate' && typeof out.description === 'string') out.description = out.description.replace(/,? YYYY-MM-DD/g, '');
+  // A day is picked from the browser's calendar, which writes it in the visitor's own way (12/24/2026):
+  // neither the file's way nor an example of it (2026-11-26).
+  if (out.$ref === '#/definitions/common.isoDate' && typeof out.description === 'string') out.description = out.description.replace(/,? YYYY-MM-DD| \(\d{4}-\d{2}-\d{2}\)/g, '');
   // A flag that is either true or left out (closed: true): a box ticked by nobody until the owner
   // does (the form library gives a new entry every const as a default), untick leaving it out.
   if (out.type === 'boolean' && out.const === true) {
@@ -116,6 +117,12 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/ \(BCP 47\)/, ' as a short code (en, es)'],
   [/: the structured data's foundingDate\./, ': search engines read it as the day the shop was founded.'],
   [/, an IANA name /, ', by its name in the time zone database '],
+  [/\(its timeZone; /, '(its time zone; '],
+  // A special day's range, by its fields' names: Date, then Through.
+  [/ a range with through\.$/, ' a range ending on Through.'],
+  [/; left out, date alone\.$/, '; left empty, Date is one day alone.'],
+  [/^through (?<day>\S+) comes before the first day$/, 'Through ($<day>) comes before Date, the first day'],
+  [/^through is the last day of the range, on or after date$/, 'Through is the last day of the range: pick a day on or after Date, or leave it empty for one day alone'],
   [/says both closed: true and hours/, 'the day has Closed ticked and hours too'],
   [/says neither closed: true nor hours/, 'the day has neither Closed ticked nor hours'],
   [/keep closed: true for a day closed all day, or the hours of the day/, 'untick Closed for a day with hours, or remove its hours'],

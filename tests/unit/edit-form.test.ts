@@ -46,11 +46,11 @@ describe('the form\'s schemas', () => {
     expect(fieldLabel('ac-heat')).toBe('AC heat');
   });
 
-  it('asks for no date format where the browser\'s calendar picks the day', () => {
+  it('asks for no date format, nor shows an example of one, where the browser\'s calendar picks the day; names Through as the form does', () => {
     const shop = editorSchema('shop') as { properties: { specialHours: { items: { properties: Record<string, { description?: string }> } } } };
     const day = shop.properties.specialHours.items.properties;
-    expect(day.date!.description).toBe('The day (2026-11-26), or the first day of a range with through.');
-    expect(day.through!.description).not.toContain('YYYY');
+    expect(day.date!.description).toBe('The day, or the first day of a range ending on Through.');
+    expect(day.through!.description).toBe('The last day of a range of days with the same hours; left empty, Date is one day alone.');
   });
 
   it('offers a brand\'s shop the instructions the merge reads (omit by slug, merge), and no one else', () => {

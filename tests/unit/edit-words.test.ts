@@ -29,6 +29,11 @@ describe("the editor's help", () => {
     expect(all.filter((d) => /in quotes|YAML|"\S+"|BCP 47|foundingDate|IANA|[a-z]\.yaml|address\.country|by its id|: \[\]/.test(d))).toEqual([]);
   });
 
+  it("shows no example of a date typed in the file's way beside a calendar, nor the time zone's key, in the special days' help", () => {
+    const days = descriptions((editorSchema('shop') as { properties: { specialHours: unknown } }).properties.specialHours);
+    expect(days.filter((d) => /timeZone|\d{4}-\d{2}-\d{2}/.test(d))).toEqual([]);
+  });
+
   it.each([
     ['24-hour time in quotes: "07:30". "24:00" is midnight at the end of the day.', '24-hour time: 07:30. 24:00 is midnight at the end of the day.'],
     ['ZIP code in quotes, so YAML keeps leading zeros.', 'ZIP code.'],
@@ -40,6 +45,11 @@ describe("the editor's help", () => {
     ['says neither closed: true nor hours', 'the day has neither Closed ticked nor hours'],
     ['add closed: true for a day closed all day, or hours: [{ opens: "08:00", closes: "12:00" }]', 'tick Closed for a day closed all day, or add its hours (Add to Hours)'],
     ['says both closed: true and hours', 'the day has Closed ticked and hours too'],
+    // A range of special days, by the names of its two fields, and the shop's time zone by its name.
+    ['through 2026-12-20 comes before the first day', 'Through (2026-12-20) comes before Date, the first day'],
+    ['through is the last day of the range, on or after date', 'Through is the last day of the range: pick a day on or after Date, or leave it empty for one day alone'],
+    ['The last day of a range of days with the same hours, YYYY-MM-DD in quotes; left out, date alone.', 'The last day of a range of days with the same hours, YYYY-MM-DD; left empty, Date is one day alone.'],
+    ["by the shop's date (its timeZone; the visitor's without one)", "by the shop's date (its time zone; the visitor's without one)"],
     // Another file's field and a page, as the owner knows them.
     ['Letters dialled as on a keypad (555-CARS). Checked for the country in address.country.', "Letters dialled as on a keypad (555-CARS). Checked for the shop's country."],
     ["The open-now line (shop.yaml timeZone) and the special days (shop.yaml specialHours).", "The open-now line (the shop's time zone) and the special days (the shop's special hours)."],
@@ -105,6 +115,16 @@ describe("the editor's problems, as sentences", () => {
     services.services[1]!.slug = slug;
     const { here: twice } = await docs.check('services', services);
     expect(twice.map((p) => p.message)).toContainEqual(expect.stringMatching(new RegExp(`^${slug} `)));
+  });
+});
+
+describe("the editor's problem of a list too short", () => {
+  it('says a schedule with no day ticked with the boxes\' name, in words, not the schema checker\'s ("must NOT have fewer than 1 items")', async () => {
+    const docs = new EditDocs(dataWith(REFERENCE_DATA));
+    const shop = parse(readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8')) as { hours: { schedule: { days: string[] }[] }[] };
+    shop.hours[0]!.schedule[0]!.days = [];
+    const { here } = await docs.check('shop', shop);
+    expect(here.filter((p) => p.path === '/hours/0/schedule/0/days').map((p) => p.message)).toEqual(['Days is empty: at least 1 needed']);
   });
 });
 
