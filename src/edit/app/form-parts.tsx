@@ -85,6 +85,13 @@ function FieldTemplate(props: FieldTemplateProps) {
           {required && (schema as Record<string, unknown>)['x-made-from'] === undefined && <span className="required"> (required)</span>}
         </label>
       )}
+      {/* A list of boxes to tick (the days) is one group, named by its field (widgets.tsx SelectWidget): its problem says "Days". */}
+      {displayLabel && kind === 'array' && (
+        <p className="group-label" id={`${id}__label`}>
+          {label}
+          {required && <span className="required"> (required)</span>}
+        </p>
+      )}
       {displayLabel && (madeHelpShown(schema, formData) ? description : <MadeHelpLeftOut id={id} schema={schema} registry={registry} />)}
       {/* A group's own problem (a special day with neither Closed nor hours) at its top, not below its last field. */}
       {!scalar && errors}

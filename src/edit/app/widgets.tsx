@@ -68,7 +68,13 @@ const worded = (options: WidgetProps['options']): WidgetProps['options'] => ({
 function SelectWidget(props: WidgetProps) {
   const Boxes = defaults.widgets.CheckboxesWidget!;
   const Select = defaults.widgets.SelectWidget!;
-  if (props.multiple) return <Boxes {...props} options={{ ...worded(props.options), inline: true }} />;
+  if (props.multiple) {
+    return (
+      <div role="group" aria-labelledby={`${props.id}__label`}>
+        <Boxes {...props} options={{ ...worded(props.options), inline: true }} />
+      </div>
+    );
+  }
   // The choice between a oneOf's schemas comes without a label of its own.
   if (/__(one|any)of_select$/.test(props.id)) {
     return (
