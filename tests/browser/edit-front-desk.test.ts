@@ -1,5 +1,6 @@
 // The owner's editor as a shop's front desk uses it on a phone, reading only the screen: a
-// schedule's days are a group named Days, each box beside its day's name.
+// schedule's days are a group named Days, each box beside its day's name; the groups' titles carry
+// no star that nothing explains.
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import { editorPage, editorSuite } from './edit-harness.js';
@@ -22,6 +23,14 @@ describe('the editor at a front desk, on a phone', () => {
       return [own.top + own.height / 2, word.top + word.height / 2];
     });
     expect(Math.abs(middles[0]! - middles[1]!)).toBeLessThanOrEqual(2);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('titles groups and entries without a star', async () => {
+    const { page, messages } = await editorPage(run, PHONE);
+    const titles = await page.locator('legend').allTextContents();
+    expect(titles).toContain('Special day 1: 2026-11-26, Thanksgiving');
+    expect(titles.filter((t) => t.includes('*'))).toEqual([]);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
-import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, SubmitButtonProps, TemplatesType, TitleFieldProps } from '@rjsf/utils';
 import type { EntryChoices } from './api.js';
 import { brandValue, entryName, pointerOf, slugless, summary, valueAt, type FieldPath } from './paths.js';
 import { entryLabel, fieldLabel } from '../../shared/labels.js';
@@ -446,6 +446,20 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return <Default {...props} title={title} properties={[...props.properties.filter((p) => !setup.includes(p)), group]} />;
 }
 
+/**
+ * A group's title (a list, an entry, a part of the shop's facts) without the form library's star
+ * for a required one: nothing on the form says what a star means, a field says "(required)", and
+ * an entry of a list is there or removed, never to be filled in as a whole.
+ */
+function TitleFieldTemplate({ id, title, optionalDataControl }: TitleFieldProps) {
+  return (
+    <legend id={id}>
+      {title}
+      {optionalDataControl}
+    </legend>
+  );
+}
+
 function NoSubmit(_props: SubmitButtonProps): ReactNode {
   return null;
 }
@@ -454,6 +468,7 @@ export const templates: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,
   ArrayFieldItemTemplate,
+  TitleFieldTemplate,
   ButtonTemplates: {
     ...defaults.templates.ButtonTemplates,
     AddButton,
