@@ -1,6 +1,7 @@
 // The owner's editor as a shop's front desk uses it on a phone, reading only the screen: a
 // schedule's days are a group named Days, each box beside its day's name; the groups' titles carry
-// no star that nothing explains.
+// no star that nothing explains; and "Undo all changes" asks with the focus on keeping them, so an
+// Enter pressed by habit loses nothing.
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import { editorPage, editorSuite } from './edit-harness.js';
@@ -31,6 +32,21 @@ describe('the editor at a front desk, on a phone', () => {
     const titles = await page.locator('legend').allTextContents();
     expect(titles).toContain('Special day 1: 2026-11-26, Thanksgiving');
     expect(titles.filter((t) => t.includes('*'))).toEqual([]);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('asks before undoing all changes with the focus on keeping them: Enter keeps them', async () => {
+    const { page, messages } = await editorPage(run, PHONE);
+    const name = page.locator('#shop_logoText');
+    const was = await name.inputValue();
+    await name.fill(`${was} Plus`);
+    await page.getByRole('button', { name: 'Undo all changes' }).click();
+    const asked = page.getByRole('dialog');
+    await asked.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep them');
+    await page.keyboard.press('Enter');
+    expect(await asked.isVisible()).toBe(false);
+    expect(await name.inputValue()).toBe(`${was} Plus`);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

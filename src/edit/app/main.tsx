@@ -402,12 +402,12 @@ function App() {
           <button type="button" onClick={stay}>Stay here</button>
         </div>
       </dialog>
-      {/* All the changes go at once, and no button brings them back: asked first. */}
+      {/* All the changes go at once, and no button brings them back: asked first, the focus (the dialog's first button) on keeping them. */}
       <dialog ref={undoing} className="leaving" aria-labelledby="undoing-text">
         <p id="undoing-text">Undo all your changes to {titleOf(kind)}? The form goes back to how it was saved.</p>
         <div className="dialog-actions">
-          <button type="button" className="danger" onClick={undoAll}>Undo them</button>
           <button type="button" onClick={() => undoing.current?.close()}>Keep them</button>
+          <button type="button" className="danger" onClick={undoAll}>Undo them</button>
         </div>
       </dialog>
       <section className="preview" aria-label="Preview">
