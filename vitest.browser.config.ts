@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits for the page (a file opening in the editor, a preview reloading), which on a
+    // busy machine can take past vitest's 1 s default: a poll that holds returns at once.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
