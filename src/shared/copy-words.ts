@@ -4,7 +4,7 @@
 // minifier names its symbols by the characters of the whole file, dead code included, so code
 // added there renames the reference site's client chunk.
 import type { Pages, Shop } from './data.generated.js';
-import { WEEK, dateWords, fillText, formatTime, hoursSentence, isAllDay, isEnglish, shopVars, slotsOn, unbreakable, type Day } from './text.js';
+import { WEEK, dateWords, daysByTimes, fillText, formatTime, hoursSentence, isAllDay, isEnglish, shopVars, unbreakable, type Day } from './text.js';
 
 type Slot = Shop['hours'][number]['schedule'][number];
 
@@ -78,17 +78,9 @@ export function hoursSentenceIn(schedule: Slot[], pages: CopyPages): string {
   const { lang } = pages;
   if (isEnglish(lang)) return hoursSentence(schedule);
   const words = pages.layout.hours;
-  const groups = new Map<string, Day[]>();
-  const closed: Day[] = [];
-  for (const day of WEEK) {
-    const slots = slotsOn(schedule, day);
-    if (!slots.length) {
-      closed.push(day);
-      continue;
-    }
-    const phrase = joinList(slots.map((s) => (isAllDay(s) ? words.allDay : unbreakable(`${formatTime(s.opens, lang)}-${formatTime(s.closes, lang)}`))), lang);
-    groups.set(phrase, [...(groups.get(phrase) ?? []), day]);
-  }
+  const { groups, closed } = daysByTimes(schedule, (slots) =>
+    joinList(slots.map((s) => (isAllDay(s) ? words.allDay : unbreakable(`${formatTime(s.opens, lang)}-${formatTime(s.closes, lang)}`))), lang),
+  );
   const open = joinList([...groups].map(([phrase, days]) => `${dayList(days, pages)} ${phrase}`), lang);
   return closed.length ? `${open}; ${dayList(closed, pages)} ${words.closedAllDay}` : open;
 }

@@ -225,12 +225,8 @@ function dayList(days: Day[]): string {
   return joinList(runs.flatMap((run) => (run.length > 2 ? [`${LONG[run[0]!]} to ${LONG[run.at(-1)!]}`] : run.map((d) => LONG[d]))));
 }
 
-/**
- * A schedule as a sentence for copy ({hours}): days with the same hours grouped, closed days last:
- * "Monday to Friday from 7:30AM to 5PM and Saturday from 7AM to 1PM; closed Sunday",
- * "every day from 6AM to 9PM", "every day 24 hours".
- */
-export function hoursSentence(schedule: Slot[]): string {
+/** A schedule's open days grouped by the `phrase` of their times, in week order, and its closed days. */
+export function daysByTimes(schedule: Slot[], phrase: (slots: Slot[]) => string): { groups: Map<string, Day[]>; closed: Day[] } {
   const groups = new Map<string, Day[]>();
   const closed: Day[] = [];
   for (const day of WEEK) {
@@ -239,9 +235,19 @@ export function hoursSentence(schedule: Slot[]): string {
       closed.push(day);
       continue;
     }
-    const phrase = slots.map((s) => (isAllDay(s) ? '24 hours' : `from ${formatTime(s.opens)} to ${formatTime(s.closes)}`)).join(' and ');
-    groups.set(phrase, [...(groups.get(phrase) ?? []), day]);
+    const said = phrase(slots);
+    groups.set(said, [...(groups.get(said) ?? []), day]);
   }
+  return { groups, closed };
+}
+
+/**
+ * A schedule as a sentence for copy ({hours}): days with the same hours grouped, closed days last:
+ * "Monday to Friday from 7:30AM to 5PM and Saturday from 7AM to 1PM; closed Sunday",
+ * "every day from 6AM to 9PM", "every day 24 hours".
+ */
+export function hoursSentence(schedule: Slot[]): string {
+  const { groups, closed } = daysByTimes(schedule, (slots) => slots.map((s) => (isAllDay(s) ? '24 hours' : `from ${formatTime(s.opens)} to ${formatTime(s.closes)}`)).join(' and '));
   const open = joinList([...groups].map(([phrase, days]) => `${dayList(days)} ${phrase}`));
   return closed.length ? `${open}; closed ${dayList(closed)}` : open;
 }
