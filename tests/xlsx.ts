@@ -131,3 +131,22 @@ export function zipBomb(parts: number, size: number): Buffer {
   const sheets = Array.from({ length: parts }, (_, i): RawPart => ({ name: `xl/worksheets/sheet${i + 1}.xml`, method: 8, data, size, crc }));
   return zipOf([{ name: 'xl/workbook.xml', method: 0, data: Buffer.from('<workbook/>'), size: 11, crc: crc32('<workbook/>') }, ...sheets]);
 }
+
+/** A copy of a zip whose directory lists the entry of the part `name` `times` more times, each pointing at the same bytes. */
+export function repeatEntry(zip: Buffer, name: string, times: number): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+    const length = zip.readUInt16LE(at + 28);
+    const size = 46 + length + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    if (zip.toString('utf8', at + 46, at + 46 + length) === name) {
+      const record = Buffer.from(zip.subarray(end));
+      record.writeUInt16LE(record.readUInt16LE(8) + times, 8);
+      record.writeUInt16LE(record.readUInt16LE(10) + times, 10);
+      record.writeUInt32LE(record.readUInt32LE(12) + times * size, 12);
+      return Buffer.concat([zip.subarray(0, end), ...Array<Buffer>(times).fill(zip.subarray(at, at + size)), record]);
+    }
+    at += size;
+  }
+  throw new Error(`no part ${name}`);
+}

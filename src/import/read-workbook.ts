@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { count } from '../shared/catalogue-entry.js';
 import { problem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
-import { fflate, partPastItsSize, zipDirectory } from './zip.js';
+import { fflate, partPastItsSize, unpackedSize, zipDirectory } from './zip.js';
 
 /**
  * The workbook's readers, loaded when a workbook is read: every other command (a build, most of
@@ -108,6 +108,9 @@ function sheetShape(file: string, xml: string, limits: SheetLimits): Problem | u
   return undefined;
 }
 
+/** A name the file gives its part, its control and format characters as codes (U+001B): a terminal would act on them. */
+const visible = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+
 /** The rows of the workbook's first sheet as text, or why they cannot be read. */
 export async function readWorkbook(file: string, bytes: Buffer, limits: SheetLimits): Promise<{ read?: WorkbookRows; problems: Problem[] }> {
   const parts = zipDirectory(bytes);
@@ -115,13 +118,13 @@ export async function readWorkbook(file: string, bytes: Buffer, limits: SheetLim
   if (!parts) return unreadable('it is no zip file, as an Excel workbook is: it may be cut short or damaged');
   // The reader unpacks every part whole, each entry of a name given twice too: its .xml filter is
   // not passed on to fflate's unzip (read-excel-file 9.3.17, unzipFromArrayBuffer's unzipAsync).
-  const unpacked = parts.reduce((sum, part) => sum + part.declared, 0);
+  const unpacked = parts.reduce((sum, part) => sum + unpackedSize(part), 0);
   if (unpacked > WORKBOOK_LIMITS.unpacked) return { problems: [problem('import-limit', { what: 'unpacked', found: unpacked, limit: WORKBOOK_LIMITS.unpacked }, { file })] };
   let sheet: ReturnType<typeof firstSheet>;
   try {
     // Each part is then unpacked into the size it declares, whose sum was bounded just above.
     const lying = partPastItsSize(parts);
-    if (lying) return unreadable(`its part ${lying.name} unpacks to more than the ${count(lying.declared)} bytes the file gives it: the file is damaged`);
+    if (lying) return unreadable(`its part ${visible(lying.name)} unpacks to more than the ${count(lying.declared)} bytes the file gives it: the file is damaged`);
     sheet = firstSheet(bytes);
     if (!sheet.part || !parts.some((part) => part.name === sheet.part)) return unreadable('its first sheet is not in the file');
     const shape = sheetShape(file, unpack(bytes, [sheet.part])[sheet.part] ?? '', limits);

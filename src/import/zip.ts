@@ -1,8 +1,10 @@
 // A workbook's zip as fflate reads it, looked at before anything unpacks it whole: its parts from
 // its central directory (APPNOTE.TXT 4.3.16 and 4.3.12, zip64's 4.3.14 and 4.5.3), found exactly
-// as fflate's unzipSync and unzip find them, so that what is checked here is what read-excel-file
-// unpacks; and each deflated part inflated in small steps, stopped as soon as it passes the size
-// the directory declares. Takes the file's bytes; returns the parts, or the part that lies.
+// as fflate's unzipSync and unzip find them (a directory they would read without its entries'
+// marks is refused), so that what is checked here is what read-excel-file unpacks; and each
+// deflated part inflated in small steps, stopped as soon as it passes the size the directory
+// declares. Takes the file's bytes, whatever they hold (no offset in them is trusted); returns the
+// parts, or the part that lies.
 import { createRequire } from 'node:module';
 
 /** The zip reader, loaded when a workbook is read (read-workbook.ts): lib/ leaves it out. */
@@ -18,14 +20,22 @@ export interface ZipPart {
   data: Uint8Array;
 }
 
+/**
+ * The memory fflate's unzip takes for a part: a deflated one's declared size (the buffer it
+ * unpacks into), a stored one's packed bytes, which it copies whatever size the directory
+ * declares (entries that share one stored part's bytes are each copied).
+ */
+export const unpackedSize = (part: ZipPart): number => (part.method === 0 ? part.data.length : part.declared);
+
 const u16 = (d: Uint8Array, at: number) => d[at]! | (d[at + 1]! << 8);
 const u32 = (d: Uint8Array, at: number) => (d[at]! | (d[at + 1]! << 8) | (d[at + 2]! << 16) | (d[at + 3]! << 24)) >>> 0;
 const u64 = (d: Uint8Array, at: number) => u32(d, at) + u32(d, at + 4) * 2 ** 32;
 
 /**
  * The parts in the directory's order; undefined when it is no zip (no end record in its last 64 KB)
- * or its directory cannot be read. A directory that says it has more entries than its bytes can
- * hold (each takes 46 at least) is refused: fflate would read each of billions of them.
+ * or its directory cannot be read (an entry without its mark, a zip64 size not in its extra
+ * field). A directory that says it has more entries than its bytes can hold (each takes 46 at
+ * least) is refused: fflate would read each of billions of them.
  */
 export function zipDirectory(bytes: Uint8Array): ZipPart[] | undefined {
   let end = bytes.length - 22;
@@ -41,10 +51,15 @@ export function zipDirectory(bytes: Uint8Array): ZipPart[] | undefined {
   if (count * 46 > bytes.length) return undefined;
   const parts: ZipPart[] = [];
   for (let i = 0; i < count; i++) {
+    // An entry's own mark, which fflate does not look for: a directory pointing elsewhere (past the
+    // file's end) is damaged, and nothing read from it would be a part.
+    if (u32(bytes, at) !== 0x02014b50) return undefined;
     const nameLength = u16(bytes, at + 28);
     const extraLength = u16(bytes, at + 30);
-    // UTF-8 when the entry's flag says so (bit 11), else ISO 8859-1, as fflate reads it.
-    const name = Buffer.from(bytes.buffer, bytes.byteOffset + at + 46, Math.max(0, Math.min(nameLength, bytes.length - at - 46))).toString(u16(bytes, at + 8) & 2048 ? 'utf8' : 'latin1');
+    // UTF-8 when the entry's flag says so (bit 11), else ISO 8859-1, as fflate reads it; a name
+    // cut short by the file's end is what the file holds of it (subarray keeps within the file).
+    const raw = bytes.subarray(at + 46, at + 46 + nameLength);
+    const name = Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString(u16(bytes, at + 8) & 2048 ? 'utf8' : 'latin1');
     const sizes = zip64Sizes(bytes, at + 46 + nameLength, extraLength, zip64, [u32(bytes, at + 20), u32(bytes, at + 24), u32(bytes, at + 42)]);
     if (!sizes) return undefined;
     const [packed, declared, offset] = sizes;

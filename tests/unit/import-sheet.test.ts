@@ -1,9 +1,10 @@
 // Reading a locations sheet: the line each record starts on (any line endings, quoted line breaks,
 // blank lines), JSON sheets, and each header's column.
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { columnOf, readField } from '../../src/import/columns.js';
 import { readSheet } from '../../src/import/read-sheet.js';
-import { declareSize, deflatedParts, xlsx, xlsxParts, zipOf, zipParts, type XlsxCell } from '../xlsx.js';
+import { declareSize, deflatedParts, repeatEntry, xlsx, xlsxParts, zipOf, zipParts, type XlsxCell } from '../xlsx.js';
 
 describe('a CSV sheet', () => {
   it('gives each record the line it starts on, whatever the line endings', async () => {
@@ -170,6 +171,34 @@ describe('an Excel workbook', () => {
     locator.writeUInt32LE(end, 8);
     return Buffer.concat([zip.subarray(0, end), record, locator, zip.subarray(end)]);
   })();
+  // A directory placed past the file's end (its end record's offset): nothing there is a part.
+  const directoryPastTheEnd = (() => {
+    const zip = Buffer.from(valid);
+    zip.writeUInt32LE(0xffff_ff00, zip.length - 22 + 16);
+    return zip;
+  })();
+  // An entry's mark in the last bytes of a directory that starts there: its name would lie past the file's end.
+  const nameAtTheEnd = (() => {
+    const zip = Buffer.alloc(valid.length);
+    valid.copy(zip);
+    const end = zip.length - 22;
+    zip.writeUInt32LE(0x02014b50, end - 4);
+    zip.writeUInt16LE(1, end + 8);
+    zip.writeUInt16LE(1, end + 10);
+    zip.writeUInt32LE(end - 4, end + 16);
+    return zip;
+  })();
+  // One stored part of 1 MB, declared 0 bytes, listed 101 times: the reader copies its bytes for each.
+  const sharedStored = repeatEntry(
+    zipOf([...deflatedParts(xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }])), { name: 'xl/media/image1.png', method: 0, data: Buffer.alloc(1024 * 1024), size: 0 }]),
+    'xl/media/image1.png',
+    100,
+  );
+  // A part that lies, named with an escape to a terminal (ESC ] 0; … BEL sets the window's title).
+  const escapeInName = zipOf([
+    ...deflatedParts(xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }])),
+    { name: 'xl/\u001b]0;title\u0007b.xml', method: 8, data: deflateRawSync(Buffer.alloc(5000)), size: 10 },
+  ]);
   const manyRows = book([['Store code'], ...Array.from({ length: 10_001 }, (_, i) => [`s${i}`])]);
   it.each<[string, Buffer, string, number?, number?]>([
     ['a file cut short', valid.subarray(0, valid.length - 30), 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
@@ -179,6 +208,10 @@ describe('an Excel workbook', () => {
     ['a part that unpacks past the size its zip declares', declareSize(valid, 'xl/worksheets/sheet1.xml', 120), 'the workbook cannot be read: its part xl/worksheets/sheet1.xml unpacks to more than the 120 bytes the file gives it: the file is damaged'],
     ['a part declared 1,000 bytes that unpacks to 1 MB: stopped past its size, before the end that would be refused otherwise', pastItsSize, 'the workbook cannot be read: its part xl/notes.xml unpacks to more than the 1,000 bytes the file gives it: the file is damaged'],
     ['a directory that says it holds more parts than the file can (100,000 in 200 bytes)', manyParts, 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
+    ['a directory placed past the end of the file', directoryPastTheEnd, 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
+    ['a directory whose one entry starts in its last bytes', nameAtTheEnd, "this is a zip file, not an Excel workbook (.xlsx): a sheet is read from CSV, JSON or an Excel workbook (.xlsx)", 1, 1],
+    ['entries that share one stored part of 1 MB, each copied whole by the reader whatever size it declares', sharedStored, 'the workbook unpacks to 101 MB: at most 100 MB is read'],
+    ['a part that lies, named with control characters', escapeInName, 'the workbook cannot be read: its part xl/U+001B]0;titleU+0007b.xml unpacks to more than the 10 bytes the file gives it: the file is damaged'],
     ['a cell past the last row of an Excel sheet', cells('A50000000'), 'the workbook cannot be read: a row at 50000000, which is none of an Excel sheet'],
     ['a value far below the locations', cells('A200000'), "a value in row 200,000: an import reads a workbook's first 100,000 rows", 200_000, 1],
     ['a value past the columns an import reads', cells('GT3'), 'the sheet has 202 columns: at most 200 are read', 3, 202],
