@@ -118,6 +118,17 @@ describe("the editor's problems, as sentences", () => {
   });
 });
 
+describe("the editor's problems of curly quotes", () => {
+  it("says nothing of a quotation typed into a box in curly quotes, which the file keeps as typed: the warning's hint is of YAML's quotes", async () => {
+    const docs = new EditDocs(dataWith(REFERENCE_DATA));
+    const reviews = parse(readFileSync(path.join(REFERENCE_DATA, 'reviews.yaml'), 'utf8')) as { reviews: Record<string, unknown>[] };
+    reviews.reviews.push({ id: 'ann-b', name: 'Ann B.', rating: 5, text: '\u201cBest shop in town\u201d' });
+    const { here, text } = await docs.check('reviews', reviews);
+    expect(text).toContain('text: \u201cBest shop in town\u201d');
+    expect(here).toEqual([]);
+  });
+});
+
 describe("the editor's problem of a list too short", () => {
   it('says a schedule with no day ticked with the boxes\' name, in words, not the schema checker\'s ("must NOT have fewer than 1 items")', async () => {
     const docs = new EditDocs(dataWith(REFERENCE_DATA));
