@@ -4,6 +4,7 @@
 // the reduced shop is kept, so a hub of a thousand shops holds a thousand small records.
 import path from 'node:path';
 import { loadShop } from '../load/index.js';
+import { tellMisreadsOnce } from '../load/misreads.js';
 import { placeProblems } from '../load/positions.js';
 import { problem } from '../shared/problems.js';
 import { folderLabel } from '../write.js';
@@ -48,7 +49,7 @@ export function loadHubShops(dataDirs: string[], brandDir: string, hub?: HubHour
       problems.push(...placeProblems([problem('hub-other-brand', { brand, hub: folderLabel(brandDir) }, { source: { kind: 'shop', path: '/brand' } })], loaded.docs));
     }
     const validated = validateSite(loaded.docs, loaded.hub);
-    problems.push(...loaded.problems, ...validated.problems);
+    problems.push(...tellMisreadsOnce(loaded.problems, validated.problems));
     if (validated.site) shops.push(hubShop(validated.site, hub));
     const fields = new Set(
       validated.problems

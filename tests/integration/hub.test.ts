@@ -230,6 +230,16 @@ describe('given bad input', () => {
     expect(snapshot(out)).toEqual(before);
   });
 
+  it("a shop's value in curly quotes that then breaks its field is told as its build tells it: the quotes, once", () => {
+    const { run } = broken((root) => {
+      const file = path.join(root, 'shops', 'springfield', 'services.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('  - slug: state-inspection\n', '  - slug: \u201cstate-inspection\u201d\n'));
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/shops\/springfield\/services\.yaml:5:11 {2}\/services\/0\/slug {2}the curly quotes around \u201cstate-inspection\u201d are read as part of the text\n/);
+    expect(run.stderr).not.toContain('lower-case letters');
+  });
+
   it('an empty hub.yaml, or none, says what to write', () => {
     const empty = broken((root) => writeFileSync(path.join(root, 'brand', 'hub.yaml'), ''));
     expect(empty.run.status).toBe(1);
