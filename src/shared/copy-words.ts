@@ -4,7 +4,7 @@
 // minifier names its symbols by the characters of the whole file, dead code included, so code
 // added there renames the reference site's client chunk.
 import type { Pages, Shop } from './data.generated.js';
-import { WEEK, dateWords, daysByTimes, fillText, formatTime, hoursSentence, isAllDay, isEnglish, shopVars, unbreakable, type Day } from './text.js';
+import { WEEK, dateWords, dayRuns, daysByTimes, fillText, formatTime, hoursSentence, isAllDay, isEnglish, shopVars, unbreakable, type Day } from './text.js';
 
 type Slot = Shop['hours'][number]['schedule'][number];
 
@@ -55,15 +55,9 @@ const dayName = (day: Day, lang: string) => dateWords(lang, { weekday: 'long' },
  * viernes", the whole week too: no word of pages.yaml says "every day"), others by name.
  */
 function dayList(days: Day[], pages: CopyPages): string {
-  const runs: Day[][] = [];
-  for (const day of days) {
-    const run = runs.at(-1);
-    if (run && WEEK.indexOf(day) === WEEK.indexOf(run.at(-1)!) + 1) run.push(day);
-    else runs.push([day]);
-  }
   const name = (day: Day) => dayName(day, pages.lang);
   const range = (run: Day[]) => fillText(pages.layout.hours.specialRange, { from: name(run[0]!), through: name(run.at(-1)!) });
-  return joinList(runs.flatMap((run) => (run.length > 2 ? [range(run)] : run.map(name))), pages.lang);
+  return joinList(dayRuns(days).flatMap((run) => (run.length > 2 ? [range(run)] : run.map(name))), pages.lang);
 }
 
 /**

@@ -212,17 +212,22 @@ function joinList(items: string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** Days in week order as words: "every day", "Monday to Friday", "Monday, Wednesday and Friday". */
-function dayList(days: Day[]): string {
-  if (days.length === WEEK.length) return 'every day';
+/** Days in week order as its runs of days in a row: [[monday, tuesday, wednesday], [friday]]. */
+export function dayRuns(days: Day[]): Day[][] {
   const runs: Day[][] = [];
   for (const day of days) {
     const run = runs.at(-1);
     if (run && WEEK.indexOf(day) === WEEK.indexOf(run.at(-1)!) + 1) run.push(day);
     else runs.push([day]);
   }
+  return runs;
+}
+
+/** Days in week order as words: "every day", "Monday to Friday", "Monday, Wednesday and Friday". */
+function dayList(days: Day[]): string {
+  if (days.length === WEEK.length) return 'every day';
   // Three days or more in a row read as a range; two stay two names ("Saturday and Sunday").
-  return joinList(runs.flatMap((run) => (run.length > 2 ? [`${LONG[run[0]!]} to ${LONG[run.at(-1)!]}`] : run.map((d) => LONG[d]))));
+  return joinList(dayRuns(days).flatMap((run) => (run.length > 2 ? [`${LONG[run[0]!]} to ${LONG[run.at(-1)!]}`] : run.map((d) => LONG[d]))));
 }
 
 /** A schedule's open days grouped by the `phrase` of their times, in week order, and its closed days. */
