@@ -44,7 +44,6 @@ const nextDay = (day: string) => {
   return iso(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());
 };
 
-
 /**
  * An ISO date in a format of YYYY, YY, MMMM, MMM, MM, M, DD, D and separators (pages.yaml
  * coupons.expiryFormat), the month's name in `lang` (pages.yaml's; the page's <html lang> in the browser).

@@ -48,14 +48,14 @@ function joinList(items: string[], lang: string): string {
 }
 
 /** A day's long name in `lang`: "lunes", "Montag". 2024-01-01 was a Monday. */
-const dayName = (day: Day, lang: string) => dateWords(lang, { weekday: 'long' }, Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
+const weekdayName = (day: Day, lang: string) => dateWords(lang, { weekday: 'long' }, Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
 
 /**
  * Days in week order, three or more in a row as a range in pages.yaml's specialRange ("lunes a
  * viernes", the whole week too: no word of pages.yaml says "every day"), others by name.
  */
 function dayList(days: Day[], pages: CopyPages): string {
-  const name = (day: Day) => dayName(day, pages.lang);
+  const name = (day: Day) => weekdayName(day, pages.lang);
   const range = (run: Day[]) => fillText(pages.layout.hours.specialRange, { from: name(run[0]!), through: name(run.at(-1)!) });
   return joinList(dayRuns(days).flatMap((run) => (run.length > 2 ? [range(run)] : run.map(name))), pages.lang);
 }

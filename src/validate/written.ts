@@ -103,7 +103,6 @@ export function numberHint(text: string, field: SchemaNode | undefined): string 
   return `write the number alone${meant.how}: ${meant.value}${plus}`;
 }
 
-
 /** A month by its English name or its start (Dec, Sept.): 1 to 12, or 0. */
 const monthNamed = (word: string) => {
   const w = word.toLowerCase().replace(/\.$/, '');
