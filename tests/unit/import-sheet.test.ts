@@ -52,11 +52,25 @@ describe('a CSV sheet', () => {
     expect(sheet).toMatchObject({ headerLine: 1, header: ['Store code'], rows: [{ line: 2, cells: ['a'] }, { line: 3, cells: ['b'] }] });
   });
 
-  it('reads no fewer rows than it says: rows of empty cells among 10,000 do not push the last out unsaid', async () => {
-    const text = `Store code,Business name\n${',\n'.repeat(10)}${Array.from({ length: 10_000 }, (_, i) => `s${i},Shop ${i}\n`).join('')}`;
-    const { sheet, problems } = await readSheet('s.csv', Buffer.from(text));
+  // Rows of empty cells (,,,,) count for nothing, as in a workbook: neither a row left out unsaid nor one too many.
+  const withEmptyRows = (rows: number) => `Store code,Business name\n${',\n'.repeat(10)}${Array.from({ length: rows }, (_, i) => `s${i},Shop ${i}\n`).join('')}`;
+  it('reads all of 10,000 rows among rows of empty cells', async () => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(withEmptyRows(10_000)));
+    expect(problems).toEqual([]);
+    expect(sheet!.rows).toHaveLength(10_000);
+    expect(sheet!.rows.at(-1)).toEqual({ line: 10_011, cells: ['s9999', 'Shop 9999'] });
+  });
+
+  it('says a sheet is too long past as many rows of empty cells again, without reading on', async () => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(`Store code,Business name\n${',\n'.repeat(20_010)}a,b\n`));
     expect(sheet).toBeUndefined();
     expect(problems.map((p) => p.message)).toEqual(['the sheet has more than 10,000 rows: at most 10,000 are read in one import']);
+  });
+
+  it('says a sheet of 10,001 rows among rows of empty cells is too long, at its 10,001st row', async () => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(withEmptyRows(10_001)));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.message])).toEqual([[10_012, 'the sheet has more than 10,000 rows: at most 10,000 are read in one import']]);
   });
 
   it('reports a row of the wrong length and keeps the others', async () => {
