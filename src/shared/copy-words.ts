@@ -2,7 +2,7 @@
 // placeholders' values ({hours}, {rating}) and the rating's figure. English (en, en-*) is text.ts's
 // own, unchanged. Apart from text.ts on purpose: the browser's bundle takes text.ts in, and the
 // minifier names its symbols by the characters of the whole file, dead code included, so code
-// added there renames the reference site's client chunk.
+// added there can rename the reference site's client chunk.
 import type { Pages, Shop } from './data.generated.js';
 import { WEEK, dateWords, dayRuns, daysByTimes, fillText, formatTime, hoursSentence, isAllDay, isEnglish, shopVars, unbreakable, type Day } from './text.js';
 
