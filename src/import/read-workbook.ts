@@ -53,6 +53,9 @@ const unescapeXml = (text: string) =>
     e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[e.toLowerCase()]!,
   );
 
+/** A name the file gives (a part's, a sheet's) with its control and format characters as codes (U+001B): a terminal would act on them. */
+const visible = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+
 /**
  * The workbook's sheets in tab order (the first is read), and the part that holds the first. A tag
  * is read to its > with no < on the way, as XML writes one: a `[^>]*` would read each unclosed
@@ -66,7 +69,7 @@ function firstSheet(bytes: Uint8Array): { name: string; sheets: number; part?: s
   const rel = [...(files['xl/_rels/workbook.xml.rels'] ?? '').matchAll(/<(?:[\w.-]+:)?Relationship\s[^<>]*>/g)].map((m) => m[0]).find((r) => attr(r, 'Id') === id);
   const target = rel ? attr(rel, 'Target') : undefined;
   const part = target === undefined ? undefined : target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-  return { name: unescapeXml(attr(first, 'name') ?? ''), sheets: sheets.length, ...(part ? { part } : {}) };
+  return { name: visible(unescapeXml(attr(first, 'name') ?? '')), sheets: sheets.length, ...(part ? { part } : {}) };
 }
 
 /** The rows (below the header) and columns an import reads, and the rows it skips above the header (a title). */
@@ -107,9 +110,6 @@ function sheetShape(file: string, xml: string, limits: SheetLimits): Problem | u
   }
   return undefined;
 }
-
-/** A name the file gives its part, its control and format characters as codes (U+001B): a terminal would act on them. */
-const visible = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
 
 /** The rows of the workbook's first sheet as text, or why they cannot be read. */
 export async function readWorkbook(file: string, bytes: Buffer, limits: SheetLimits): Promise<{ read?: WorkbookRows; problems: Problem[] }> {

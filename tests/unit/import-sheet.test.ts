@@ -148,6 +148,13 @@ describe('an Excel workbook', () => {
     expect(sheet!.workbook).toEqual({ sheet: 'Locations', sheets: 2 });
   });
 
+  it('names the sheet read with its control characters as codes, not sent to the terminal', async () => {
+    const parts = xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }, { name: 'Old', rows: [] }]);
+    parts['xl/workbook.xml'] = parts['xl/workbook.xml']!.replace('name="Locations"', 'name="Loc&#27;]0;x&#x7;"');
+    const { sheet } = await readSheet('l.xlsx', zipParts(parts));
+    expect(sheet!.workbook).toEqual({ sheet: 'LocU+001B]0;xU+0007', sheets: 2 });
+  });
+
   const valid = book([['Store code'], ['a']]);
   const noText = xlsxParts([{ name: 'Locations', rows: [['Store code', 'Business name'], ['a', 'x']] }]);
   noText['xl/worksheets/sheet1.xml'] = noText['xl/worksheets/sheet1.xml']!.replace('<c r="B2" t="s"><v>3</v>', '<c r="B2" t="s"><v>99</v>');
