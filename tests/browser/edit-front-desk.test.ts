@@ -30,7 +30,7 @@ describe('the editor at a front desk, on a phone', () => {
   it('titles groups and entries without a star', async () => {
     const { page, messages } = await editorPage(run, PHONE);
     const titles = await page.locator('legend').allTextContents();
-    expect(titles).toContain('Special day 1: 2026-11-26, Thanksgiving');
+    expect(titles).toContain('Special day 1: Thu, Nov 26, 2026, Thanksgiving');
     expect(titles.filter((t) => t.includes('*'))).toEqual([]);
     expect(problemsIn(messages)).toEqual([]);
   });

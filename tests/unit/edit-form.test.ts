@@ -243,8 +243,11 @@ describe("a list entry's title", () => {
   it.each([
     ['Coupons-4', { id: 'winter', title: '$20 OFF', subtitle: 'Battery' }, 'Coupons 4: $20 OFF Battery'],
     ['FAQ-9', { question: 'Do you work on my make and model?', answer: 'Yes.' }, 'FAQ 9: Do you work on my make and model?'],
-    ['Special hours-2', { date: '2026-12-24', closed: true }, 'Special hours 2: 2026-12-24'],
-    ['Special hours-3', { date: '2026-12-24', through: '2026-12-26', closed: true, note: 'Christmas' }, 'Special hours 3: 2026-12-24 to 2026-12-26, Christmas'],
+    ['Special hours-2', { date: '2026-12-24', closed: true }, 'Special hours 2: Thu, Dec 24, 2026'],
+    ['Special hours-3', { date: '2026-12-24', through: '2026-12-26', closed: true, note: 'Christmas' }, 'Special hours 3: Thu, Dec 24, 2026 to Sat, Dec 26, 2026, Christmas'],
+    ['Special hours-4', { date: '2026-02-30', note: 'No such day' }, 'Special hours 4: 2026-02-30, No such day'],
+    ['Special hours-5', { date: '24/12/2026' }, 'Special hours 5: 24/12/2026'],
+    ['Hours-2', { opens: '08:00', closes: '12:00' }, 'Hours 2: 08:00 to 12:00'],
     ['Hours-1', { schedule: [] }, 'Hours 1'],
     ['Schedule-2', { days: ['saturday'], opens: '07:00', closes: '17:30' }, 'Schedule 2: Sat, 07:00 to 17:30'],
     ['Schedule-1', { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '08:00', closes: '18:00' }, 'Schedule 1: Mon–Fri, 08:00 to 18:00'],

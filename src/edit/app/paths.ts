@@ -105,6 +105,18 @@ export function valueAt(data: unknown, path: FieldPath): unknown {
 /** The texts that name a list's entry when it has one, before the first that it has. */
 const NAMING = ['title', 'name', 'question', 'heading', 'label', 'author', 'date', 'slug', 'id'];
 
+/**
+ * A day of the file (2026-12-24) in the browser's language, with its weekday ("Thu, Dec 24,
+ * 2026"), as an owner reads a calendar; a text that is no such day, as written.
+ */
+function dateShown(date: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!parts) return date;
+  const at = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
+  if (at.getUTCDate() !== Number(parts[3])) return date;
+  return new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
+}
+
 /** What names an entry of a list, in a few words ("$5 OFF Wipers": a title says the offer, with its subtitle). */
 export function entryName(entry: unknown): string | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
@@ -116,10 +128,12 @@ export function entryName(entry: unknown): string | undefined {
     return `${dayRuns(data.days as string[])}${times}`;
   }
   const first = NAMING.find((key) => text(key));
-  // A day (a special day) with its last day and its note: "2026-12-24 to 2026-12-26, Christmas".
+  // A special day's range of times: "08:00 to 12:00".
+  if (!first && text('opens') && text('closes')) return `${text('opens')!} to ${text('closes')!}`;
+  // A day (a special day) with its last day and its note, as the date box shows a day: "Thu, Dec 24, 2026 to Sat, Dec 26, 2026, Christmas".
   const named =
     first === 'date'
-      ? `${text('date')}${text('through') ? ` to ${text('through')}` : ''}${text('note') ? `, ${text('note')}` : ''}`
+      ? `${dateShown(text('date')!)}${text('through') ? ` to ${dateShown(text('through')!)}` : ''}${text('note') ? `, ${text('note')}` : ''}`
       : first && [text(first), first === 'title' ? text('subtitle') : undefined].filter(Boolean).join(' ');
   return named ? (named.length > 60 ? `${named.slice(0, 60)}…` : named) : undefined;
 }
