@@ -103,6 +103,11 @@ const isStarsLabel = (kind: DocKind, segments: (string | number)[]) => kind === 
 
 /** The placeholders of a number that reads badly in copy at 0, and the claims field each is filled from. */
 const ZERO_FIELDS: Record<string, string> = { years: 'yearsInBusiness', reviewCount: 'reviewCount' };
+/** pages.yaml's words the pages leave out while that number is 0 (HomePage, ReviewsPage): the figures, the lines of stars. */
+const HIDDEN_AT_ZERO: Record<string, string[]> = {
+  years: ['home/stats/years'],
+  reviewCount: ['home/hero/reviewsLabel', 'reviews/ratingLabel', 'home/stats/reviews', 'home/stats/rating'],
+};
 
 export const placeholdersKnown: Rule = (ctx) => {
   // A shop.yaml that could not be read (its syntax), or whose hours are no list (the schema's to
@@ -122,8 +127,7 @@ export const placeholdersKnown: Rule = (ctx) => {
       const allowed = kind === 'shop' ? [] : kind === 'pages' && segments[0] === 'make' ? [...known, 'make'] : isHoursWords(kind, segments) ? HOURS_PLACEHOLDERS : isStarsLabel(kind, segments) ? [...known, 'stars'] : known;
       const names = placeholdersIn(text);
       for (const [name, field] of zero) {
-        // The home page's and the reviews page's lines of stars and reviews are not shown without reviews.
-        const hidden = name === 'reviewCount' && kind === 'pages' && ['home/hero/reviewsLabel', 'reviews/ratingLabel'].includes(segments.join('/'));
+        const hidden = kind === 'pages' && HIDDEN_AT_ZERO[name]?.includes(segments.join('/'));
         if (!names.includes(name) || !allowed.includes(name) || hidden) continue;
         const hint = `write this text without {${name}} while the number is 0, or fill in shop.yaml's ${field} (under claims)`;
         ctx.problems.push(problem('placeholder-zero', { name, field }, { ...at(kind, segments), severity: 'warning', hint }));
