@@ -372,6 +372,20 @@ export async function writeOutput(files: OutputFile[], target: WriteTarget, abou
   return staged.commit(files, about);
 }
 
+/** Whether `removeOutput` would remove the folder: marked, not protected, holding only the listed files. */
+export function removableOutput(target: Omit<WriteTarget, 'force'>): boolean {
+  const out = path.resolve(target.outDir);
+  if (!existsSync(path.join(out, MANIFEST)) || !markedOurs(out) || unsafeOutput({ ...target, force: false })) return false;
+  try {
+    const { files } = JSON.parse(readFileSync(path.join(out, MANIFEST), 'utf8')) as { files: string[] };
+    const listed = new Set(files.map((file) => path.resolve(out, file)));
+    const held = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
+    return held.every((entry) => entry.name === MANIFEST && entry.parentPath === out ? true : listed.has(path.join(entry.parentPath, entry.name)));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Removes an output folder shopsite wrote, of a shop no longer built (a fleet's former shop): only
  * when it carries the mark and holds nothing but the files the mark lists, and never a folder

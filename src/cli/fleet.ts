@@ -10,7 +10,7 @@ import type { HostName } from '../hosting/index.js';
 import { hasErrors } from '../shared/problems.js';
 import { InternalErrorsReported, ProblemsReported, UsageError } from './errors.js';
 import { FleetProblems, formatBytes, printProblems, someNames } from './report.js';
-import { folderLabel, removeOutput, unsafeOutput } from '../write.js';
+import { folderLabel, removableOutput, removeOutput, unsafeOutput } from '../write.js';
 
 export interface FleetFlags {
   data: string[];
@@ -103,7 +103,7 @@ export async function runFleet(flags: FleetFlags): Promise<void> {
       badProblems.print(`Nothing was written for ${bad.length === 1 ? 'that shop' : 'those shops'}${kept}.`);
     }
     for (const f of former) {
-      const why = f.removed ? 'removed: shopsite wrote it' : flags.prune ? 'kept: shopsite did not write all of it' : 'kept: --prune removes it';
+      const why = f.removed ? 'removed: shopsite wrote it' : f.removable ? 'kept: --prune removes it' : 'kept: shopsite did not write all of it';
       process.stderr.write(`not in the fleet any more: ${f.folder} (${why})\n`);
     }
     const rate = ms > 0 ? Math.round((pages * 1000) / ms) : pages;
@@ -133,10 +133,12 @@ function jsonReport(write = (text: string) => void process.stdout.write(text)) {
 }
 
 /** Each folder of OUT that no shop of the fleet builds into, removed with --prune when shopsite wrote all of it (write.ts). */
-function removeFormerShops(flags: FleetFlags, jobs: ShopJob[]): { folder: string; removed: boolean }[] {
+function removeFormerShops(flags: FleetFlags, jobs: ShopJob[]): { folder: string; removed: boolean; removable: boolean }[] {
   return formerShops(flags.out, jobs).map((name) => {
     const outDir = path.join(flags.out, name);
+    const target = { outDir, protect: flags.protect, dataDirs: flags.data };
     // Only asked for: a build of a few of the fleet's shops would otherwise take the others' sites down.
-    return { folder: folderLabel(outDir), removed: flags.prune === true && removeOutput({ outDir, protect: flags.protect, dataDirs: flags.data }) };
+    // Unasked, the report says whether --prune would remove the folder.
+    return { folder: folderLabel(outDir), removed: flags.prune === true && removeOutput(target), removable: flags.prune !== true && removableOutput(target) };
   });
 }

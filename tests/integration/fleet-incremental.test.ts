@@ -195,6 +195,8 @@ describe('an incremental fleet build', () => {
     cpSync(path.join(out, 'raleigh'), path.join(out, 'cary'), { recursive: true });
     const unasked = runCli(['build', '--data', ...['gainesville', 'raleigh'].map((s) => path.join(root, 'shops', s)), '--out', out], { env: { SOURCE_DATE_EPOCH: String(DAY) } });
     expect(unasked.stderr).toContain(`not in the fleet any more: ${path.join(out, 'cary')}/ (kept: --prune removes it)\n`);
+    // Unasked, --prune is promised only for what it would remove: not someone's folder, nor one holding someone's file.
+    for (const kept of ['durham', 'notes']) expect(unasked.stderr).toContain(`not in the fleet any more: ${path.join(out, kept)}/ (kept: shopsite did not write all of it)\n`);
     expect(existsSync(path.join(out, 'cary', 'index.html'))).toBe(true);
     // One shop's build replaces its output whole: --prune is a usage mistake there.
     const one = runCli(['build', '--data', path.join(root, 'shops', 'raleigh'), '--out', path.join(tempDir(), 'one'), '--prune']);
