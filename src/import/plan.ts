@@ -13,7 +13,7 @@ import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
 import { LIMITS } from './read-sheet.js';
-import { schemaAt, stringFits } from '../validate/definitions.js';
+import { US_ZIP, schemaAt, stringFits } from '../validate/definitions.js';
 
 export type Key = string | number;
 
@@ -85,7 +85,6 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   const site = given.get('siteUrl');
   if (site) set(['siteUrl'], withoutScheme(site.cell) ? `https://${site.cell}` : site.cell, site.column);
   text('description', ['description']);
-  readZip(given.get('zip'), set, invalid, given.get('state')?.cell);
   const street = given.get('street1');
   const more = (['street2', 'street3', 'street4', 'street5'] as const).map((name) => given.get(name)).filter((g) => g !== undefined);
   if (street) set(['address', 'street'], [street.cell, ...more.map((g) => g.cell)].join(', '), street.column);
@@ -106,6 +105,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
     }
   }
   const countryCode = (country?.cell ?? String(ownOrBrand(doc, brand, ['address', 'country']) ?? 'US')).toUpperCase();
+  readZip(given.get('zip'), set, invalid, countryCode, given.get('state')?.cell);
   readPhoneCell(given.get('phone'), countryCode, doc, edits, problems, { file, line });
   const opening = given.get('openingDate');
   if (opening && !isCalendarDay(opening.cell)) invalid(opening.column, 'a date', 'write the day the shop opened as YYYY-MM-DD: 2014-03-01');
@@ -131,12 +131,15 @@ type Given = { cell: string; column: Column } | undefined;
 const ZERO_ZIP_STATES = new Set(['CT', 'MA', 'ME', 'NH', 'NJ', 'RI', 'VT', 'PR', 'VI', 'AE']);
 
 /**
- * A ZIP code as shop.yaml takes it (5 digits, or ZIP+4). A spreadsheet that saw a number drops its
- * leading zeros (02142 becomes 2142): that is said, with the ZIP code it most likely was.
+ * A ZIP code as shop.yaml takes it (5 digits, or ZIP+4), or another country's postal code
+ * (K1A 0B1). A spreadsheet that saw a number drops its leading zeros (02142 becomes 2142): that
+ * is said, with the ZIP code it most likely was.
  */
-function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void, state?: string): void {
+function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void, country: string, state?: string): void {
   if (!g) return;
-  if (stringFits(schemaAt('shop.schema.json#/properties/address/properties/zip'), g.cell)) return set(['address', 'zip'], g.cell, g.column);
+  const postal = stringFits(schemaAt('shop.schema.json#/properties/address/properties/zip'), g.cell);
+  if (postal && (country !== 'US' || US_ZIP.test(g.cell))) return set(['address', 'zip'], g.cell, g.column);
+  if (country !== 'US') return invalid(g.column, 'a postal code', 'letters, digits, spaces and hyphens, as the country writes it: K1A 0B1');
   const short = /^(\d{3,4})(-\d{4})?$/.exec(g.cell);
   // Only a state whose ZIP codes begin with 0 lost a zero (a Texas 7870 is a digit short, not 07870).
   const code = state === undefined ? undefined : /^[A-Za-z]{2}$/.test(state.trim()) ? state.trim().toUpperCase() : stateCode(state);

@@ -49,7 +49,7 @@ export interface Shop {
     state: string;
     stateName: string;
     /**
-     * ZIP code in quotes, so YAML keeps leading zeros.
+     * The ZIP or postal code in quotes, so YAML keeps leading zeros: in the US 5 digits (12345) or 5 and 4 (12345-6789); elsewhere as the country writes it (K1A 0B1), with the country below.
      */
     zip: string;
     /**

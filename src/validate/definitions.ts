@@ -72,3 +72,6 @@ export function patternAt(ref: string): RegExp {
 
 /** The rule every slug follows (common.schema.json), which hints recognise to suggest one. */
 export const slugSchema = (): SchemaNode => schemaAt('common.schema.json#/definitions/slug');
+
+/** A US ZIP code, 5 digits or ZIP+4, which a shop in the US writes; the schema's address.zip takes any country's postal code. */
+export const US_ZIP = /^[0-9]{5}(?:-[0-9]{4})?$/;

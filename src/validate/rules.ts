@@ -15,7 +15,7 @@ import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } 
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, usesBrandValue, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
-import { patternAt, schemaAt } from './definitions.js';
+import { US_ZIP, patternAt, schemaAt } from './definitions.js';
 import { specialHoursRead, timeZoneKnown, weeklyHoursRead } from './hours.js';
 import { pointerAtLine } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
@@ -229,6 +229,18 @@ export const phonesDial: Rule = (ctx) => {
 };
 
 /**
+ * A shop in the US (address.country, US when left out) writes a ZIP code; the schema takes any
+ * country's postal code (K1A 0B1, SW1A 1AA, 10115), and reports first what is none at all.
+ */
+export const zipFits: Rule = (ctx) => {
+  const address = get(ctx.docs.get('shop')?.data, 'address');
+  const [zip, country] = [get(address, 'zip'), get(address, 'country') ?? 'US'];
+  if (country !== 'US' || typeof zip !== 'string' || US_ZIP.test(zip) || !patternAt('shop.schema.json#/properties/address/properties/zip').test(zip)) return;
+  const hint = 'a US ZIP code is 5 digits (12345) or 5 and 4 (12345-6789), in quotes; a shop in another country says so in address.country (CA)';
+  ctx.problems.push(problem('invalid-value', { rule: 'pattern', slug: false }, { ...at('shop', ['address', 'zip']), hint }));
+};
+
+/**
  * Image files are inside the data folder, on their real paths too (a symbolic link, or a linked
  * folder, can lead out of it), exist and are images; an SVG, published as it is, must also pass
  * inspectSvg. Anything with a scheme is an address, which the schema requires to be https.
@@ -398,4 +410,4 @@ export function yamlComments(text: string): { offset: number; source: string }[]
   return found;
 }
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, langKnown, phonesDial, timeZoneKnown, weeklyHoursRead, specialHoursRead, imagesInsideData, valuesToFillIn];
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, langKnown, phonesDial, zipFits, timeZoneKnown, weeklyHoursRead, specialHoursRead, imagesInsideData, valuesToFillIn];

@@ -317,11 +317,13 @@ describe('shopsite import', () => {
     // Not a US ZIP code, or not one of the row's state: no place is taken from it.
     const elsewhere = writeSheet(
       f.root,
-      'Store code,Business name,Locality,Administrative area,Country / Region,Postal code\nberlin,Cardinal Auto Berlin,Berlin,BE,DE,10115\nfresno,Cardinal Auto Fresno,Fresno,CA,US,02108\n',
+      'Store code,Business name,Locality,Administrative area,Country / Region,Postal code\nberlin,Cardinal Auto Berlin,Berlin,BE,DE,10115\nfresno,Cardinal Auto Fresno,Fresno,CA,US,02108\nottawa,Cardinal Auto Ottawa,Ottawa,ON,CA,K1A 0B1\n',
       'elsewhere.csv',
     );
     expect(runCli(['import', elsewhere, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
-    for (const name of ['berlin', 'fresno']) expect(shop(name)).toMatch(/\n {2}latitude: 39\.5 # fill in: /);
+    for (const name of ['berlin', 'fresno', 'ottawa']) expect(shop(name)).toMatch(/\n {2}latitude: 39\.5 # fill in: /);
+    // Another country's postal code, as it writes it.
+    expect(shop('ottawa')).toMatch(/\n {2}zip: "K1A 0B1"\n {2}country: CA\n/);
     expect(shop('berlin')).toMatch(/^timeZone: America\/Chicago # fill in: /m);
     // A brand that gives its time zone keeps it for a shop whose zone is only a guess from its ZIP code.
     const g = franchise();

@@ -68,6 +68,20 @@ describe('structured data on the home page', () => {
     expect(JSON.parse(new JSDOM(html).window.document.querySelector('script[type="application/ld+json"]')!.textContent!).sameAs).toEqual(profiles);
   });
 
+  it("builds a shop in another country (address.country) with its own postal code, in the JSON-LD and on every page's address", () => {
+    const shop = readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8')
+      .replace(/ {2}state: .*\n {2}stateName: .*\n {2}zip: .*\n/, '  state: ON\n  stateName: Ontario\n  zip: "K1A 0B1"\n  country: CA\n')
+      .replace(/\(\d{3}\) (\d{3})-(\d{4})/g, (_, a: string, b: string) => `(613) ${a}-${b}`);
+    const mine = path.join(tempDir(), 'dist');
+    const data = dataWith(REFERENCE_DATA, { 'shop.yaml': shop });
+    expect(runCli(['build', '--strict', '--data', data, '--out', mine]).status).toBe(0);
+    const home = new JSDOM(readFileSync(path.join(mine, 'index.html'), 'utf8')).window.document;
+    const business = JSON.parse(home.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(business.address).toMatchObject({ addressRegion: 'ON', postalCode: 'K1A 0B1', addressCountry: 'CA' });
+    expect(home.querySelector('footer address')!.textContent).toContain('ON K1A 0B1');
+    expect(business.telephone).toMatch(/^\+1613/);
+  });
+
   it('derives opening hours from the same schedule the page shows', () => {
     const data = JSON.parse(dom('index.html').querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data.openingHoursSpecification).toEqual([

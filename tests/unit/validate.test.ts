@@ -115,6 +115,22 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    name: "a US shop's postal code that is no ZIP code (the schema takes any country's)",
+    files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: "K1A 0B1"') },
+    expected: [
+      'shop-data/shop.yaml:14:8  /address/zip  is not in the expected form',
+      '  hint: a US ZIP code is 5 digits (12345) or 5 and 4 (12345-6789), in quotes; a shop in another country says so in address.country (CA)',
+    ],
+  },
+  {
+    name: 'a postal code that is none in any country',
+    files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: "#221/51"') },
+    expected: [
+      'shop-data/shop.yaml:14:8  /address/zip  is not in the expected form',
+      expect.stringMatching(/^ {2}hint: The ZIP or postal code in quotes/),
+    ],
+  },
+  {
     name: 'wrong type: an unquoted time, which quotes alone do not mend, with how the field is written',
     files: { 'shop.yaml': readReference('shop.yaml').replace('opens: "07:30"', 'opens: 0730') },
     expected: ['shop-data/shop.yaml:23:16  /hours/0/schedule/0/opens  must be a string', '  hint: 24-hour time in quotes: "07:30".'],
