@@ -372,19 +372,22 @@ export async function writeOutput(files: OutputFile[], target: WriteTarget, abou
   return staged.commit(files, about);
 }
 
-/** Whether `removeOutput` would remove the folder: marked, not protected, holding only the listed files. */
+/** Whether `removeOutput` would remove the folder: marked (ours), not protected, holding nothing its mark does not list. */
 export function removableOutput(target: Omit<WriteTarget, 'force'>): boolean {
   const out = path.resolve(target.outDir);
-  if (!existsSync(path.join(out, MANIFEST)) || !markedOurs(out) || unsafeOutput({ ...target, force: false })) return false;
+  if (!ourOutput(target)) return false;
   try {
-    const { files } = JSON.parse(readFileSync(path.join(out, MANIFEST), 'utf8')) as { files: string[] };
-    const listed = new Set(files.map((file) => path.resolve(out, file)));
-    const held = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
-    return held.every((entry) => entry.name === MANIFEST && entry.parentPath === out ? true : listed.has(path.join(entry.parentPath, entry.name)));
+    return filesNotWritten(out).length === 0;
   } catch {
     return false;
   }
 }
+
+/** A folder carrying shopsite's mark that `unsafeOutput` does not protect: what removeOutput may empty. */
+const ourOutput = (target: Omit<WriteTarget, 'force'>) => {
+  const out = path.resolve(target.outDir);
+  return existsSync(path.join(out, MANIFEST)) && markedOurs(out) && !unsafeOutput({ ...target, force: false });
+};
 
 /**
  * Removes an output folder shopsite wrote, of a shop no longer built (a fleet's former shop): only
@@ -394,7 +397,7 @@ export function removableOutput(target: Omit<WriteTarget, 'force'>): boolean {
  */
 export function removeOutput(target: Omit<WriteTarget, 'force'>): boolean {
   const out = path.resolve(target.outDir);
-  if (!existsSync(path.join(out, MANIFEST)) || !markedOurs(out) || unsafeOutput({ ...target, force: false })) return false;
+  if (!ourOutput(target)) return false;
   const { files } = JSON.parse(readFileSync(path.join(out, MANIFEST), 'utf8')) as { files: string[] };
   const folders = new Set<string>();
   for (const file of files) {

@@ -246,6 +246,7 @@ describe("a list entry's title", () => {
     ['Special hours-2', { date: '2026-12-24', closed: true }, 'Special hours 2: Thu, Dec 24, 2026'],
     ['Special hours-3', { date: '2026-12-24', through: '2026-12-26', closed: true, note: 'Christmas' }, 'Special hours 3: Thu, Dec 24, 2026 to Sat, Dec 26, 2026, Christmas'],
     ['Special hours-4', { date: '2026-02-30', note: 'No such day' }, 'Special hours 4: 2026-02-30, No such day'],
+    ['Special hours-6', { date: '2026-02-32' }, 'Special hours 6: 2026-02-32'],
     ['Special hours-5', { date: '24/12/2026' }, 'Special hours 5: 24/12/2026'],
     ['Hours-2', { opens: '08:00', closes: '12:00' }, 'Hours 2: 08:00 to 12:00'],
     ['Hours-1', { schedule: [] }, 'Hours 1'],

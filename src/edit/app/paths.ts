@@ -110,12 +110,14 @@ const NAMING = ['title', 'name', 'question', 'heading', 'label', 'author', 'date
  * 2026"), as an owner reads a calendar; a text that is no such day, as written.
  */
 function dateShown(date: string): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!parts) return date;
-  const at = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
-  if (at.getUTCDate() !== Number(parts[3])) return date;
-  return new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : undefined;
+  // Not a day of the calendar (2026-02-30 rolls over into March, 2026-02-32 is no date): as written.
+  if (!at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date) return date;
+  DAY_SHOWN ??= new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return DAY_SHOWN.format(at);
 }
+/** Made once: every title of every special day is drawn again on each key typed (the app may not import shared/text.ts's dateWords). */
+let DAY_SHOWN: Intl.DateTimeFormat | undefined;
 
 /** What names an entry of a list, in a few words ("$5 OFF Wipers": a title says the offer, with its subtitle). */
 export function entryName(entry: unknown): string | undefined {
