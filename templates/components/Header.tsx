@@ -80,7 +80,7 @@ function HeaderContent({ site, links }: PageInput) {
               <li key={group.label}>
                 <details className="dropdown" name="nav">
                   <summary>{group.label}</summary>
-                  <div className={group.links.length > 12 ? 'dropdown-panel dropdown-columns' : 'dropdown-panel'}>
+                  <div className={panelClass(group.links)}>
                     <LinkList links={group.links} className="dropdown-list" />
                   </div>
                 </details>
@@ -100,3 +100,12 @@ function HeaderContent({ site, links }: PageInput) {
   );
 }
 
+/**
+ * A dropdown's panel: a long list in columns, four of short names (a shop's makes), fewer and wider
+ * as its longest name grows, so that a long service name wraps to two or three lines, not seven.
+ */
+function panelClass(links: { label: string }[]): string {
+  if (links.length <= 12) return 'dropdown-panel';
+  const longest = Math.max(...links.map((l) => l.label.length));
+  return longest <= 16 ? 'dropdown-panel dropdown-columns' : `dropdown-panel dropdown-columns dropdown-columns-${longest <= 26 ? 3 : 2}`;
+}

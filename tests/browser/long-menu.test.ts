@@ -126,6 +126,29 @@ describe('a Services dropdown taller than the window (forty more services of lon
     await context.close();
   });
 
+  it.each([
+    [1024, 700],
+    [1280, 900],
+    [390, 844],
+  ])('at %i by %i, gives long names fewer, wider columns: none wraps to more than three lines, where the makes keep four columns', async (width, height) => {
+    const { page, context } = await openContext(browser, { width, height });
+    await page.goto(`${server.url}/`);
+    if (width < 1024) await page.locator('.menu > summary').click();
+    await page.locator('#site-nav summary', { hasText: reference.pages.layout.nav.services }).click();
+    const links = page.locator('#site-nav .dropdown').first().locator('a');
+    const lines = await links.evaluateAll((all) => all.map((a) => {
+      const style = getComputedStyle(a);
+      return Math.round((a.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+    }));
+    expect(lines).toHaveLength(LINKS);
+    expect(Math.max(...lines)).toBeLessThanOrEqual(3);
+    if (width >= 1024) {
+      await page.locator('#site-nav summary', { hasText: reference.pages.layout.nav.vehicles }).click();
+      expect(await page.locator('#site-nav .dropdown').nth(1).locator('ul').evaluate((ul) => getComputedStyle(ul).columnCount)).toBe('4');
+    }
+    await context.close();
+  });
+
   it('lets the mouse wheel, over the panel, bring its last link under the pointer', async () => {
     const { page, context } = await openContext(browser, { width: 1280, height: 600 });
     const links = await openServices(page);
