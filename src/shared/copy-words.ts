@@ -1,5 +1,5 @@
 // The words code writes into a shop's copy, in the pages' language (pages.yaml lang): the
-// placeholders' values ({hours}, {rating}) and the rating's figure. English (en, en-*) is text.ts's
+// placeholders' values ({hours}, {rating}, {reviewCount}) and the figures. English (en, en-*) is text.ts's
 // own, unchanged. Apart from text.ts on purpose: the browser's bundle takes text.ts in, and the
 // minifier names its symbols by the characters of the whole file, dead code included, so code
 // added there can rename the reference site's client chunk.
@@ -19,7 +19,8 @@ export interface CopyPages {
  * rating in the language of `pages` ("lunes a viernes 7:30-17:00…", "4,8" in de, es and fr).
  */
 export function pageVars(shop: Shop, pages: CopyPages): Record<string, string> {
-  const vars = shopVars(shop);
+  const counts = { years: countWords(shop.claims.yearsInBusiness, pages.lang), reviewCount: countWords(shop.claims.reviewCount, pages.lang) };
+  const vars = { ...shopVars(shop), ...counts };
   if (isEnglish(pages.lang)) return vars;
   const hours = Object.fromEntries(shop.hours.map((entry, i) => [`hours${i + 1}`, hoursSentenceIn(entry.schedule, pages)]));
   // Over the shop's own placeholders too, as shopVars does: a name shopsite fills keeps its value.
@@ -36,6 +37,19 @@ export function numberWords(value: number, lang: string): string {
   if (isEnglish(lang)) return String(value);
   let format = numberFormats.get(lang);
   if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 20 })));
+  return format.format(value);
+}
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * A count as `lang` writes it on a page: its digits below a thousand ("200"), and grouped above, as
+ * the language groups them ("1,200" in English, "1.200" in de). For {years}, {reviewCount} and the
+ * home page's figures; never for JSON-LD.
+ */
+export function countWords(value: number, lang: string): string {
+  if (value < 1000) return String(value);
+  let format = countFormats.get(lang);
+  if (!format) countFormats.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 })));
   return format.format(value);
 }
 

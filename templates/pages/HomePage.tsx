@@ -10,7 +10,7 @@ import { Faq } from '../components/Faq.js';
 import { Stars } from '../components/Stars.js';
 import { businessJsonLd, websiteJsonLd } from '../structured-data.js';
 import { MAKE_GROUPS } from '../../src/shared/data.generated.js';
-import { numberWords } from '../../src/shared/copy-words.js';
+import { countWords, numberWords } from '../../src/shared/copy-words.js';
 
 export function HomePage(input: PageInput) {
   const { site, links } = input;
@@ -19,8 +19,8 @@ export function HomePage(input: PageInput) {
   // A new shop's figures are left out rather than shown as "0+": no years yet, and with no review
   // no count and no rating (claims.rating is then no customer's).
   const stats = [
-    claims.yearsInBusiness > 0 && ([home.stats.years, `${claims.yearsInBusiness}+`] as const),
-    claims.reviewCount > 0 && ([home.stats.reviews, `${claims.reviewCount}+`] as const),
+    claims.yearsInBusiness > 0 && ([home.stats.years, `${countWords(claims.yearsInBusiness, site.pages.lang)}+`] as const),
+    claims.reviewCount > 0 && ([home.stats.reviews, `${countWords(claims.reviewCount, site.pages.lang)}+`] as const),
     claims.reviewCount > 0 && ([home.stats.rating, numberWords(claims.rating, site.pages.lang)] as const),
   ].filter((stat) => stat !== false);
   return (

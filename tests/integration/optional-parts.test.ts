@@ -275,6 +275,7 @@ describe('a new shop, with no years or reviews to count yet', () => {
     { name: 'no years yet', years: 0, reviews: 200, stats: ['200+ Reviews', '4.4 Rating'], rated: true },
     { name: 'no reviews yet: no count, and no rating that is no customer\'s', years: 35, reviews: 0, stats: ['35+ Years in business'], rated: false },
     { name: 'neither: no figures at all', years: 0, reviews: 0, stats: [], rated: false },
+    { name: 'a count of thousands, grouped as English writes it', years: 35, reviews: 1250, stats: ['35+ Years in business', '1,250+ Reviews', '4.4 Rating'], rated: true },
   ];
 
   it("warns of copy that would say 0: each text with {years} or {reviewCount}, but not the lines of stars a shop without reviews does not show", async () => {

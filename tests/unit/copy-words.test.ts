@@ -4,7 +4,7 @@
 // words Intl has not (a range of days, a closed day, one open all day) from pages.yaml.
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../src/load/documents.js';
-import { hoursSentenceIn, numberWords, pageVars, type CopyPages } from '../../src/shared/copy-words.js';
+import { countWords, hoursSentenceIn, numberWords, pageVars, type CopyPages } from '../../src/shared/copy-words.js';
 import { hoursSentence, shopVars } from '../../src/shared/text.js';
 import { validateSite } from '../../src/validate/index.js';
 import { OTHER_SHOP } from '../helpers.js';
@@ -74,6 +74,19 @@ describe('a figure on a page (the rating)', () => {
   });
 });
 
+describe('a count on a page ({years}, {reviewCount}, the home page\'s figures)', () => {
+  it.each([
+    ['en', 200, '200'],
+    ['en', 1200, '1,200'],
+    ['en-GB', 12500, '12,500'],
+    ['de', 1200, '1.200'],
+    ['de', 999, '999'],
+    ['fr', 12500, '12\u202f500'],
+  ])('in %s, %s is %s', (lang, value, shown) => {
+    expect(countWords(value, lang)).toBe(shown);
+  });
+});
+
 describe('the placeholders\' values (pageVars)', () => {
   const site = validateSite(loadSiteData(OTHER_SHOP).docs).site!;
   const shop = { ...site.shop, claims: { ...site.shop.claims, rating: 4.8 } };
@@ -81,6 +94,12 @@ describe('the placeholders\' values (pageVars)', () => {
   it('are shopVars\' own in English', () => {
     expect(pageVars(shop, site.pages)).toEqual(shopVars(shop));
     expect(pageVars(shop, site.pages).rating).toBe('4.8');
+  });
+
+  it('group a count of thousands as the language does, in English too: "from 1,200+ reviews", not "1200+"', () => {
+    const many = { ...shop, claims: { ...shop.claims, reviewCount: 1200, yearsInBusiness: 35 } };
+    expect(pageVars(many, site.pages)).toMatchObject({ reviewCount: '1,200', years: '35' });
+    expect(pageVars(many, DE)).toMatchObject({ reviewCount: '1.200', years: '35' });
   });
 
   it('write {rating} and every {hours} in the pages\' language, and nothing else differently', () => {
