@@ -13,15 +13,18 @@
 // - locator/zip/<3 digits>.json: the ZIP codes starting with those digits, each with its place;
 // - locator/towns/<3 letters>.json: the towns whose names start with those letters, by
 //   "town, st", each at the mean of its ZIP codes' places, with how many ZIP codes it has (the
-//   bigger of two towns of one name far from every shop is the one meant).
-// The ZIP codes are the `zipcodes` package's (scaffold/states.ts).
+//   bigger of two towns of one name far from every shop is the one meant);
+// - locator/postal/<letter>.json, for a hub with a shop in Canada only: Canada's postal areas
+//   starting with that letter (K1A of K1A 0B1), each with its place, and in the index which
+//   letters there are. A hub of US shops has none, and its files stay as they were.
+// The ZIP codes and postal areas are the `zipcodes` package's (scaffold/states.ts).
 // Takes the shops; returns files. Same input, same bytes: every key sorted.
 import { byCodeUnits } from '../shared/order.js';
 import type { HubState } from '../shared/hub.js';
 import type { OutputFile } from '../shared/types.js';
 import { townKey, townPiece } from '../shared/locator.js';
 import { unbreakable } from '../shared/text.js';
-import { isUsPlace, stateName, zipPlaces, type ZipPlace } from '../scaffold/states.js';
+import { isCanadianPlace, isUsPlace, postalAreaPlaces, stateName, zipPlaces, type ZipPlace } from '../scaffold/states.js';
 
 export const LOCATOR_DIR = 'locator';
 
@@ -37,6 +40,22 @@ export function zipTable(): ZipPlace[] {
   return table;
 }
 
+let areas: ZipPlace[] | undefined;
+
+/** The package's Canadian postal areas with a sane place, read once per process. */
+export function postalAreaTable(): ZipPlace[] {
+  areas ??= Object.values(postalAreaPlaces())
+    .filter(isCanadianPlace)
+    .sort((a, b) => byCodeUnits(a.zip, b.zip));
+  return areas;
+}
+
+/**
+ * Whether the hub has a shop in Canada: only then are Canada's postal areas written, so a hub of
+ * US shops has the files it had (a postal code is no place it knows: said at once, as a town's).
+ */
+export const hasCanadianShop = (states: HubState[]) => states.some((state) => state.shops.some((shop) => shop.country === 'CA'));
+
 const json = (value: unknown) => JSON.stringify(value);
 const at100 = (degrees: number) => Math.round(degrees * 100);
 const rounded = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
@@ -44,7 +63,7 @@ const rounded = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
 /** Sorted keys, so the same input gives the same bytes. */
 const sortedObject = <T>(entries: [string, T][]) => Object.fromEntries(entries.sort((a, b) => byCodeUnits(a[0], b[0])));
 
-export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable()): OutputFile[] {
+export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable(), postal: ZipPlace[] = hasCanadianShop(states) ? postalAreaTable() : []): OutputFile[] {
   const files: OutputFile[] = [];
   const byPrefix = new Map<string, [string, [number, number]][]>();
   const towns = new Map<string, Mean>();
@@ -59,9 +78,19 @@ export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable()):
   // A bit for each three-digit prefix that has a piece, the lowest first.
   const bits = new Uint8Array(125);
   for (const prefix of byPrefix.keys()) bits[Number(prefix) >> 3]! |= 1 << (Number(prefix) & 7);
-  // Each state with its shops' places in the order of its shops file: [slug, code, name, [lat, lon, lat, lon, …]].
-  const index = { states: states.map((s) => [s.slug, s.code, s.name, s.shops.flatMap((shop) => [at100(shop.latitude), at100(shop.longitude)])]), zip: Buffer.from(bits).toString('base64') };
+  // The postal areas by their first letter, in lower case as their file's name.
+  const byLetter = new Map<string, [string, [number, number]][]>();
+  for (const a of postal) {
+    const letter = a.zip[0]!.toLowerCase();
+    if (!byLetter.has(letter)) byLetter.set(letter, []);
+    byLetter.get(letter)!.push([a.zip, [rounded(a.latitude), rounded(a.longitude)]]);
+  }
+  const letters = [...byLetter.keys()].sort(byCodeUnits).join('');
+  // Each state with its shops' places in the order of its shops file: [slug, code, name, [lat, lon, lat, lon, …]];
+  // with postal areas, the letters of their pieces ("abce…"), under a key sorted before the others.
+  const index = { ...(letters ? { postal: letters } : {}), states: states.map((s) => [s.slug, s.code, s.name, s.shops.flatMap((shop) => [at100(shop.latitude), at100(shop.longitude)])]), zip: Buffer.from(bits).toString('base64') };
   files.push({ file: `${LOCATOR_DIR}/index.json`, contents: json(index) });
+  for (const [letter, entries] of byLetter) files.push({ file: `${LOCATOR_DIR}/postal/${letter}.json`, contents: json(sortedObject(entries)) });
   for (const state of states) {
     const shops = state.shops.map((s) => [s.name, s.url, unbreakable(s.phone), s.tel, s.street, s.city, s.state, s.zip, s.latitude, s.longitude, s.hours]);
     files.push({ file: `${LOCATOR_DIR}/shops/${state.slug}.json`, contents: json(shops) });

@@ -3,7 +3,7 @@
 // starter/us-state-other-zones.json, and the parts of a state whose zone a lookup by coordinates
 // misses, from starter/us-state-zone-areas.json: lists, not code, since src/ names no state
 // (tests/unit/data-rules). ZIP codes' places are the `zipcodes` package's (8.0.0, BSD; 42,000 US
-// codes with coordinates). Read once per process.
+// codes with coordinates), and so are Canada's postal areas' (1,620). Read once per process.
 import tzlookup from '@photostructure/tz-lookup';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -75,6 +75,32 @@ export function zipPlace(zip: string): ZipPlace | undefined {
  */
 export const isUsPlace = (place: ZipPlace): boolean =>
   place.country === 'US' && /^\d{5}$/.test(place.zip) && Number.isFinite(place.latitude) && Number.isFinite(place.longitude) && place.longitude < 0 === mostlyWest(place.state);
+
+let areaCodes: Record<string, ZipPlace> | undefined;
+/**
+ * Canada's postal areas the package knows, by area: a postal code's first three characters (its
+ * forward sortation area, K1A of K1A 0B1), each at its middle, with `state` the province's name
+ * and `country` "Canada" (read when first asked).
+ */
+export function postalAreaPlaces(): Record<string, ZipPlace> {
+  return (areaCodes ??= (createRequire(import.meta.url)('zipcodes/lib/codesCanada.js') as { codes: Record<string, ZipPlace> }).codes);
+}
+
+/**
+ * A place of the package's Canadian table that is a postal area (letter, digit, letter, of the
+ * letters Canada Post uses) with coordinates inside Canada's bounds: the package has nine whose
+ * fields slipped by one (a town for the province, no latitude, the latitude for the longitude:
+ * E1H, K0K) and one that is no place (H0H, Santa Claus's, at latitude 90, longitude 0).
+ */
+export const isCanadianPlace = (place: ZipPlace): boolean =>
+  place.country === 'Canada' &&
+  /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/.test(place.zip) &&
+  Number.isFinite(place.latitude) &&
+  Number.isFinite(place.longitude) &&
+  place.latitude > 41.6 &&
+  place.latitude < 83.2 &&
+  place.longitude > -141.1 &&
+  place.longitude < -52.6;
 
 let west: Map<string, boolean> | undefined;
 /** Whether most of a state's ZIP codes lie west of Greenwich: true of every state's, not of the territories' across the Pacific. */

@@ -3,7 +3,7 @@
 // its states, and hub.yaml's defaults.
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { locatorFiles, zipTable } from '../../src/hub/locator-data.js';
+import { locatorFiles, postalAreaTable, zipTable } from '../../src/hub/locator-data.js';
 import { hubRoutes, hubStates } from '../../src/hub/routes.js';
 import type { HubData, HubShop } from '../../src/shared/hub.js';
 import { distanceWords, milesBetween, townKey, townPiece } from '../../src/shared/locator.js';
@@ -190,6 +190,52 @@ describe('locatorFiles', () => {
 
   it('gives the same bytes for the same shops in any order', () => {
     expect(locatorFiles(hubStates([...SHOPS].reverse()), [...zips].reverse())).toEqual(files);
+  });
+
+  describe('in a hub with a shop in Canada', () => {
+    const ottawa = { ...shop('Shop Ottawa', 'Ottawa', 'ON', 'Ontario', 45.42, -75.7), zip: 'K2P 1X4', country: 'CA' };
+    const areas = [
+      { zip: 'M5V', latitude: 43.6525, longitude: -79.3686, city: 'Downtown Toronto', state: 'Ontario', country: 'Canada' },
+      { zip: 'K2P', latitude: 45.41834, longitude: -75.6979, city: 'Ottawa', state: 'Ontario', country: 'Canada' },
+      { zip: 'K1A', latitude: 45.4207, longitude: -75.7023, city: 'Ottawa', state: 'Ontario', country: 'Canada' },
+    ];
+    const withCanada = locatorFiles(hubStates([...SHOPS, ottawa]), zips, areas);
+    const readIn = (files: typeof withCanada, file: string) => JSON.parse(String(files.find((f) => f.file === file)!.contents)) as unknown;
+
+    it('files each postal area in the piece of its first letter, and names the letters in the index', () => {
+      expect(withCanada.filter((f) => f.file.includes('/postal/')).map((f) => f.file)).toEqual(['locator/postal/k.json', 'locator/postal/m.json']);
+      expect(readIn(withCanada, 'locator/postal/k.json')).toEqual({ K1A: [45.4207, -75.7023], K2P: [45.4183, -75.6979] });
+      expect(String(withCanada.find((f) => f.file === 'locator/postal/k.json')!.contents)).toBe('{"K1A":[45.4207,-75.7023],"K2P":[45.4183,-75.6979]}');
+      const index = readIn(withCanada, 'locator/index.json') as { postal: string; states: unknown[][] };
+      expect(index.postal).toBe('km');
+      expect(Object.keys(index)).toEqual(['postal', 'states', 'zip']);
+      expect(index.states.map((s) => s.slice(0, 3))).toEqual([['fl', 'FL', 'Florida'], ['on', 'ON', 'Ontario'], ['tx', 'TX', 'Texas']]);
+      expect(locatorFiles(hubStates([ottawa, ...SHOPS].reverse()), zips, [...areas].reverse())).toEqual(withCanada);
+    });
+
+    it("takes the package's postal areas only then: a hub of US shops has the files it had", () => {
+      expect(files.some((f) => f.file.includes('/postal/'))).toBe(false);
+      expect(Object.keys(read('locator/index.json') as object)).toEqual(['states', 'zip']);
+      const real = locatorFiles(hubStates([...SHOPS, ottawa]), zips);
+      expect(real.filter((f) => f.file.includes('/postal/'))).toHaveLength(18);
+      expect(readIn(real, 'locator/postal/k.json')).toMatchObject({ K1A: [45.4207, -75.7023] });
+    });
+  });
+
+  it("keeps the package's postal areas with a place in Canada, in pieces under 2 KB gzip", () => {
+    const table = postalAreaTable();
+    expect(table).toHaveLength(1610);
+    // Nine whose fields slipped by one (E1H's latitude in its longitude, a town for its province) and Santa Claus's H0H, at the North Pole.
+    for (const left of ['E1H', 'E2E', 'K0C', 'K0H', 'K0K', 'P0M', 'V0N', 'H0H']) expect(table.find((a) => a.zip === left), left).toBeUndefined();
+    for (const a of table) {
+      expect(a.zip).toMatch(/^[ABCEGHJ-NPRSTVXY]\d[A-Z]$/);
+      expect([a.latitude > 41.6 && a.latitude < 83.2, a.longitude > -141.1 && a.longitude < -52.6], a.zip).toEqual([true, true]);
+    }
+    expect(table.find((a) => a.zip === 'V6B')).toMatchObject({ state: 'British Columbia', latitude: 49.2836, longitude: -123.1041 });
+    const ottawa = { ...shop('Shop Ottawa', 'Ottawa', 'ON', 'Ontario', 45.42, -75.7), country: 'CA' };
+    const pieces = locatorFiles(hubStates([ottawa]), []).filter((f) => f.file.includes('/postal/'));
+    expect(Math.max(...pieces.map((f) => gzipSync(f.contents).byteLength))).toBeLessThan(2_000);
+    expect(pieces.reduce((n, f) => n + Object.keys(JSON.parse(String(f.contents)) as object).length, 0)).toBe(table.length);
   });
 
   it("never sends the whole ZIP table: with the package's codes, the largest piece is under 6 KB gzip", () => {
