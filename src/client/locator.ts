@@ -1,21 +1,23 @@
 // The hub's locator, in the browser (a chunk of its own, loaded by hub.ts on interaction): a ZIP
-// code, a town ("Raleigh", "St. Louis", "Cary, NC", "Cary North Carolina"), a state (code or name)
-// or the visitor's location becomes the nearest shops by great-circle distance (those within the
-// hub's locatorMiles; with none that near, it says so and shows the one nearest), or the shops of
-// a state that has some, shown under the form and announced in its live region. It asks only the
-// hub's own files (src/hub/locator-data.ts), each once: the shops' places, the states' names for a
-// search that is no ZIP code, then the one piece of ZIP codes or towns and the states' shops it
-// needs; never a piece that is not there (a 404 is an error in the visitor's console).
-import { distanceWords, milesBetween, townKey, townPiece } from '../shared/locator.js';
+// code, a town ("Raleigh", "St. Louis", "Cary, NC", "Cary North Carolina"), a state (code or name),
+// a Canadian postal code (in a hub with a shop in Canada) or the visitor's location becomes the
+// nearest shops by great-circle distance (those within the hub's locatorMiles; with none that
+// near, it says so and shows the one nearest), or the shops of a state that has some, shown under
+// the form and announced in its live region. It asks only the hub's own files
+// (src/hub/locator-data.ts), each once: the shops' places, the states' names for a search that is
+// no ZIP or postal code, then the one piece of ZIP codes, postal areas or towns and the states'
+// shops it needs; never a piece that is not there (a 404 is an error in the visitor's console).
+import { distanceWords, milesBetween, postalArea, townKey, townPiece } from '../shared/locator.js';
 
 /** How many shops a place search shows. */
 export const NEAREST = 5;
 
 type Words = Record<'noResult' | 'nearResults' | 'farResult' | 'stateNone' | 'searchFailed' | 'nearYou' | 'stateResults' | 'distance' | 'locating' | 'locationUnavailable' | 'phoneLabel' | 'hoursLabel' | 'visitSite', string>;
-/** The states with shops, each [slug, code, name, its shops' places as latitude x100, longitude x100, …], and the ZIP pieces there are (a bitmap, base64). */
+/** The states with shops, each [slug, code, name, its shops' places as latitude x100, longitude x100, …], the ZIP pieces there are (a bitmap, base64), and the postal areas' pieces (their letters, "abce…"; in a hub with a shop in Canada). */
 interface Index {
   states: [string, string, string, number[]][];
   zip: string;
+  postal?: string;
 }
 /** Every state [code, name, latitude, longitude], and the town pieces there are: by their first two letters, each with the third letters after them ("." for none). */
 interface Names {
@@ -155,6 +157,14 @@ async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
     // Only a piece there is is asked for: a 404 is an error in the visitor's console.
     const prefix = Number(zip?.slice(0, 3));
     const place = zip && (atob(index.zip).charCodeAt(prefix >> 3) >> (prefix & 7)) & 1 ? (await get<Record<string, Place>>(`${base}zip/${zip.slice(0, 3)}.json`))[zip] : undefined;
+    return place ? nearest(form, index, place, query) : none;
+  }
+  // A Canadian postal code, alone or after its town ("Ottawa, ON K1A 0B1"), by its area's place;
+  // a hub with no shop in Canada has no area's piece, and says so at once.
+  const area = postalArea(query);
+  if (area) {
+    const letter = area[0]!.toLowerCase();
+    const place = index.postal?.includes(letter) ? (await get<Record<string, Place>>(`${base}postal/${letter}.json`))[area] : undefined;
     return place ? nearest(form, index, place, query) : none;
   }
   const names = await get<Names>(`${base}names.json`);

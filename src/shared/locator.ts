@@ -1,6 +1,7 @@
 // What the hub's locator computes the same way at build time (src/hub/locator-data.ts) and in
 // the browser (src/client/locator.ts): the key a town is filed under, the piece that holds it,
-// and the great-circle distance between two places, and how the browser writes it.
+// the postal area a Canadian postal code is filed under, and the great-circle distance between
+// two places, and how the browser writes it.
 
 /** The words a town's name is written short with, by the word the ZIP code table mostly writes. */
 const SHORT: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
@@ -23,6 +24,14 @@ export const townKey = (town: string) =>
  * "o fallon"). Two were too few: the towns under "sa" are 10 KB gzip; under three, at most 3 KB.
  */
 export const townPiece = (key: string) => key.slice(0, 3).replace(/ /g, '_');
+
+/**
+ * The postal area of a Canadian postal code a query ends with, alone or after its town ("K1A 0B1",
+ * "k1a0b1", "K1A", "Ottawa, ON K1A 0B1" → "K1A"): its first three characters (the forward
+ * sortation area), which is as near as the locator places a postal code. The whole code names a
+ * block or a building; the area, a part of a town, as a ZIP code does.
+ */
+export const postalArea = (query: string) => /(?:^|[^a-z\d])([a-z]\d[a-z])(?:[ -]?\d[a-z]\d)?$/i.exec(query.trim())?.[1]!.toUpperCase();
 
 /** The mean radius of the Earth in statute miles (IUGG). */
 const EARTH_MILES = 3958.8;

@@ -1,5 +1,6 @@
 // The brand's hub in Chromium, served as its host would (CSP and Permissions-Policy in force): the
-// locator finds the right shop for a ZIP code, a town and a state at phone and desktop widths,
+// locator finds the right shop for a ZIP code, a town and a state at phone and desktop widths (and
+// for a Canadian postal code in a brand with shops in Canada),
 // "Use my location" with the browser's geolocation, a place with no shop said so in the live
 // region; with JavaScript off every shop is listed and linked; axe clean on each kind of page.
 import { spawnSync } from 'node:child_process';
@@ -25,10 +26,10 @@ afterAll(async () => {
   await Promise.all([browser?.close(), site?.close()]);
 });
 
-/** The names of the shops the locator shows, nearest first. */
-async function search(viewport: { width: number; height: number }, query: string, at = '/locations/') {
+/** The names of the shops the locator shows, nearest first (on the example brand's hub, or `on`). */
+async function search(viewport: { width: number; height: number }, query: string, at = '/locations/', on = site) {
   const { page, context, messages } = await openContext(browser, viewport);
-  await page.goto(`${site.url}${at}`);
+  await page.goto(`${on.url}${at}`);
   await page.getByLabel('ZIP code, town or state').fill(query);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   const status = page.locator('[data-locator-status]');
@@ -299,6 +300,69 @@ describe.each([
     expect(await box.inputValue()).toBe('');
     expect(problemsIn(messages)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the locator of a brand with shops in Canada', () => {
+  let canada: Site;
+  beforeAll(async () => {
+    // The example brand with two shops in Ontario, written as a Canadian shop's shop.yaml is.
+    const root = path.join(tempDir(), 'franchise');
+    cpSync(FRANCHISE, root, { recursive: true });
+    const shops = [
+      ['ottawa', 'Ottawa', '200 Bank Street', 'K2P 1X4', 45.4173, -75.6969, '(613) 555-0142'],
+      ['toronto', 'Toronto', '500 King Street West', 'M5V 1L9', 43.6447, -79.3963, '(416) 555-0178'],
+    ] as const;
+    for (const [folder, city, street, zip, latitude, longitude, phone] of shops) {
+      const dir = path.join(root, 'shops', folder);
+      cpSync(path.join(root, 'shops', 'raleigh'), dir, { recursive: true });
+      const file = path.join(dir, 'shop.yaml');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace('name: Cardinal Auto Raleigh', `name: Cardinal Auto ${city}`)
+          .replace(/phone: .*/, `phone: "${phone}"`)
+          .replace(/siteUrl: .*/, `siteUrl: https://${folder}.cardinal-auto.example.com`)
+          .replace(/ {2}street: [^]*?zip: .*\n/, `  street: ${street}\n  city: ${city}\n  state: ON\n  stateName: Ontario\n  zip: "${zip}"\n  country: CA\n`)
+          .replace(/latitude: .*\n {2}longitude: .*/, `latitude: ${latitude}\n  longitude: ${longitude}`)
+          .replace(/timeZone: .*/, 'timeZone: America/Toronto'),
+      );
+    }
+    const out = path.join(tempDir(), 'hub');
+    const data = ['gainesville', 'raleigh', 'springfield', 'ottawa', 'toronto'].map((s) => path.join(root, 'shops', s));
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'hub', '--brand', path.join(root, 'brand'), '--data', ...data, '--out', out], { encoding: 'utf8', env: cliEnv() });
+    if (run.status !== 0) throw new Error(run.stderr);
+    canada = await serve(out);
+  });
+
+  afterAll(async () => {
+    await canada?.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('finds the nearest shop for a postal code, alone or after its town, at %s width', async (_, viewport) => {
+    const found = await search(viewport, 'K1A 0B1', '/locations/', canada); // Ottawa's Parliament Hill
+    expect(found.names[0]).toBe('Cardinal Auto Ottawa');
+    expect(found.said).toBe('Nearest shops to K1A 0B1: 1'); // Toronto, 220 miles off, is not near
+    expect(found.distances[0]).toMatch(/^\d\.\d miles away$/);
+    expect(found.problems).toEqual([]);
+    for (const query of ['k1a0b1', 'K1A', 'Ottawa, ON K1A 0B1']) expect((await search(viewport, query, '/', canada)).names[0], query).toBe('Cardinal Auto Ottawa');
+    expect((await search(viewport, 'm5v 3l9', '/', canada)).names).toEqual(['Cardinal Auto Toronto']);
+    // Montreal: 103 miles from the Ottawa shop.
+    const montreal = await search(viewport, 'H2X 1Y4', '/', canada);
+    expect([montreal.said, montreal.names]).toEqual(['No shop within 100 miles of H2X 1Y4. The nearest:', ['Cardinal Auto Ottawa']]);
+    // A ZIP code as before; a province by its name or code, as a state.
+    expect((await search(viewport, '27513', '/', canada)).names[0]).toBe('Cardinal Auto Raleigh');
+    const ontario = await search(viewport, 'Ontario', '/', canada);
+    expect([ontario.said, ontario.names]).toEqual(['Shops in Ontario: 2', ['Cardinal Auto Ottawa', 'Cardinal Auto Toronto']]);
+    expect((await search(viewport, 'ON', '/', canada)).names).toEqual(['Cardinal Auto Ottawa', 'Cardinal Auto Toronto']);
+    // An area the package places nowhere (K0K's fields slipped) and a letter no area starts with: said, asking for no file that is not there.
+    for (const query of ['K0K 2T0', 'D1A 1A1']) {
+      const none = await search(viewport, query, '/', canada);
+      expect([none.said, none.names, none.problems], query).toEqual([`No shop found for ${query}.`, [], []]);
+    }
   });
 });
 

@@ -1,12 +1,12 @@
-// The hub's stages one by one, with in-memory data: distance, the town keys the build and the
-// browser share, the locator's reduced data (pieces, never the whole table), the route table and
-// its states, and hub.yaml's defaults.
+// The hub's stages one by one, with in-memory data: distance, the town keys and postal areas the
+// build and the browser share, the locator's reduced data (pieces, never the whole table), the
+// route table and its states, and hub.yaml's defaults.
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { locatorFiles, postalAreaTable, zipTable } from '../../src/hub/locator-data.js';
 import { hubRoutes, hubStates } from '../../src/hub/routes.js';
 import type { HubData, HubShop } from '../../src/shared/hub.js';
-import { distanceWords, milesBetween, townKey, townPiece } from '../../src/shared/locator.js';
+import { distanceWords, milesBetween, postalArea, townKey, townPiece } from '../../src/shared/locator.js';
 import { parseSource } from '../../src/load/documents.js';
 import { brandTheme, validateHub } from '../../src/validate/hub.js';
 
@@ -65,6 +65,23 @@ describe('townKey and townPiece', () => {
   ])('%s is filed as "%s" in the piece %s', (town, key, piece) => {
     expect(townKey(town)).toBe(key);
     expect(townPiece(townKey(town))).toBe(piece);
+  });
+});
+
+describe('postalArea (a Canadian postal code, as the locator places it)', () => {
+  it.each([
+    ['K1A 0B1', 'K1A'],
+    ['k1a0b1', 'K1A'],
+    ['K1A', 'K1A'],
+    ['  m5v-1l9 ', 'M5V'],
+    ['Ottawa, ON K1A 0B1', 'K1A'],
+    ['Toronto M5V', 'M5V'],
+  ])('%s is in the area %s', (query, area) => {
+    expect(postalArea(query)).toBe(area);
+  });
+
+  it.each(['27513', 'Raleigh, NC 27604', 'Ottawa', 'ON', 'K1A 0B', 'K1A 0B1X', 'XK1A', 'Ottawa, K1'])('%s is none', (query) => {
+    expect(postalArea(query)).toBeUndefined();
   });
 });
 
