@@ -142,6 +142,17 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/^write (?:the year first, YYYY-MM-DD|it as YYYY-MM-DD)(?=:|$)/, 'pick the day from the calendar'],
   [/^write (?<value>\S+) without quotes$/, 'write $<value>'],
   [/copy it into the data folder's images\/ and write .+$/, 'upload it with Upload a photo'],
+  // The site's set-up, by the form's names of its fields (Third party › Booking), never a key or a file the owner never opens.
+  [/ \(thirdParty\.booking\):/, ' (Third party › Booking, below):'],
+  [/ or go to links\.booking\.$/, ' or go to the address in Links › Booking, above.'],
+  [
+    /^Where the site is deployed; .*$/,
+    "Where the site is published; the build writes the files that host reads. Vercel: its own output folder, for a prebuilt deploy. Cloudflare, Netlify: their files of headers and redirects. GitHub Pages: the folder of the Site URL (https://owner.github.io/repo) begins every page's address, and each page carries its own security policy. Static: any web server (shopsite's guide says which headers it should send).",
+  ],
+  [/for the content manager that shopsite build --cms writes at \/admin\/ \(Decap CMS; see docs\/cms\.md\)/, 'for the content manager at /admin/ (Decap CMS) that whoever builds the site can add'],
+  [/^The repository's host: github \(github\.com\), gitlab \(gitlab\.com, or apiRoot\) or gitea \(at apiRoot\)\.$/, "The repository's host: GitHub (github.com), GitLab (gitlab.com, or the API root below) or Gitea (at the API root below)."],
+  [/ \(Decap CMS's base_url\):/, " (what Decap CMS calls its base URL):"],
+  [/, for hosts that read no _redirects\.$/, ', for hosts that read no file of redirects.'],
 ];
 
 /**

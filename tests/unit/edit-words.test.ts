@@ -2,13 +2,14 @@
 // box, they are a mistake), and a required field left empty is one to fill in, not a key to add.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EditDocs, newTexts, placesNamed } from '../../src/edit/documents.js';
 import { editorSchema, ownerWords } from '../../src/edit/schemas.js';
 import { specialDaysLater } from '../../src/edit/save-notes.js';
 import { hoursRangeForOwner, twelveHour } from '../../src/edit/hours-words.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
+import { SCHEMA_DIR } from '../../src/shared/paths.js';
 import { REFERENCE_DATA, dataWith } from '../helpers.js';
 
 /** Every description of a schema, wherever it is. */
@@ -22,11 +23,39 @@ function descriptions(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** Every property name of a schema, wherever it is. */
+function propertyNames(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) propertyNames(v, out);
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'properties' && v && typeof v === 'object') out.push(...Object.keys(v));
+      propertyNames(v, out);
+    }
+  return out;
+}
+
 describe("the editor's help", () => {
   it('asks for no quotes in any form: the schemas say "in quotes" for YAML, the forms do not', () => {
     const all = DOC_KINDS.flatMap((kind) => descriptions(editorSchema(kind)));
     expect(all.length).toBeGreaterThan(50);
     expect(all.filter((d) => /in quotes|YAML|"\S+"|BCP 47|foundingDate|IANA|[a-z]\.yaml|address\.country|by its id|: \[\]/.test(d))).toEqual([]);
+  });
+
+  it("names no key, file or command of the site's files, the set-up's help included: the form's names of its fields instead", () => {
+    // Every key of every schema: a dotted path of them (thirdParty.booking) is a place in a file, a host name (github.com) is not.
+    const keys = new Set(readdirSync(SCHEMA_DIR).flatMap((file) => propertyNames(JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')))));
+    const keyLike = [
+      // A dotted path of keys: thirdParty.booking, links.booking.
+      (d: string) => [...d.matchAll(/\b([a-z][A-Za-z]*)\.([a-z][A-Za-z]*)\b/g)].filter((m) => keys.has(m[1]!) && keys.has(m[2]!)).map((m) => m[0]),
+      // snake_case (base_url), and a key in camelCase outside a placeholder's braces (siteUrl, apiRoot; {reviewCount} is typed as it is).
+      (d: string) => d.match(/\b[a-z]+(?:_[a-z0-9]+)+\b|(?<![{\w])[a-z]+[A-Z][A-Za-z]*(?![}\w])/g) ?? [],
+      // A file or folder of the output or the docs (_headers, .vercel/output/, docs/cms.md), a command's option (--cms).
+      (d: string) => d.match(/(?<![\w/])(?:_[a-z]+|\.[a-z]+\/)|\b[\w-]+\/[\w.-]+\.(?:md|ya?ml|json)\b|(?<!\S)--[a-z]+/g) ?? [],
+    ];
+    const all = DOC_KINDS.flatMap((kind) => [...descriptions(editorSchema(kind)), ...descriptions(editorSchema(kind, SCHEMA_DIR, true))]);
+    expect(all.flatMap((d) => keyLike.flatMap((found) => found(d)).map((word) => `${word} in: ${d}`))).toEqual([]);
+    // The test sees what it looks for.
+    expect(keyLike.flatMap((found) => found('go to links.booking (base_url), the siteUrl, _headers, .vercel/output/, docs/cms.md, --cms; {reviewCount} at github.com'))).toEqual(['links.booking', 'base_url', 'siteUrl', '_headers', '.vercel/', 'docs/cms.md', '--cms']);
   });
 
   it("shows no example of a date typed in the file's way beside a calendar, nor the time zone's key, in the special days' help", () => {
@@ -70,6 +99,9 @@ describe("the editor's help", () => {
     ['write the year first, YYYY-MM-DD: 2026-04-03 for 3 April, or 2026-03-04 for 4 March', 'pick the day from the calendar: 2026-04-03 for 3 April, or 2026-03-04 for 4 March'],
     ['write 200 without quotes', 'write 200'],
     ["a photo on your computer is not part of the site: copy it into the data folder's images/ and write images/oil.jpg", 'a photo on your computer is not part of the site: upload it with Upload a photo'],
+    // The site's set-up, by the form's names of its fields, not by keys.
+    ['Scripts from other services; each is optional. Without a booking widget, Book Appointment buttons call the shop or go to links.booking.', 'Scripts from other services; each is optional. Without a booking widget, Book Appointment buttons call the shop or go to the address in Links › Booking, above.'],
+    ["Where the owner signs in (Decap CMS's base_url): the OAuth client", 'Where the owner signs in (what Decap CMS calls its base URL): the OAuth client'],
     // A standard's name, in what it means.
     ['The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page.', 'The language the pages are written in as a short code (en, en-US, es): the lang of every page.'],
     ["The day the shop opened (Google Business Profile's Opening date): the structured data's foundingDate.", "The day the shop opened (Google Business Profile's Opening date): search engines read it as the day the shop was founded."],
