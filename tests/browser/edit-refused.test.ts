@@ -61,6 +61,29 @@ describe("a save refused for a group's own problem", () => {
     expect(problemsIn(messages)).toEqual([]);
   });
 
+  it('reads the message with the field it focuses: the Date box is described by it, for a screen reader', async () => {
+    const { page, messages } = await openContext(run.browser, PHONE);
+    await page.goto(run.editor.url);
+    const { at: days } = await addSpecialDay(page, '2027-07-07');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`shop_specialHours_${days}_date`);
+    // Chromium's own accessible description of the focused box, as a screen reader is given it.
+    const cdp = await page.context().newCDPSession(page);
+    const description = async () => {
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `#shop_specialHours_${days}_date` });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      return String(nodes[0]?.description?.value ?? '');
+    };
+    await expect.poll(description).toMatch(/neither Closed ticked nor hours/);
+    // Mended (Closed ticked), the message goes, and the box is described by nothing of it.
+    await page.locator(`#shop_specialHours_${days}_closed`).check();
+    await expect.poll(() => page.locator('.field-object.has-problem').count(), { timeout: 10_000 }).toBe(0);
+    expect(await description()).not.toMatch(/Closed/);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it('brings the message into view with the field it focuses, on a phone', async () => {
     const { page, messages } = await openContext(run.browser, PHONE);
     await page.goto(run.editor.url);

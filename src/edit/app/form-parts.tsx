@@ -4,11 +4,12 @@
 // widgets.tsx). Nothing here names a field of a schema: what a field is comes from the schema.
 import { isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
-import { descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
+import { descriptionId, errorId, getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, SubmitButtonProps, TemplatesType, TitleFieldProps } from '@rjsf/utils';
 import type { EntryChoices } from './api.js';
 import { brandValue, entryName, pointerOf, slugless, summary, valueAt, type FieldPath } from './paths.js';
 import { entryLabel, fieldLabel } from '../../shared/labels.js';
+import { GroupProblemLink } from './group-problem.js';
 import { mergeKeyOf } from '../../shared/slug.js';
 
 export interface EditorContext {
@@ -95,6 +96,7 @@ function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && (madeHelpShown(schema, formData) ? description : <MadeHelpLeftOut id={id} schema={schema} registry={registry} />)}
       {/* A group's own problem (a special day with neither Closed nor hours) at its top, not below its last field. */}
       {!scalar && errors}
+      {!scalar && rawErrors?.length ? <GroupProblemLink groupId={id} messageId={errorId(fieldPathId)} /> : null}
       {children}
       {theirs !== undefined && (formData === undefined || Array.isArray(theirs)) && (
         <p className="brand">
