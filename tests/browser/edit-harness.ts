@@ -1,12 +1,13 @@
 // The owner's editor on a copy of a data folder, for the editor's browser tests: the copy is the
 // test's to change, and the editor listens on a free port of 127.0.0.1.
 import { cpSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { tempDir } from '../helpers.js';
-import { launch, openContext } from './harness.js';
+import { AXE_OPTIONS, launch, openContext } from './harness.js';
 
 /**
  * `source` copied to a temporary folder; the editor runs on `shop` inside it (the copy itself when
@@ -70,4 +71,21 @@ export async function editorPage(suite: { browser: Browser; editor: Editor }, vi
   await opened.page.goto(suite.editor.url);
   await opened.page.locator('#shop_name').waitFor();
   return opened;
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe over the editor itself (the preview is the site, checked by the site's own tests). */
+export async function editorViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async (options) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ exclude: [['iframe']] }, { ...options, iframes: false });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  }, AXE_OPTIONS);
+}
+
+/** Removes a list's entry with its Remove button (`id`), answering the question it asks: Remove it. */
+export async function removeEntry(page: Page, id: string): Promise<void> {
+  await page.locator(`#${id}`).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove it' }).click();
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import type { Browser } from 'playwright-core';
 import type { Editor } from '../../src/edit/index.js';
-import { editorSuite, openPart, savedPart } from './edit-harness.js';
+import { editorSuite, editorViolations, openPart, removeEntry, savedPart } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -121,7 +121,7 @@ describe('a field that names another entry', () => {
     // A review removed in the form is no longer a testimonial: the ones after it move up.
     const second = page.locator('#reviews_testimonials_1');
     expect(await second.locator('option:checked').textContent()).toBe('Priya S.');
-    await page.locator('#reviews_reviews_2__remove').click();
+    await removeEntry(page, 'reviews_reviews_2__remove');
     await expect.poll(() => second.locator('option:checked').textContent()).toBe('Linda C.');
     expect(await second.locator('option').allTextContents()).not.toContain('Priya S.');
     expect(await page.locator('select[id^="reviews_testimonials_"]').count()).toBe(2);
@@ -243,6 +243,52 @@ describe("a service's new section", () => {
 });
 
 describe("a list's entry removed", () => {
+  it('is asked about first, by name, the focus on keeping it: Escape or Keep it keeps it and goes back to its Remove button', async () => {
+    // (axe is a script the editor's policy would refuse.)
+    const { page, messages } = await openContext(run.browser, DESKTOP, { bypassCSP: true });
+    await page.goto(run.editor.url);
+    await openPart(page, 'Coupons');
+    await page.waitForSelector('#coupons_coupons_1_title');
+    const named = `${await page.locator('#coupons_coupons_1_title').inputValue()} ${await page.locator('#coupons_coupons_1_subtitle').inputValue()}`;
+    const coupons = () => page.locator('input[id^="coupons_coupons_"][id$="_title"]').count();
+    const count = await coupons();
+    const remove = page.locator('#coupons_coupons_1__remove');
+    const asked = page.getByRole('dialog', { name: `Remove the coupon “${named}”?` });
+    const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
+
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await asked.waitFor();
+    expect(await focused()).toBe('Keep it');
+    expect(await editorViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked.isVisible()).toBe(false);
+    expect(await focused()).toBe('coupons_coupons_1__remove');
+    // An Enter pressed by habit keeps it too.
+    await page.keyboard.press('Enter');
+    await asked.waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked.isVisible()).toBe(false);
+    expect(await focused()).toBe('coupons_coupons_1__remove');
+    expect(await coupons()).toBe(count);
+
+    // Removed: the focus on the coupon that took its place, in its first field.
+    await remove.click();
+    await asked.getByRole('button', { name: 'Remove it' }).click();
+    await expect.poll(coupons).toBe(count - 1);
+    await expect.poll(focused).toBe('coupons_coupons_1_title');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('asks nothing of a new entry that holds nothing yet: nothing is lost', async () => {
+    const { page, messages, count } = await newCoupon(run);
+    await page.locator(`#coupons_coupons_${count}_title`).waitFor();
+    await page.locator(`#coupons_coupons_${count}__remove`).click();
+    await expect.poll(() => page.locator(`#coupons_coupons_${count}_title`).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it('leaves the focus on the entry that took its place, else on the one before', async () => {
     const { page, messages } = await openContext(run.browser, DESKTOP);
     await page.goto(run.editor.url);
@@ -250,14 +296,18 @@ describe("a list's entry removed", () => {
     await page.waitForSelector('#coupons_coupons_2_id');
     const focused = () => page.evaluate(() => [document.activeElement?.id, (document.activeElement as HTMLInputElement | null)?.value]);
 
+    // With the keyboard alone: Enter asks, Tab to Remove it, Enter.
     await page.locator('#coupons_coupons_1__remove').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     // Its first field the owner fills in: the title (the id, made from its name, is passed).
     await expect.poll(focused).toEqual(['coupons_coupons_1_title', 'FREE']);
     expect(await page.locator('#coupons_coupons_1_id').inputValue()).toBe('multi-point-inspection');
 
     // The last entry removed: the one before it.
-    await page.locator('#coupons_coupons_1__remove').click();
+    await removeEntry(page, 'coupons_coupons_1__remove');
     await expect.poll(focused).toEqual(['coupons_coupons_0_title', 'FREE']);
     expect(await page.locator('#coupons_coupons_0_id').inputValue()).toBe('brake-inspection');
     expect(await page.locator('[id^="coupons_coupons_1_"]').count()).toBe(0);
@@ -269,7 +319,7 @@ describe("a list's entry removed", () => {
     await page.goto(run.editor.url);
     await page.getByRole('button', { name: 'Page words' }).click();
     const second = await page.locator('#pages_about_paragraphs_1').inputValue();
-    await page.locator('#pages_about_paragraphs_0__remove').click();
+    await removeEntry(page, 'pages_about_paragraphs_0__remove');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pages_about_paragraphs_0');
     expect(await page.locator('#pages_about_paragraphs_0').inputValue()).toBe(second);
     expect(problemsIn(messages)).toEqual([]);

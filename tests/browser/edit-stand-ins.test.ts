@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { FRANCHISE, runCli, tempDir } from '../helpers.js';
-import { editorPage, editorSuite, openPart, savedPart } from './edit-harness.js';
+import { editorPage, editorSuite, openPart, removeEntry, savedPart } from './edit-harness.js';
 import { DESKTOP, problemsIn } from './harness.js';
 
 // A shop as init writes it: every fact it was not given is a stand-in to fill in.
@@ -65,7 +65,7 @@ describe('a review removed', () => {
     // Maria's stand-in said to be right, then the review above hers removed: the confirmation was
     // of her name at its place, which now holds Chris's; it is dropped, not carried to his.
     await page.getByRole('button', { name: 'It is right: Name' }).nth(1).click();
-    await page.locator('#reviews_reviews_0__remove').click();
+    await removeEntry(page, 'reviews_reviews_0__remove');
     await expect.poll(testimonials).toEqual(['Maria G.', 'Chris D.']);
     await expect.poll(() => page.getByRole('button', { name: 'It is right: Name' }).count()).toBe(2);
     await page.getByRole('button', { name: /^Save/ }).click();

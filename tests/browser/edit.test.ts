@@ -13,9 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { FRANCHISE, REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
-import { openPart, savedPart } from './edit-harness.js';
-import { AXE_OPTIONS, DESKTOP, PHONE, launch, openContext, problemsIn } from './harness.js';
-import { createRequire } from 'node:module';
+import { editorViolations, openPart, savedPart } from './edit-harness.js';
+import { DESKTOP, PHONE, launch, openContext, problemsIn } from './harness.js';
 
 const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
 const quiet = () => undefined;
@@ -40,17 +39,6 @@ async function openEditor(page: Page, editor: Editor) {
 async function save(page: Page, part: string) {
   await page.getByRole('button', { name: /^Save/ }).click();
   await savedPart(page, part);
-}
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** axe over the editor itself (the preview is the site, checked by the site's own tests). */
-async function editorViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async (options) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ exclude: [['iframe']] }, { ...options, iframes: false });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  }, AXE_OPTIONS);
 }
 
 let browser: Browser;

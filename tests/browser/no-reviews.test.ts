@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_DATA, dataWith, runCli, tempDir } from '../helpers.js';
-import { editorPage, editorSuite, openPart, savedPart } from './edit-harness.js';
+import { editorPage, editorSuite, openPart, removeEntry, savedPart } from './edit-harness.js';
 import { DESKTOP, PHONE, axeViolations, buildSite, hydrateAll, launch, openContext, problemsIn, serve, type Site } from './harness.js';
 
 const reference = (name: string) => readFileSync(path.join(REFERENCE_DATA, name), 'utf8');
@@ -70,7 +70,7 @@ describe("the owner's editor, for a shop with no reviews yet", () => {
     await openPart(page, 'Reviews');
     await page.locator('#reviews_reviews_2_name').waitFor();
     for (let left = 3; left > 0; left--) {
-      await page.locator('#reviews_reviews_0__remove').click();
+      await removeEntry(page, 'reviews_reviews_0__remove');
       await expect.poll(() => page.locator('[id^="reviews_reviews_"][id$="_name"]').count()).toBe(left - 1);
     }
     // Each review's testimonial went with it.

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEntry, newEntryName, newEntryRef, pointerPath, summary, textsLike, unsavedIn, withMadeIds, withoutRefsToRemoved } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
+import { holdsSomething, removalQuestion } from '../../src/edit/app/removal.js';
 import { editorSchema } from '../../src/edit/schemas.js';
 import { madeIds } from '../../src/edit/made-ids.js';
 import { fieldLabel } from '../../src/shared/labels.js';
@@ -222,6 +223,24 @@ describe('where things go in the form', () => {
     expect(entryOf('coupons_coupons_2__moveUp')).toBe('Coupon 3');
     // In the form's words, never a key of the file.
     expect(entryOf('shop_specialHours_0_hours__add')).toBe('Special day 1, Hours');
+  });
+});
+
+describe("a Remove button's question", () => {
+  it('names the entry by what it is where its list has a word for one, else by its place, and its text', () => {
+    expect(removalQuestion(['coupons', 1], { id: 'brakes', title: '$20 OFF', subtitle: 'Brakes' }, 'Coupon 2')).toBe('Remove the coupon “$20 OFF Brakes”?');
+    expect(removalQuestion(['specialHours', 0], { date: '2026-12-24', closed: true, note: 'Christmas Eve' }, 'Special day 1')).toMatch(/^Remove the special day “\S.*2026, Christmas Eve”\?$/);
+    expect(removalQuestion(['serviceArea', 2], 'Burke', 'Service area 3')).toBe('Remove Service area 3, “Burke”?');
+    expect(removalQuestion(['hours', 0, 'schedule', 1], { days: [] }, 'Hours 1, Schedule 2')).toBe('Remove Hours 1, Schedule 2?');
+    expect(removalQuestion(['about', 'paragraphs', 0], 'x'.repeat(80), 'Paragraphs 1')).toBe(`Remove Paragraphs 1, “${'x'.repeat(60)}…”?`);
+  });
+
+  it('is asked only of an entry that holds something the owner would lose', () => {
+    expect(holdsSomething({ title: '', hours: [], closed: undefined })).toBe(false);
+    expect(holdsSomething(null)).toBe(false);
+    expect(holdsSomething({ hours: [{ opens: '08:00' }] })).toBe(true);
+    expect(holdsSomething({ closed: true })).toBe(true);
+    expect(holdsSomething('Burke')).toBe(true);
   });
 });
 

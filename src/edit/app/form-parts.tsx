@@ -10,6 +10,7 @@ import type { EntryChoices } from './api.js';
 import { brandValue, entryName, pointerOf, slugless, summary, valueAt, type FieldPath } from './paths.js';
 import { entryLabel, fieldLabel } from '../../shared/labels.js';
 import { GroupProblemLink } from './group-problem.js';
+import { useRemovalAsked } from './removal.js';
 import { mergeKeyOf } from '../../shared/slug.js';
 
 export interface EditorContext {
@@ -295,6 +296,17 @@ function focusing(id: string | undefined, act: Act): Act {
   return act;
 }
 
+/** A list's Remove, which asks first (removal.tsx), then puts the focus where the owner goes on from. */
+function RemoveButton(p: IconButtonProps) {
+  const { ask, dialog } = useRemovalAsked(p.id, (p.registry.formContext as EditorContext).current, entryOf(p.id), focusing(p.id, p.onClick));
+  return (
+    <>
+      <WordButton {...p} title="Remove" className="danger" onClick={ask} />
+      {dialog}
+    </>
+  );
+}
+
 /**
  * A list's Add, saying which list ("Add to Hours"), so that a list inside an entry (a special
  * day's hours) and the list of entries below it (the special days) do not both read "Add"; which
@@ -477,7 +489,7 @@ export const templates: Partial<TemplatesType> = {
     CopyButton: (p) => <WordButton {...p} title="Copy" />,
     MoveDownButton: (p) => <WordButton {...p} title="Move down" onClick={focusing(p.id, p.onClick)} />,
     MoveUpButton: (p) => <WordButton {...p} title="Move up" onClick={focusing(p.id, p.onClick)} />,
-    RemoveButton: (p) => <WordButton {...p} title="Remove" className="danger" onClick={focusing(p.id, p.onClick)} />,
+    RemoveButton,
     ClearButton: (p) => <WordButton {...p} title="Clear" />,
     SubmitButton: NoSubmit,
   },
