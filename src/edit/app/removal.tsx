@@ -3,7 +3,7 @@
 // Enter pressed by habit loses nothing; Escape keeps it too, and the focus goes back to its Remove
 // button. Until a save, only "Undo all changes" brought a removed entry back, with every other
 // change. An entry that holds nothing yet (one just added) goes without a question.
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { entryName, valueAt, type FieldPath } from './paths.js';
 import { entryLabel, fieldLabel } from '../../shared/labels.js';
 
@@ -37,35 +37,41 @@ export function removalQuestion(path: FieldPath, value: unknown, entry: string):
 type Remove = ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
 
 /**
- * A Remove button's click that asks first, and the dialog that asks. `remove` removes the entry
- * and then moves the focus (form-parts.tsx focusing): it is given the click on "Remove it",
- * whose button, inside the entry, goes with it.
+ * A Remove button's click that asks first, and the dialog that asks, drawn only while it asks (a
+ * file of ten services has a hundred Remove buttons). `remove` removes the entry and then moves
+ * the focus (list-focus.ts focusing): it is given the click on "Remove it", whose button, inside
+ * the entry, goes with it.
  */
 export function useRemovalAsked(id: string | undefined, current: () => unknown, entry: string, remove: Remove): { ask: Remove; dialog: ReactNode } {
+  const [question, setQuestion] = useState<string>();
   const asking = useRef<HTMLDialogElement>(null);
   const from = useRef<HTMLElement | null>(null);
   const removing = useRef(false);
+  useEffect(() => {
+    if (question !== undefined && !asking.current?.open) asking.current?.showModal();
+  }, [question]);
   if (!id || !remove) return { ask: remove, dialog: null };
   const path = entryPath(id);
-  const value = valueAt(current(), path);
   const ask: Remove = (event) => {
-    if (!holdsSomething(valueAt(current(), path))) return remove(event);
+    const value = valueAt(current(), path);
+    if (!holdsSomething(value)) return remove(event);
     from.current = event.currentTarget;
     removing.current = false;
-    asking.current?.showModal();
+    setQuestion(removalQuestion(path, value, entry));
   };
-  const dialog = (
+  const dialog = question !== undefined && (
     <dialog
       ref={asking}
       className="leaving"
       aria-labelledby={`${id}-asking`}
       aria-describedby={`${id}-asking-more`}
       onClose={() => {
+        setQuestion(undefined);
         // Kept (Keep it, or Escape): back to the Remove button it was asked from.
         if (!removing.current && from.current?.isConnected) from.current.focus();
       }}
     >
-      <p id={`${id}-asking`}>{removalQuestion(path, value, entry)}</p>
+      <p id={`${id}-asking`}>{question}</p>
       <p id={`${id}-asking-more`} className="note">It leaves the site when you save; until then, Undo all changes brings it back.</p>
       <div className="dialog-actions">
         <button type="button" onClick={() => asking.current?.close()}>
