@@ -100,6 +100,10 @@ function forForms(value: Json, key?: string): Json {
   }
   // A day of the calendar is picked from one: the browser's date field gives YYYY-MM-DD.
   if (key === 'common.isoDate') out.format = 'date';
+  // A list of days (the special days), which the site shows in date order: a new one is asked its
+  // date first and put at that date's place (edit/app/dated-add.tsx).
+  const dated = datedBy(out);
+  if (dated) out['x-date-order'] = dated;
   if (key === 'common.image' && out.properties && typeof out.properties === 'object') {
     const properties = out.properties as Schema;
     // Titled here, not in the schema, where a title would name a type of its own in the data's types.
@@ -107,6 +111,15 @@ function forForms(value: Json, key?: string): Json {
     properties.alt = { ...(properties.alt as Schema), title: 'What the photo shows' };
   }
   return out;
+}
+
+/** The field a list's entries are dated by: their first field, required, a day of the calendar. */
+function datedBy(list: Schema): string | undefined {
+  const items = list.type === 'array' && list.items && typeof list.items === 'object' && !Array.isArray(list.items) ? list.items : undefined;
+  const properties = items?.properties && typeof items.properties === 'object' && !Array.isArray(items.properties) ? items.properties : undefined;
+  const [first, field] = Object.entries(properties ?? {})[0] ?? [];
+  const day = field && typeof field === 'object' && !Array.isArray(field) && field.$ref === '#/definitions/common.isoDate';
+  return day && Array.isArray(items!.required) && items!.required.includes(first!) ? first : undefined;
 }
 
 /** A file's way of saying a day's hours (closed: true, hours: [...]) in a form's: a box ticked, hours added; a standard's name in what it means. */

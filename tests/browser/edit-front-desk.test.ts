@@ -1,10 +1,13 @@
 // The owner's editor as a shop's front desk uses it on a phone, reading only the screen: a
 // schedule's days are a group named Days, each box beside its day's name; the groups' titles carry
-// no star that nothing explains; and "Undo all changes" asks with the focus on keeping them, so an
-// Enter pressed by habit loses nothing.
+// no star that nothing explains; "Undo all changes" asks with the focus on keeping them, so an
+// Enter pressed by habit loses nothing; and a new special day goes in at its date's place, as the
+// site lists the days, not at the list's end.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorPage, editorSuite } from './edit-harness.js';
+import { editorPage, editorSuite, savedPart } from './edit-harness.js';
 import { PHONE, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -47,6 +50,48 @@ describe('the editor at a front desk, on a phone', () => {
     await page.keyboard.press('Enter');
     expect(await asked.isVisible()).toBe(false);
     expect(await name.inputValue()).toBe(`${was} Plus`);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
+describe('a special day added at the front desk, on a phone', () => {
+  // A copy of its own: the save adds a day, which the other tests do not expect.
+  const run = editorSuite(REFERENCE_DATA);
+  it("is asked its date first and goes in at that date's place, its Date box focused; saved there, as new lines alone", async () => {
+    const { page, messages } = await editorPage(run, PHONE);
+    const file = path.join(run.data, 'shop.yaml');
+    const before = readFileSync(file, 'utf8');
+    const focused = () => page.evaluate(() => document.activeElement?.id);
+    const dates = () => page.locator('input[id^="shop_specialHours_"][id$="_date"]').evaluateAll((els) => els.filter((e) => /^shop_specialHours_\d+_date$/.test(e.id)).map((e) => (e as HTMLInputElement).value));
+    const was = await dates();
+    const add = page.locator('#shop_specialHours__add');
+    const day = page.getByLabel('Date of the new special day');
+
+    // Escape takes the question back: nothing added, the focus on Add again.
+    await add.click();
+    await expect.poll(focused).toBe(await day.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('shop_specialHours__add');
+    expect(await dates()).toEqual(was);
+    // No date yet: it says to pick one, and adds nothing.
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Add the special day' }).click();
+    expect(await page.locator('.add-dated .note').textContent()).toMatch(/^Pick its date first/);
+    expect(await dates()).toEqual(was);
+    // With the keyboard: a date, Enter. The day after Christmas goes after Christmas, not last.
+    const at = was.findIndex((d) => d > '2026-12-26');
+    expect(at).toBeGreaterThan(0);
+    await day.fill('2026-12-26');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe(`shop_specialHours_${at}_date`);
+    expect(await dates()).toEqual([...was.slice(0, at), '2026-12-26', ...was.slice(at)]);
+    expect(await page.locator(`#shop_specialHours_${at}`).locator('legend').first().textContent()).toMatch(new RegExp(`^Special day ${at + 1}: \\S`));
+    await page.locator(`#shop_specialHours_${at}_closed`).check();
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await savedPart(page, 'Shop facts and hours');
+    // In the file at the same place, every other line as it was.
+    const next = `  - date: "${was[at]!}"`;
+    expect(readFileSync(file, 'utf8')).toBe(before.replace(next, `  - date: "2026-12-26"\n    closed: true\n${next}`));
     expect(problemsIn(messages)).toEqual([]);
   });
 });

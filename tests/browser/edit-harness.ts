@@ -48,16 +48,24 @@ export async function openPart(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Adds a special day to the shop's form, opened in `page`, with its date typed in: the new day's
- * number among the days, and its date field.
+ * Adds a special day to the shop's form, opened in `page`, as the owner does: Add, its date, then
+ * "Add the special day". It goes in at its date's place: its number among the days (counting from
+ * 0), and its date field, focused.
  */
 export async function addSpecialDay(page: Page, date: string): Promise<{ at: number; field: Locator }> {
-  await page.waitForSelector('#shop_specialHours__add');
-  const at = await page.locator('[id^="shop_specialHours_"][id$="_date"]').count();
   await page.locator('#shop_specialHours__add').click();
-  const field = page.locator(`#shop_specialHours_${at}_date`);
-  await field.fill(date);
-  return { at, field };
+  await page.getByLabel('Date of the new special day').fill(date);
+  await page.getByRole('button', { name: 'Add the special day' }).click();
+  let at = -1;
+  await expect
+    .poll(async () => {
+      const focused = await page.evaluate(() => [document.activeElement?.id ?? '', (document.activeElement as HTMLInputElement | null)?.value]);
+      const place = /^shop_specialHours_(\d+)_date$/.exec(focused[0]!);
+      at = place && focused[1] === date ? Number(place[1]) : -1;
+      return at;
+    })
+    .toBeGreaterThanOrEqual(0);
+  return { at, field: page.locator(`#shop_specialHours_${at}_date`) };
 }
 
 /** Waits until the status says `part` was saved: a save is answered once the preview has it. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { startEditor, type Editor } from '../../src/edit/index.js';
 import { FRANCHISE, REFERENCE_DATA, ROOT, tempDir } from '../helpers.js';
-import { editorViolations, openPart, savedPart } from './edit-harness.js';
+import { addSpecialDay, editorViolations, openPart, savedPart } from './edit-harness.js';
 import { DESKTOP, PHONE, launch, openContext, problemsIn } from './harness.js';
 
 const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
@@ -352,13 +352,12 @@ describe('every owner', () => {
     const file = path.join(data, 'shop.yaml');
     const before = readFileSync(file, 'utf8');
     const days = before.split('\n').filter((l) => /^ {2}- date:/.test(l)).length;
-    // "Closed" is a flag, true or left out: a new day comes with nothing ticked.
-    await page.locator('#shop_specialHours__add').click();
+    // "Closed" is a flag, true or left out: a new day comes with nothing ticked. (Its date, after the file's days, puts it last.)
+    expect(await addSpecialDay(page, '2027-07-03')).toMatchObject({ at: days });
     const closed = page.locator(`#shop_specialHours_${days}_closed`);
     expect(await closed.isChecked()).toBe(false);
     // Said in the menu's words: the owner need not know there is a shop.yaml.
     expect(await page.locator('.status').textContent()).toBe('Shop facts and hours: changes not saved yet');
-    await page.locator(`#shop_specialHours_${days}_date`).fill('2027-07-03');
     await closed.check();
     await closed.uncheck();
     await page.locator(`#shop_specialHours_${days}_hours__add`).click();

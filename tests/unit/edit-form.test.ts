@@ -8,6 +8,7 @@ import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEn
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { holdsSomething, removalQuestion } from '../../src/edit/app/removal.js';
+import { placeFor } from '../../src/edit/app/dated-add.js';
 import { editorSchema } from '../../src/edit/schemas.js';
 import { madeIds } from '../../src/edit/made-ids.js';
 import { fieldLabel } from '../../src/shared/labels.js';
@@ -223,6 +224,25 @@ describe('where things go in the form', () => {
     expect(entryOf('coupons_coupons_2__moveUp')).toBe('Coupon 3');
     // In the form's words, never a key of the file.
     expect(entryOf('shop_specialHours_0_hours__add')).toBe('Special day 1, Hours');
+  });
+});
+
+describe("a new special day's place", () => {
+  it("is its date's among the days: after the last one dated before it, else first; a day without a date is passed over", () => {
+    const days = [{ date: '2026-11-26' }, { date: '2026-12-24' }, { date: '2026-12-25' }, { date: '2027-01-01' }];
+    expect(placeFor(days, 'date', '2026-12-26')).toBe(3);
+    expect(placeFor(days, 'date', '2026-01-01')).toBe(0);
+    expect(placeFor(days, 'date', '2027-07-04')).toBe(4);
+    expect(placeFor([], 'date', '2027-07-04')).toBe(0);
+    // A file out of date order keeps its order: the new day goes after the last day before it.
+    expect(placeFor([{ date: '2026-12-25' }, { date: '2026-11-26' }, {}], 'date', '2026-12-01')).toBe(2);
+  });
+
+  it("is asked of the lists of days only: the form's schema marks them by their first field, a required date", () => {
+    const shop = editorSchema('shop') as { properties: Record<string, Record<string, unknown>> };
+    expect(shop.properties.specialHours!['x-date-order']).toBe('date');
+    const marked = DOC_KINDS.flatMap((kind) => JSON.stringify(editorSchema(kind)).match(/"x-date-order"/g) ?? []);
+    expect(marked).toHaveLength(1);
   });
 });
 

@@ -147,6 +147,21 @@ describe('a YAML file edited in place', () => {
     expect(editInPlace(towns, { serviceArea: ['Alpha', 'Bet', 'Gamma'] })).toBe('serviceArea:\n  - Alpha  # home\n  - Bet\n  - Gamma  # far\n');
   });
 
+  it("puts a special day the editor adds at its date's place (first, or between two) as new lines alone: each comment stays above its own day, every other line byte for byte", () => {
+    // The shop's days with a comment above the list's first day and one above Christmas.
+    const shop = read(`${SHOP}/shop.yaml`).replace('specialHours:\n', 'specialHours:\n  # closed for the holidays\n').replace('  - date: "2026-12-25"', '  # never open on the 25th\n  - date: "2026-12-25"');
+    const days = (parse(shop) as { specialHours: unknown[] }).specialHours;
+    const between = editInPlace(shop, changed(shop, (d) => d.specialHours.splice(2, 0, { date: '2026-12-24', through: '2026-12-24', closed: true })));
+    expect(lineDiff(shop, between)).toEqual({ removed: [], added: ['  - date: "2026-12-24"', '    through: "2026-12-24"', '    closed: true'] });
+    // The new day stands above Christmas's comment, which stays with Christmas.
+    expect(between).toContain('    closed: true\n  # never open on the 25th\n  - date: "2026-12-25"');
+    const first = editInPlace(shop, changed(shop, (d) => d.specialHours.unshift({ date: '2026-11-01', closed: true })));
+    expect(lineDiff(shop, first)).toEqual({ removed: [], added: ['  - date: "2026-11-01"', '    closed: true'] });
+    // The list's first comment was above Thanksgiving, and stays there.
+    expect(first).toContain('  - date: "2026-11-01"\n    closed: true\n  # closed for the holidays\n  - date: "2026-11-26"');
+    expect((parse(first) as { specialHours: unknown[] }).specialHours.slice(1)).toEqual(days);
+  });
+
   it('writes a new entry as the entries beside it are written: texts quoted where theirs are, parted by a blank line where they are', () => {
     const text = [
       'services:',

@@ -12,6 +12,7 @@ import { entryLabel, fieldLabel } from '../../shared/labels.js';
 import { GroupProblemLink } from './group-problem.js';
 import { useRemovalAsked } from './removal.js';
 import { focusing } from './list-focus.js';
+import { AddOnADate, DatedListContext, useDatedList } from './dated-add.js';
 import { mergeKeyOf } from '../../shared/slug.js';
 
 export interface EditorContext {
@@ -99,7 +100,11 @@ function FieldTemplate(props: FieldTemplateProps) {
       {/* A group's own problem (a special day with neither Closed nor hours) at its top, not below its last field. */}
       {!scalar && errors}
       {!scalar && rawErrors?.length ? <GroupProblemLink groupId={id} messageId={errorId(fieldPathId)} /> : null}
-      {children}
+      {typeof (schema as Record<string, unknown>)['x-date-order'] === 'string' ? (
+        <DatedListContext.Provider value={{ id, path, entries: formData, by: (schema as Record<string, string>)['x-date-order']!, onChange }}>{children}</DatedListContext.Provider>
+      ) : (
+        children
+      )}
       {theirs !== undefined && (formData === undefined || Array.isArray(theirs)) && (
         <p className="brand">
           <span className="tag">The brand’s</span> {summary(theirs)}
@@ -263,6 +268,9 @@ function RemoveButton(p: IconButtonProps) {
 function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
   const entry = entryOf(rest.id);
   const at = entry.lastIndexOf(', ');
+  // A list of days the site shows in date order asks the new day's date first (dated-add.tsx).
+  const dated = useDatedList(rest.id);
+  if (dated) return <AddOnADate list={dated}>Add{entry && ` to ${entry}`}</AddOnADate>;
   return (
     <button type="button" className={`word-button add ${className ?? ''}`} {...rest} onClick={focusing(rest.id, rest.onClick)}>
       Add{entry && ` to ${at < 0 ? entry : entry.slice(at + 2)}`}
