@@ -8,7 +8,7 @@ import { readPhone, spelledFor } from '../shared/phone.js';
 import { WEEK, withoutScheme } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
 import { likelyMeant } from '../shared/guess.js';
-import { onlyZoneOf, stateCode, stateName, stateNames, zipPlace, zoneAt } from '../scaffold/states.js';
+import { countriesOf, onlyZoneOf, regionsOf, stateCode, stateName, stateNames, zipPlace, zoneAt } from '../scaffold/states.js';
 import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
@@ -89,10 +89,14 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   const more = (['street2', 'street3', 'street4', 'street5'] as const).map((name) => given.get(name)).filter((g) => g !== undefined);
   if (street) set(['address', 'street'], [street.cell, ...more.map((g) => g.cell)].join(', '), street.column);
   else if (more.length) invalid(more[0]!.column, 'a street without its first line', `write the street in Address line 1; ${more[0]!.column.header} is what follows it (a suite, a unit)`);
-  readState(given.get('state'), set, invalid);
   const country = given.get('country');
+  const countryCode = (country?.cell ?? String(ownOrBrand(doc, brand, ['address', 'country']) ?? 'US')).toUpperCase();
   if (country && !/^[A-Za-z]{2}$/.test(country.cell)) invalid(country.column, 'a two-letter country code', 'write the country as its ISO 3166-1 code in capitals: US');
-  else if (country) set(['address', 'country'], country.cell.toUpperCase(), country.column);
+  else {
+    if (country) set(['address', 'country'], countryCode, country.column);
+    // The state is read by the row's country (a country whose cell is no code: said above, and read once it is).
+    readState(given.get('state'), countryCode, given.has('address.stateName'), set, invalid);
+  }
   const geo: Partial<Record<'latitude' | 'longitude', number>> = {};
   for (const axis of ['latitude', 'longitude'] as const) {
     const g = given.get(axis);
@@ -104,7 +108,6 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
       set(['geo', axis], read.value, g.column);
     }
   }
-  const countryCode = (country?.cell ?? String(ownOrBrand(doc, brand, ['address', 'country']) ?? 'US')).toUpperCase();
   readZip(given.get('zip'), set, invalid, countryCode, given.get('state')?.cell);
   readPhoneCell(given.get('phone'), countryCode, doc, edits, problems, { file, line });
   const opening = given.get('openingDate');
@@ -147,16 +150,33 @@ function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) =>
   invalid(g.column, 'a ZIP code of 5 digits', 'write it as 5 digits, or ZIP+4: 12345-6789');
 }
 
-function readState(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
+/**
+ * The state (a province, in Canada) by its two-letter code or its full name, read by the row's
+ * country: its code is written, and its name from the country's list (states.ts). A code the list
+ * does not have is taken only with its name beside it, in an address.stateName column, as init
+ * takes it. A country shopsite has no list of: a code of two letters is written as it is, and its
+ * name comes only from an address.stateName column.
+ */
+function readState(g: Given, country: string, named: boolean, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void): void {
   if (!g) return;
-  const code = /^[A-Za-z]{2}$/.test(g.cell) ? g.cell.toUpperCase() : stateCode(g.cell);
+  const typed = /^[A-Za-z]{2}$/.test(g.cell) ? g.cell.toUpperCase() : undefined;
+  const regions = regionsOf(country);
+  // A Canadian row of a sheet with no country column, its shop's country still the US: said so.
+  const elsewhere = countriesOf(g.cell, country);
+  const move = elsewhere[0] && `"${g.cell}" is a ${regionsOf(elsewhere[0])!.what} of ${elsewhere[0]}: write the row's country in a Country / Region column`;
+  if (!regions) {
+    if (typed) return set(['address', 'state'], typed, g.column);
+    return invalid(g.column, 'a two-letter code', `shopsite has no list of the regions of ${country} to find a code by its name: write the code of two letters, and the full name in an address.stateName column`);
+  }
+  const code = typed && stateName(typed, country) ? typed : stateCode(g.cell, country);
+  if (!code && typed && named && !move) return set(['address', 'state'], typed, g.column);
   if (!code) {
-    const meant = likelyMeant(g.cell, stateNames());
-    return invalid(g.column, 'a state', `${meant ? `did you mean ${meant}? ` : ''}write the state's two-letter code (NC) or its full name (North Carolina)`);
+    const meant = typed ? undefined : likelyMeant(g.cell, stateNames(country));
+    const { code: example, name } = regions.example;
+    return invalid(g.column, `a ${regions.what}${country === 'US' ? '' : ` of ${country}`}`, move ?? `${meant ? `did you mean ${meant}? ` : ''}write its two-letter code (${example}) or its full name (${name})${typed ? `; a place the list of ${country} does not have needs its name in an address.stateName column` : ''}`);
   }
   set(['address', 'state'], code, g.column);
-  const name = stateName(code);
-  if (name) set(['address', 'stateName'], name, g.column);
+  set(['address', 'stateName'], stateName(code, country)!, g.column);
 }
 
 /**

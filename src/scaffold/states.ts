@@ -1,30 +1,60 @@
-// US states, DC and territories by name and code, from starter/us-states.json, the time zone most
-// of each keeps, from starter/us-state-zones.json, the other zones of a state across several, from
-// starter/us-state-other-zones.json, and the parts of a state whose zone a lookup by coordinates
-// misses, from starter/us-state-zone-areas.json: lists, not code, since src/ names no state
-// (tests/unit/data-rules). ZIP codes' places are the `zipcodes` package's (8.0.0, BSD; 42,000 US
-// codes with coordinates), and so are Canada's postal areas' (1,620). Read once per process.
+// US states, DC and territories by name and code, from starter/us-states.json, and Canada's
+// provinces and territories, from starter/ca-provinces.json (each read by the address's country);
+// the time zone most of each US state keeps, from starter/us-state-zones.json, the other zones of a
+// state across several, from starter/us-state-other-zones.json, and the parts of a state whose
+// zone a lookup by coordinates misses, from starter/us-state-zone-areas.json: lists, not code,
+// since src/ names no state (tests/unit/data-rules). ZIP codes' places are the `zipcodes`
+// package's (8.0.0, BSD; 42,000 US codes with coordinates), and so are Canada's postal areas'
+// (1,620). Read once per process.
 import tzlookup from '@photostructure/tz-lookup';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STARTER_DIR } from '../shared/paths.js';
 
-let codes: Record<string, string> | undefined;
-const list = () => (codes ??= JSON.parse(readFileSync(path.join(STARTER_DIR, 'us-states.json'), 'utf8')) as Record<string, string>);
+/**
+ * The countries whose states (provinces, territories) shopsite knows by name: each list's file,
+ * full name to two-letter code, what a hint calls one, and the code a hint gives as an example.
+ */
+const REGIONS: Record<string, { file: string; what: string; example: string }> = {
+  US: { file: 'us-states.json', what: 'state', example: 'NC' },
+  CA: { file: 'ca-provinces.json', what: 'province or territory', example: 'ON' },
+};
+const lists = new Map<string, Record<string, string>>();
 const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** The two-letter code of a state named in full ("oregon", "New  York"). */
-export function stateCode(name: string): string | undefined {
-  return Object.entries(list()).find(([full]) => key(full) === key(name))?.[1];
+/** A country's list, full name to code, or undefined for a country shopsite has none of. */
+function list(country: string): Record<string, string> | undefined {
+  const code = country.trim().toUpperCase();
+  const regions = REGIONS[code];
+  if (!regions) return undefined;
+  if (!lists.has(code)) lists.set(code, JSON.parse(readFileSync(path.join(STARTER_DIR, regions.file), 'utf8')) as Record<string, string>);
+  return lists.get(code);
 }
 
-/** Every state's, DC's and territory's full name, as the list writes them. */
-export const stateNames = (): string[] => Object.keys(list());
+/** What a country calls its regions ("state", "province or territory") and one as an example, when shopsite has its list. */
+export function regionsOf(country: string): { what: string; example: { code: string; name: string } } | undefined {
+  const regions = REGIONS[country.trim().toUpperCase()];
+  return regions && { what: regions.what, example: { code: regions.example, name: stateName(regions.example, country)! } };
+}
 
-/** The full name of a state by its two-letter code, as the list writes it. */
-export function stateName(code: string): string | undefined {
-  return Object.entries(list()).find(([, c]) => c === code)?.[0];
+/** The other countries whose list has a state (province) of this code or full name: a row whose country is left out. */
+export function countriesOf(state: string, country: string): string[] {
+  const typed = state.trim().toUpperCase();
+  return Object.keys(REGIONS).filter((other) => other !== country.trim().toUpperCase() && (stateName(typed, other) ?? stateCode(state, other)) !== undefined);
+}
+
+/** The two-letter code of a state (a province, in Canada) named in full ("oregon", "New  York"). */
+export function stateCode(name: string, country = 'US'): string | undefined {
+  return Object.entries(list(country) ?? {}).find(([full]) => key(full) === key(name))?.[1];
+}
+
+/** Every state's, DC's and territory's full name (a country's provinces' and territories'), as the list writes them. */
+export const stateNames = (country = 'US'): string[] => Object.keys(list(country) ?? {});
+
+/** The full name of a state (a province) by its two-letter code, as the list writes it. */
+export function stateName(code: string, country = 'US'): string | undefined {
+  return Object.entries(list(country) ?? {}).find(([, c]) => c === code)?.[0];
 }
 
 let zones: Record<string, string> | undefined;

@@ -357,6 +357,52 @@ describe('shopsite import', () => {
     expect(run.stderr).toContain('"Tenessee" is not a state\n  hint: did you mean Tennessee? ');
   });
 
+  it("reads a Canadian row's province by its code or its full name, as a US row's state, with its name from the list", () => {
+    const f = franchise();
+    const ca = { 'Country / Region': 'CA', 'Postal code': 'K1P 5N2', Latitude: '45.4215', Longitude: '-75.6972', 'Primary phone': '(613) 555-0170', timeZone: '' };
+    const rows = [
+      rowWith(1, { ...ca, 'Store code': 'ottawa', Locality: 'Ottawa', 'Administrative area': 'ON' }),
+      rowWith(1, { ...ca, 'Store code': 'kanata', Locality: 'Kanata', 'Administrative area': 'ontario' }),
+      rowWith(1, { 'Store code': 'durham', Locality: 'Durham', 'Administrative area': 'NC' }),
+      rowWith(1, { 'Store code': 'cary', Locality: 'Cary', 'Administrative area': 'North Carolina' }),
+    ];
+    const run = runCli(['import', writeSheet(f.root, sheetOf(...rows)), '--brand', f.brand, '--into', f.shops]);
+    expect(run.status, run.stderr).toBe(0);
+    const shop = (name: string) => readFileSync(path.join(f.shops, name, 'shop.yaml'), 'utf8');
+    for (const name of ['ottawa', 'kanata']) {
+      expect(shop(name)).toContain('  state: ON\n  stateName: Ontario\n  zip: "K1P 5N2"\n  country: CA\n');
+      // The lookup's zone, as outside the US: Ottawa keeps Toronto's.
+      expect(shop(name)).toContain('timeZone: America/Toronto\n');
+    }
+    for (const name of ['durham', 'cary']) expect(shop(name)).toContain('  state: NC\n  stateName: North Carolina\n');
+    expect(run.stderr).not.toContain('warning');
+  });
+
+  it("takes a code the country's list does not have with its name in an address.stateName column, as init takes it", () => {
+    const f = franchise();
+    const run = runCli(['import', writeSheet(f.root, 'Store code,Business name,Administrative area,address.stateName\nx,Cardinal Auto X,AE,Armed Forces Europe\n'), '--brand', f.brand, '--into', f.shops]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(path.join(f.shops, 'x', 'shop.yaml'), 'utf8')).toContain('  state: AE\n  stateName: Armed Forces Europe\n');
+  });
+
+  it('builds a Canadian shop the sheet made, and gives it a state page on the hub by its province\'s name', () => {
+    const f = franchise();
+    strictBrand(f.brand);
+    const row = rowWith(1, {
+      'Store code': 'ottawa', 'Business name': 'Cardinal Auto Ottawa', 'Address line 1': '100 Bank Street', Locality: 'Ottawa', 'Administrative area': 'Ontario',
+      'Country / Region': 'CA', 'Postal code': 'K1P 5N2', Latitude: '45.4215', Longitude: '-75.6972', 'Primary phone': '(613) 555-0170', timeZone: '',
+      'links.maps': '', 'links.directions': '', 'links.mapEmbed': '',
+    });
+    const run = runCli(['import', writeSheet(f.root, sheetOf(row)), '--brand', f.brand, '--into', f.shops]);
+    expect(run.status, run.stderr).toBe(0);
+    const build = runCli(['build', '--data', path.join(f.shops, 'ottawa'), '--out', path.join(f.root, 'dist'), '--strict']);
+    expect(build.status, build.stderr).toBe(0);
+    expect(readFileSync(path.join(f.root, 'dist', 'index.html'), 'utf8')).toContain('"addressRegion":"ON","postalCode":"K1P 5N2","addressCountry":"CA"');
+    const hub = runCli(['hub', '--brand', f.brand, '--data', ...['ottawa', 'raleigh'].map((name) => path.join(f.shops, name)), '--out', path.join(f.root, 'hub')]);
+    expect(hub.status, hub.stderr).toBe(0);
+    expect(readFileSync(path.join(f.root, 'hub', 'locations', 'on', 'index.html'), 'utf8')).toContain('<title>Cardinal Auto locations in Ontario</title>');
+  });
+
   it('makes a new shop exactly as init --brand makes it', () => {
     const f = franchise();
     const sheet = writeSheet(f.root, 'Store code,Business name\nasheville,Cardinal Auto Asheville\n');
@@ -471,6 +517,22 @@ describe('shopsite import of a bad or hostile sheet', () => {
         'SHEET:2:9  Postal code  "2142" is not a ZIP code of 5 digits\n  hint: a spreadsheet drops leading zeros: write 02142, and format the column as text so that it keeps them',
         'SHEET:3:9  Postal code  "NW1 6XE" is not a ZIP code of 5 digits\n  hint: write it as 5 digits, or ZIP+4: 12345-6789',
         'SHEET:4:9  Postal code  "7870" is not a ZIP code of 5 digits\n  hint: write it as 5 digits, or ZIP+4: 12345-6789',
+      ],
+    },
+    {
+      name: "a state or a province that is none of its country's list, a Canadian one in a row with no country, and a region's name in a country shopsite has no list of",
+      sheet: () =>
+        sheetOf(
+          rowWith(0, { 'Administrative area': 'Ontaro', 'Country / Region': 'CA', 'Postal code': 'K1P 5N2', 'Primary phone': '(613) 555-0170' }),
+          rowWith(0, { 'Administrative area': 'ON', 'Country / Region': '', 'Postal code': '32609' }),
+          rowWith(0, { 'Administrative area': 'XY' }),
+          rowWith(0, { 'Administrative area': 'Greater London', 'Country / Region': 'GB', 'Postal code': 'SW1A 1AA', 'Primary phone': '+44 20 7946 0000' }),
+        ),
+      expected: [
+        'SHEET:2:7  Administrative area  "Ontaro" is not a province or territory of CA\n  hint: did you mean Ontario? write its two-letter code (ON) or its full name (Ontario)\n',
+        'SHEET:3:7  Administrative area  "ON" is not a state\n  hint: "ON" is a province or territory of CA: write the row\'s country in a Country / Region column\n',
+        'SHEET:4:7  Administrative area  "XY" is not a state\n  hint: write its two-letter code (NC) or its full name (North Carolina); a place the list of US does not have needs its name in an address.stateName column\n',
+        'SHEET:5:7  Administrative area  "Greater London" is not a two-letter code\n  hint: shopsite has no list of the regions of GB to find a code by its name: write the code of two letters, and the full name in an address.stateName column\n',
       ],
     },
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stateZone, zoneAt } from '../../src/scaffold/states.js';
+import { countriesOf, stateCode, stateName, stateNames, stateZone, zoneAt } from '../../src/scaffold/states.js';
 import { ROOT } from '../helpers.js';
 
 const codes = Object.values(JSON.parse(readFileSync(path.join(ROOT, 'starter', 'us-states.json'), 'utf8')) as Record<string, string>);
@@ -16,6 +16,28 @@ describe("a state's time zone", () => {
       expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone }), code).not.toThrow();
     }
     expect(stateZone('ZZ')).toBeUndefined();
+  });
+});
+
+describe("a state's or a province's name and code, by its country", () => {
+  it("names Canada's 13 provinces and territories by code, and finds each code by its name", () => {
+    const provinces = { AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador', NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island', QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon' };
+    expect(stateNames('CA').sort()).toEqual(Object.values(provinces).sort());
+    for (const [code, name] of Object.entries(provinces)) {
+      expect(stateName(code, 'CA')).toBe(name);
+      expect(stateCode(name.toUpperCase(), 'ca')).toBe(code);
+    }
+  });
+
+  it("reads a code or a name by the country's list only: a US state's is none of Canada's, and a country with no list has none", () => {
+    expect(stateName('NC')).toBe('North Carolina');
+    expect(stateName('NC', 'CA')).toBeUndefined();
+    expect(stateName('ON')).toBeUndefined();
+    expect(stateCode('Ontario', 'US')).toBeUndefined();
+    expect(stateNames('GB')).toEqual([]);
+    expect(countriesOf('ontario', 'US')).toEqual(['CA']);
+    expect(countriesOf('NC', 'CA')).toEqual(['US']);
+    expect(countriesOf('ON', 'CA')).toEqual([]);
   });
 });
 
