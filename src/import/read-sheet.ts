@@ -2,13 +2,15 @@
 // JSON (an array of objects) or an Excel workbook (read-workbook.ts) into a header (found below a
 // title) and rows of text cells, each with the line its record starts on (a workbook's row number)
 // and the cells' 1-based column numbers. Takes the file's bytes; returns the sheet and problems.
-// Never interprets a cell (columns.ts does) and never reads past its limits.
+// Never interprets a cell (columns.ts does; it is asked only whether a cell alone names a column)
+// and never reads past its limits.
 import { isUtf8 } from 'node:buffer';
 import { parse, CsvError } from 'csv-parse/sync';
 import path from 'node:path';
 import { utf16 } from '../shared/files.js';
 import { problem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
+import { columnOf } from './columns.js';
 import { readWorkbook, zipKind } from './read-workbook.js';
 
 export interface SheetRow {
@@ -135,24 +137,42 @@ async function readExcel(file: string, bytes: Buffer): Promise<{ sheet?: Sheet; 
 /**
  * The header among a sheet's rows that are not empty, and the rows below it: the first row, or,
  * when up to TITLE_ROWS rows of a cell alone come first (a title, "Locations 2026") and a row of
- * more cells follows, that row. Refused, as one problem, when a column that holds values has no
- * name in it: a title or a note of several cells above the header, or a name left out; the
- * header's other problems would be one per cell of the wrong row.
+ * more cells follows, that row; a cell alone that names a column ("Store code") is a header of
+ * one name, not a title, below a title or not. Refused, as one problem, when a column that holds values has no name in
+ * it (a title or a note of several cells above the header, or a name left out), or when rows were
+ * left out as titles and the row below names no column (a header of one name that is none of
+ * shopsite's, its first row of values read as the header): the header's other problems would be
+ * one per cell of the wrong row.
  */
 function findHeader(file: string, rows: SheetRow[]): { head: SheetRow; body: SheetRow[] } | { head?: undefined; problems: Problem[] } {
   const at = headerIndex(rows.map((row) => row.cells));
   const head = rows[at];
   if (!head) return { problems: [problem('import-sheet-syntax', { why: 'empty' }, { file })] };
   const body = rows.slice(at + 1);
-  const unnamed = head.cells.flatMap((name, i) => (name.trim() === '' && body.some((row) => (row.cells[i] ?? '').trim() !== '') ? [i + 1] : []));
+  if (at > 0 && !head.cells.some(namesColumn)) {
+    return { problems: [problem('import-sheet-syntax', { why: 'title', row: head.line, titles: rows.slice(0, at).map((row) => row.line) }, { file, line: head.line, col: 1 })] };
+  }
+  // A header of one name written without the commas of its empty cells ("Store code", by hand) over
+  // rows of several cells: the names it leaves out, not a cell too many in every row.
+  const short = head.cells.filter((name) => name.trim() !== '').length === 1 && body.length > 0 && body.every((row) => row.cells.length > head.cells.length);
+  const width = short ? Math.max(...body.map((row) => row.cells.length)) : head.cells.length;
+  const unnamed = Array.from({ length: width }, (_, i) => i).flatMap((i) => ((head.cells[i] ?? '').trim() === '' && body.some((row) => (row.cells[i] ?? '').trim() !== '') ? [i + 1] : []));
   if (!unnamed.length) return { head, body };
   return { problems: [problem('import-sheet-syntax', { why: 'header', row: head.line, columns: unnamed.map(columnLetters) }, { file, line: head.line, col: unnamed[0]! })] };
 }
 
-/** Which of the rows that are not empty is the header (findHeader). */
+/** Whether a cell names a column shopsite reads (columns.ts). */
+const namesColumn = (cell: string): boolean => cell.trim() !== '' && 'column' in columnOf(cell.trim(), 1);
+
+/**
+ * Which of the rows that are not empty is the header (findHeader): the first of the first
+ * TITLE_ROWS + 1 that is no title, a row of several cells or a cell alone naming a column; the
+ * first row when each of them is a title.
+ */
 function headerIndex(rows: string[][]): number {
-  const first = rows.findIndex((cells) => cells.filter((cell) => cell.trim() !== '').length > 1);
-  return first > 0 && first <= TITLE_ROWS ? first : 0;
+  const filled = (cells: string[]) => cells.filter((cell) => cell.trim() !== '');
+  const at = rows.slice(0, TITLE_ROWS + 1).findIndex((cells) => filled(cells).length > 1 || namesColumn(filled(cells)[0] ?? ''));
+  return Math.max(at, 0);
 }
 
 /** A column's letters as a spreadsheet shows them: 1 is A, 27 is AA. */

@@ -8,6 +8,9 @@ function columnList(columns: string[]): string {
   return columns.length === 1 ? `column ${columns[0]}` : `columns ${shown.join(', ')} and ${more}`;
 }
 
+/** "row 1", "rows 1 and 2", "rows 1, 2 and 3". */
+const rowList = (rows: number[]): string => (rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.slice(0, -1).join(', ')} and ${rows.at(-1)}`);
+
 export const IMPORT_CATALOGUE = {
   'import-sheet-syntax': entry({
     title: 'A locations sheet that cannot be read as CSV, JSON or an Excel workbook',
@@ -17,12 +20,15 @@ export const IMPORT_CATALOGUE = {
         | { why: 'cells'; found: number; expected: number }
         | { why: 'json-value'; key: string }
         | { why: 'header'; row: number; columns: string[] }
+        | { why: 'title'; row: number; titles: number[] }
         | { why: 'other' | 'workbook'; reason: string },
     ) =>
       a.why === 'empty'
         ? 'the sheet has no header row'
         : a.why === 'header'
           ? `row ${a.row} is read as the header, and has no name over ${columnList(a.columns)}, which hold${a.columns.length === 1 ? 's' : ''} values`
+        : a.why === 'title'
+          ? `row ${a.row} is read as the header, below ${rowList(a.titles)} left out as ${a.titles.length === 1 ? 'a title' : 'titles'}, and none of its names is a column shopsite reads`
         : a.why === 'unclosed'
           ? 'a quoted cell that starts on this line is never closed'
           : a.why === 'quote'
@@ -41,6 +47,8 @@ export const IMPORT_CATALOGUE = {
     hint: (a) =>
       a.why === 'header'
         ? "the header, a name over each column, must be the sheet's first row (a title alone in one cell above it is left out): delete the rows above it, or name each column"
+        : a.why === 'title'
+        ? `a cell alone above the header is taken for a title: if ${a.titles.length === 1 ? `row ${a.titles[0]}` : `row ${a.titles.slice(0, -1).join(', ')} or ${a.titles.at(-1)}`} is the sheet's header, name in it each column that holds values (Store code, Business name, …); if row ${a.row} is, name its columns as shopsite reads them`
         : a.why === 'unclosed' || a.why === 'quote'
         ? 'in CSV, a cell with a quote, a comma or a line break is written in quotes, and each quote inside it twice: "Joe ""The Wrench"" Auto"'
         : a.why === 'cells'

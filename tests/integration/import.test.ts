@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE, ROOT, runCli, tempDir } from '../helpers.js';
-import { xlsx, zipBomb, zipParts, type XlsxCell } from '../xlsx.js';
+import { columnLetters, xlsx, zipBomb, zipParts, type XlsxCell } from '../xlsx.js';
 
 const SHEET = path.join(FRANCHISE, 'locations.csv');
 /** The hint of a Website that is no site's address: the schema's own words. */
@@ -714,6 +714,36 @@ describe('shopsite import of an Excel workbook', () => {
     expect(printed.match(/^SHEET:/gm)).toHaveLength(1);
     expect(run.status).toBe(1);
     expect(snapshot(f.root)).toEqual(before);
+  });
+
+  // A header that names one column over the example's columns of values: read as the header, not a title above the first row of values.
+  it.each<[string, () => Buffer | string, string]>([
+    ['a workbook', () => xlsx([{ name: 'Locations', rows: [['Store code'], ...ROWS.map(typed)] }]), 'locations.xlsx'],
+    ['its CSV exported by Excel', () => ofs(`Store code${','.repeat(headers.length - 1)}`, ...ROWS), 'locations.csv'],
+    ['a CSV whose header is written by hand', () => ofs('Store code', ...ROWS), 'locations.csv'],
+  ])('refuses a header of one name over columns of values with one problem at its row, writing nothing: %s', (_, sheet, name) => {
+    const f = franchise(sheet(), name);
+    const before = snapshot(f.root);
+    const run = f.run();
+    const printed = run.stderr.replaceAll(f.file, 'SHEET');
+    // The columns but A with a value in some row: the first four named, the rest counted.
+    const valued = headers.flatMap((_, i) => (i > 0 && ROWS.some((row) => parseRow(row)[i] !== '') ? [columnLetters(i + 1)] : []));
+    expect(printed).toContain(`SHEET:1:2  row 1 is read as the header, and has no name over columns ${valued.slice(0, 4).join(', ')} and ${valued.length - 4} more, which hold values\n`);
+    expect(printed.match(/^SHEET:/gm)).toHaveLength(1);
+    expect(run.status).toBe(1);
+    expect(snapshot(f.root)).toEqual(before);
+  });
+
+  it.each<[string, () => Buffer | string, string]>([
+    ['a workbook', () => xlsx([{ name: 'Locations', rows: [['Shop ID'], ...ROWS.map(typed)] }]), 'locations.xlsx'],
+    ['its CSV', () => ofs(`Shop ID${','.repeat(headers.length - 1)}`, ...ROWS), 'locations.csv'],
+  ])('says that a header of one name shopsite does not read was taken for a title, as one problem: %s', (_, sheet, name) => {
+    const f = franchise(sheet(), name);
+    const run = f.run();
+    const printed = run.stderr.replaceAll(f.file, 'SHEET');
+    expect(printed).toContain('SHEET:2:1  row 2 is read as the header, below row 1 left out as a title, and none of its names is a column shopsite reads\n');
+    expect(printed.match(/^SHEET:/gm)).toHaveLength(1);
+    expect(run.status).toBe(1);
   });
 
   it('reads the first sheet of several and names it in the summary', () => {

@@ -47,6 +47,34 @@ describe('a CSV sheet', () => {
     expect(problems.map((p) => [p.line, p.col, p.message])).toEqual(expected);
   });
 
+  it.each([
+    ['over the empty cells of the columns it does not name', 'Store code,,\na,one,Town\nb,two,Town\n'],
+    ['written by hand without their commas', 'Store code\na,one,Town\nb,two,Town\n'],
+  ])('reads a cell alone that names a column as a header of one name, not a title, and says the columns of values it does not name: %s', async (_, text) => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from(text));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[1, 2, 'row 1 is read as the header, and has no name over columns B and C, which hold values']]);
+  });
+
+  it('takes a header of one name below a title', async () => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from('Locations 2026,,\nStore code,,\na,,\nb,,\n'));
+    expect(problems).toEqual([]);
+    expect(sheet).toMatchObject({ headerLine: 2, header: ['Store code', '', ''], rows: [{ line: 3 }, { line: 4 }] });
+  });
+
+  it('says, as one problem, that a cell alone was taken for a title when the row below it names no column', async () => {
+    const { sheet, problems } = await readSheet('s.csv', Buffer.from('Shop ID,,\na,one,Town\nb,two,Town\n'));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.col, p.message, p.hint])).toEqual([
+      [
+        2,
+        1,
+        'row 2 is read as the header, below row 1 left out as a title, and none of its names is a column shopsite reads',
+        "a cell alone above the header is taken for a title: if row 1 is the sheet's header, name in it each column that holds values (Store code, Business name, …); if row 2 is, name its columns as shopsite reads them",
+      ],
+    ]);
+  });
+
   it('keeps a single column as it is: its first row is the header', async () => {
     const { sheet } = await readSheet('s.csv', Buffer.from('Store code\na\nb\n'));
     expect(sheet).toMatchObject({ headerLine: 1, header: ['Store code'], rows: [{ line: 2, cells: ['a'] }, { line: 3, cells: ['b'] }] });
@@ -140,6 +168,18 @@ describe('an Excel workbook', () => {
     const { sheet, problems } = await readSheet('l.xlsx', book([['Locations 2026', null, 'as of May 1'], ['Store code', 'Business name', 'Locality'], ['a', 'one', 'Town']]));
     expect(sheet).toBeUndefined();
     expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[1, 2, 'row 1 is read as the header, and has no name over column B, which holds values']]);
+  });
+
+  it('reads a cell alone that names a column as a header of one name, not a title, and says the columns of values it does not name', async () => {
+    const { sheet, problems } = await readSheet('l.xlsx', book([['Store code'], ['a', 'one', 'Town'], ['b', 'two', 'Town']]));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[1, 2, 'row 1 is read as the header, and has no name over columns B and C, which hold values']]);
+  });
+
+  it('says, as one problem, that cells alone were taken for titles when the row below them names no column', async () => {
+    const { sheet, problems } = await readSheet('l.xlsx', book([['Locations 2026'], undefined, ['Shop ID'], ['a', 'one', 'Town']]));
+    expect(sheet).toBeUndefined();
+    expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[4, 1, 'row 4 is read as the header, below rows 1 and 3 left out as titles, and none of its names is a column shopsite reads']]);
   });
 
   it('reads the first sheet of several, and names it', async () => {
