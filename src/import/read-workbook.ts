@@ -2,15 +2,15 @@
 // its user sees (numbers as their digits, TRUE/FALSE, dates and times as YYYY-MM-DD and HH:MM),
 // each row with its row number as Excel shows it. Takes the file's bytes; returns the rows (the
 // header found by read-sheet.ts) or problems. LibreOffice's .ods, Numbers and other zips are
-// named, not read. The zip is looked at before the reader unpacks it (read-excel-file unpacks
-// every part into memory at the size the zip declares, decoding all of a part that is larger, and
-// makes an array of every row and column up to the last one a cell names): what would not fit,
-// and a part larger than it declares (zip.ts), are refused first.
+// named, not read. The zip is looked at before its parts are unpacked (fflate decodes all of a part
+// larger than it declares; read-excel-file makes an array of every row and column up to the last
+// one a cell names): what would not fit, and a part larger than it declares (zip.ts), are refused
+// first. The parts the reader reads are unpacked once, by zip.ts, and handed to it stored.
 import { createRequire } from 'node:module';
 import { count } from '../shared/catalogue-entry.js';
 import { problem } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
-import { fflate, partPastItsSize, unpackedSize, zipDirectory } from './zip.js';
+import { readerPart, unpackParts, unpackedSize, zipDirectory } from './zip.js';
 
 /**
  * The workbook's readers, loaded when a workbook is read: every other command (a build, most of
@@ -41,11 +41,11 @@ export function zipKind(bytes: Uint8Array): WorkbookKind | undefined {
   return 'zip';
 }
 
-/** Unpacks the named parts only, each into the size its directory declares (which the check before has bounded). */
-function unpack(bytes: Uint8Array, names: string[]): Record<string, string> {
-  const files = fflate().unzipSync(bytes, { filter: (f) => names.includes(f.name) });
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data.buffer, data.byteOffset, data.length).toString('utf8')]));
-}
+/** A part's unpacked bytes as text (UTF-8, as Excel writes its XML); "" for a part the file does not have. */
+const textOf = (files: Map<string, Uint8Array>, name: string): string => {
+  const data = files.get(name);
+  return data ? Buffer.from(data.buffer, data.byteOffset, data.length).toString('utf8') : '';
+};
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const unescapeXml = (text: string) =>
@@ -61,12 +61,11 @@ const visible = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `U+${c
  * is read to its > with no < on the way, as XML writes one: a `[^>]*` would read each unclosed
  * `<c ` of a crafted part to the part's end, a time of the square of its length.
  */
-function firstSheet(bytes: Uint8Array): { name: string; sheets: number; part?: string } {
-  const files = unpack(bytes, ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
-  const sheets = [...(files['xl/workbook.xml'] ?? '').matchAll(/<(?:[\w.-]+:)?sheet\s[^<>]*>/g)].map((m) => m[0]);
+function firstSheet(files: Map<string, Uint8Array>): { name: string; sheets: number; part?: string } {
+  const sheets = [...textOf(files, 'xl/workbook.xml').matchAll(/<(?:[\w.-]+:)?sheet\s[^<>]*>/g)].map((m) => m[0]);
   const first = sheets[0] ?? '';
   const id = /\s(?:[\w.-]+:)?id="([^"]*)"/.exec(first)?.[1];
-  const rel = [...(files['xl/_rels/workbook.xml.rels'] ?? '').matchAll(/<(?:[\w.-]+:)?Relationship\s[^<>]*>/g)].map((m) => m[0]).find((r) => attr(r, 'Id') === id);
+  const rel = [...textOf(files, 'xl/_rels/workbook.xml.rels').matchAll(/<(?:[\w.-]+:)?Relationship\s[^<>]*>/g)].map((m) => m[0]).find((r) => attr(r, 'Id') === id);
   const target = rel ? attr(rel, 'Target') : undefined;
   const part = target === undefined ? undefined : target.startsWith('/') ? target.slice(1) : `xl/${target}`;
   return { name: visible(unescapeXml(attr(first, 'name') ?? '')), sheets: sheets.length, ...(part ? { part } : {}) };
@@ -116,26 +115,27 @@ export async function readWorkbook(file: string, bytes: Buffer, limits: SheetLim
   const parts = zipDirectory(bytes);
   const unreadable = (reason: string, at: { line?: number; col?: number } = {}) => ({ problems: [problem('import-sheet-syntax', { why: 'workbook', reason }, { file, ...at })] });
   if (!parts) return unreadable('it is no zip file, as an Excel workbook is: it may be cut short or damaged');
-  // The reader unpacks every part whole, each entry of a name given twice too: its .xml filter is
-  // not passed on to fflate's unzip (read-excel-file 9.3.17, unzipFromArrayBuffer's unzipAsync).
+  // Every part's declared size (a name given twice counted twice) against the limit, before any is unpacked.
   const unpacked = parts.reduce((sum, part) => sum + unpackedSize(part), 0);
   if (unpacked > WORKBOOK_LIMITS.unpacked) return { problems: [problem('import-limit', { what: 'unpacked', found: unpacked, limit: WORKBOOK_LIMITS.unpacked }, { file })] };
   let sheet: ReturnType<typeof firstSheet>;
+  let handed: ArrayBuffer;
   try {
-    // Each part is then unpacked into the size it declares, whose sum was bounded just above.
-    const lying = partPastItsSize(parts);
-    if (lying) return unreadable(`its part ${visible(lying.name)} unpacks to more than the ${count(lying.declared)} bytes the file gives it: the file is damaged`);
-    sheet = firstSheet(bytes);
-    if (!sheet.part || !parts.some((part) => part.name === sheet.part)) return unreadable('its first sheet is not in the file');
-    const shape = sheetShape(file, unpack(bytes, [sheet.part])[sheet.part] ?? '', limits);
+    // The parts the reader reads, each unpacked once into the size it declares, whose sum was bounded just above.
+    const read = unpackParts(parts, readerPart);
+    if ('lying' in read) return unreadable(`its part ${visible(read.lying.name)} unpacks to more than the ${count(read.lying.declared)} bytes the file gives it: the file is damaged`);
+    if ('many' in read) return unreadable(`it has ${count(read.many)} XML parts: no Excel workbook has so many`);
+    sheet = firstSheet(read.files);
+    if (!sheet.part || !read.files.has(sheet.part)) return unreadable('its first sheet is not in the file');
+    const shape = sheetShape(file, textOf(read.files, sheet.part), limits);
     if (shape) return { problems: [shape] };
+    handed = read.zip;
   } catch (error) {
     return unreadable((error as Error).message);
   }
   let data: unknown[][];
   try {
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
-    data = (await excel().readSheet(copy, 1, { trim: false })) as unknown[][];
+    data = (await excel().readSheet(handed, 1, { trim: false })) as unknown[][];
   } catch (error) {
     // "<c/> at row 5, col 7: VALUE_INVALID": a cell the reader cannot make a value of (a shared text that is not there).
     const cell = /at row (\d+), col (\d+): (\w+)/.exec((error as Error).message);

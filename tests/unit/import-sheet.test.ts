@@ -1,9 +1,11 @@
 // Reading a locations sheet: the line each record starts on (any line endings, quoted line breaks,
 // blank lines), JSON sheets, and each header's column.
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { columnOf, readField } from '../../src/import/columns.js';
 import { readSheet } from '../../src/import/read-sheet.js';
+import { readerPart, unpackParts, zipDirectory } from '../../src/import/zip.js';
 import { declareSize, deflatedParts, repeatEntry, xlsx, xlsxParts, zipOf, zipParts, type XlsxCell } from '../xlsx.js';
 
 describe('a CSV sheet', () => {
@@ -182,6 +184,30 @@ describe('an Excel workbook', () => {
     expect(problems.map((p) => [p.line, p.col, p.message])).toEqual([[4, 1, 'row 4 is read as the header, below rows 1 and 3 left out as titles, and none of its names is a column shopsite reads']]);
   });
 
+  it("unpacks each part the reader reads (.xml, .xml.rels) once, and hands it to the reader stored, as the workbook's bytes: a photo's part and the package's .rels left out", () => {
+    const all = xlsxParts([{ name: 'Locations', rows: [['Store code', 'Business name'], ['a', 'Joe\u2019s']] }]);
+    const parts = Object.fromEntries(Object.entries(all).filter(([name]) => name !== '_rels/.rels'));
+    const unpacked = unpackParts(zipDirectory(zipParts({ ...all, 'xl/media/image1.png': new Uint8Array(64) }))!, readerPart);
+    if (!('zip' in unpacked)) throw new Error('not unpacked');
+    const zip = Buffer.from(unpacked.zip);
+    const handed = zipDirectory(zip)!;
+    expect(handed.map((part) => [part.name, part.method])).toEqual(Object.keys(parts).map((name) => [name, 0]));
+    expect(Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, data]) => [name, Buffer.from(data).toString('utf8')]))).toEqual(parts);
+    expect([...unpacked.files.keys()]).toEqual(Object.keys(parts));
+    // Each local header's CRC-32 is its part's, as any zip reader would check it.
+    let at = 0;
+    for (const part of handed) {
+      expect(zip.readUInt32LE(at + 14), part.name).toBe(crc32(part.data));
+      at += 30 + zip.readUInt16LE(at + 26) + part.data.length;
+    }
+  });
+
+  it('reads a workbook whose part unpacks to less than its zip declares', async () => {
+    const { sheet, problems } = await readSheet('l.xlsx', declareSize(book([['Store code'], ['a']]), 'xl/styles.xml', 200_000));
+    expect(problems).toEqual([]);
+    expect(sheet!.rows).toEqual([{ line: 2, cells: ['a'] }]);
+  });
+
   it('reads the first sheet of several, and names it', async () => {
     const { sheet } = await readSheet('l.xlsx', book([['Store code'], ['a']], [{ name: 'Notes & more', rows: [['Store code'], ['b']] }]));
     expect(sheet!.rows).toEqual([{ line: 2, cells: ['a'] }]);
@@ -260,6 +286,39 @@ describe('an Excel workbook', () => {
     ...deflatedParts(xlsxParts([{ name: 'Locations', rows: [['Store code'], ['a']] }])),
     { name: 'xl/\u001b]0;title\u0007b.xml', method: 8, data: deflateRawSync(Buffer.alloc(5000)), size: 10 },
   ]);
+  // 65,536 empty XML parts, past what a zip lists without zip64: its end records are zip64's, as in manyParts.
+  const tooManyParts = (() => {
+    const names = ['xl/workbook.xml', ...Array.from({ length: 65_535 }, (_, i) => `xl/p${i}.xml`)];
+    const local: Buffer[] = [];
+    const central: Buffer[] = [];
+    let offset = 0;
+    for (const name of names) {
+      const head = Buffer.alloc(30);
+      head.writeUInt32LE(0x04034b50, 0);
+      head.writeUInt16LE(name.length, 26);
+      local.push(head, Buffer.from(name));
+      const entry = Buffer.alloc(46);
+      entry.writeUInt32LE(0x02014b50, 0);
+      entry.writeUInt16LE(name.length, 28);
+      entry.writeUInt32LE(offset, 42);
+      central.push(entry, Buffer.from(name));
+      offset += 30 + name.length;
+    }
+    const files = Buffer.concat(local);
+    const directory = Buffer.concat(central);
+    const record = Buffer.alloc(56);
+    record.writeUInt32LE(0x06064b50, 0);
+    record.writeUInt32LE(names.length, 32);
+    record.writeUInt32LE(files.length, 48);
+    const locator = Buffer.alloc(20);
+    locator.writeUInt32LE(0x07064b50, 0);
+    locator.writeUInt32LE(files.length + directory.length, 8);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(0xffff, 8);
+    end.writeUInt16LE(0xffff, 10);
+    return Buffer.concat([files, directory, record, locator, end]);
+  })();
   const manyRows = book([['Store code'], ...Array.from({ length: 10_001 }, (_, i) => [`s${i}`])]);
   it.each<[string, Buffer, string, number?, number?]>([
     ['a file cut short', valid.subarray(0, valid.length - 30), 'the workbook cannot be read: it is no zip file, as an Excel workbook is: it may be cut short or damaged'],
@@ -273,6 +332,7 @@ describe('an Excel workbook', () => {
     ['a directory whose one entry starts in its last bytes', nameAtTheEnd, "this is a zip file, not an Excel workbook (.xlsx): a sheet is read from CSV, JSON or an Excel workbook (.xlsx)", 1, 1],
     ['entries that share one stored part of 1 MB, each copied whole by the reader whatever size it declares', sharedStored, 'the workbook unpacks to 101 MB: at most 100 MB is read'],
     ['a part that lies, named with control characters', escapeInName, 'the workbook cannot be read: its part xl/U+001B]0;titleU+0007b.xml unpacks to more than the 10 bytes the file gives it: the file is damaged'],
+    ['more XML parts than a zip lists without zip64', tooManyParts, 'the workbook cannot be read: it has 65,536 XML parts: no Excel workbook has so many'],
     ['a cell past the last row of an Excel sheet', cells('A50000000'), 'the workbook cannot be read: a row at 50000000, which is none of an Excel sheet'],
     ['a value far below the locations', cells('A200000'), "a value in row 200,000: an import reads a workbook's first 100,000 rows", 200_000, 1],
     ['a value past the columns an import reads', cells('GT3'), 'the sheet has 202 columns: at most 200 are read', 3, 202],
