@@ -6,14 +6,19 @@
 //   which ZIP code pieces there are (a bitmap of the 1,000 three-digit prefixes, base64), so a ZIP
 //   code with none is answered without asking for a file that is not there;
 // - locator/names.json: every state by code and name at the mean of its ZIP codes' places (a
-//   state with no shop is a place to find the nearest from; a state's name may follow a town), and
-//   which town pieces there are; asked only by a search that is no ZIP code;
+//   state with no shop is a place to find the nearest from; a state's name may follow a town), in
+//   a hub with a shop in Canada every province and territory too, by each name it goes by, at the
+//   mean of its postal areas'; and which town pieces there are; asked only by a search that is no
+//   ZIP code;
 // - locator/shops/<st>.json: one state's shops, all the locator shows of each (the phone as the
 //   pages show it, unbroken);
 // - locator/zip/<3 digits>.json: the ZIP codes starting with those digits, each with its place;
 // - locator/towns/<3 letters>.json: the towns whose names start with those letters, by
 //   "town, st", each at the mean of its ZIP codes' places, with how many ZIP codes it has (the
-//   bigger of two towns of one name far from every shop is the one meant);
+//   bigger of two towns of one name far from every shop is the one meant); and the town of each
+//   shop in Canada, "ottawa, on", at the mean of the brand's shops there, with how many they are
+//   (the package names Canada's postal areas, not its towns: "Ottawa (centre Town)", "Downtown
+//   Toronto", Quebec's with their accents lost);
 // - locator/postal/<letter>.json, for a hub with a shop in Canada only: Canada's postal areas
 //   starting with that letter (K1A of K1A 0B1), each with its place, and in the index which
 //   letters there are. A hub of US shops has none, and its files stay as they were.
@@ -24,7 +29,7 @@ import type { HubState } from '../shared/hub.js';
 import type { OutputFile } from '../shared/types.js';
 import { townKey, townPiece } from '../shared/locator.js';
 import { unbreakable } from '../shared/text.js';
-import { isCanadianPlace, isUsPlace, postalAreaPlaces, stateName, zipPlaces, type ZipPlace } from '../scaffold/states.js';
+import { isCanadianPlace, isUsPlace, postalAreaPlaces, provinceCode, provinceNames, stateName, zipPlaces, type ZipPlace } from '../scaffold/states.js';
 
 export const LOCATOR_DIR = 'locator';
 
@@ -78,13 +83,18 @@ export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable(), 
   // A bit for each three-digit prefix that has a piece, the lowest first.
   const bits = new Uint8Array(125);
   for (const prefix of byPrefix.keys()) bits[Number(prefix) >> 3]! |= 1 << (Number(prefix) & 7);
-  // The postal areas by their first letter, in lower case as their file's name.
+  // The postal areas by their first letter, in lower case as their file's name, and by province.
   const byLetter = new Map<string, [string, [number, number]][]>();
+  const provinces = new Map<string, Mean>();
   for (const a of postal) {
     const letter = a.zip[0]!.toLowerCase();
     if (!byLetter.has(letter)) byLetter.set(letter, []);
     byLetter.get(letter)!.push([a.zip, [rounded(a.latitude), rounded(a.longitude)]]);
+    const code = provinceCode(a.state);
+    if (code) addTo(provinces, code, a);
   }
+  // A town in Canada is known by the brand's shops there, filed as a US town is, under its province's code.
+  for (const state of states) for (const shop of state.shops) if (shop.country === 'CA') addTo(towns, `${townKey(shop.city)}, ${shop.state.toLowerCase()}`, shop);
   const letters = [...byLetter.keys()].sort(byCodeUnits).join('');
   // Each state with its shops' places in the order of its shops file: [slug, code, name, [lat, lon, lat, lon, …]];
   // with postal areas, the letters of their pieces ("abce…"), under a key sorted before the others.
@@ -104,13 +114,19 @@ export function locatorFiles(states: HubState[], zips: ZipPlace[] = zipTable(), 
     byLetters.get(piece)!.push([key, [...meanOf(t), t.n]]);
   }
   for (const [piece, entries] of byLetters) files.push({ file: `${LOCATOR_DIR}/towns/${piece}.json`, contents: json(sortedObject(entries)) });
-  // [code, name, lat, lon] of each state the table has a ZIP code of and the list names.
-  const named = [...regions]
-    .flatMap(([code, t]) => {
+  // [code, name, lat, lon] of each state the table has a ZIP code of and the list names; then of
+  // each province by each of its names, its own first ("Prince Edward Island", "PEI"): the first
+  // row a search matches is the name it shows. No province's code is a US state's or territory's.
+  const named = [
+    ...[...regions].flatMap(([code, t]) => {
       const name = stateName(code);
       return name ? [[code, name, ...meanOf(t)] as const] : [];
-    })
-    .sort((a, b) => byCodeUnits(a[0], b[0]));
+    }),
+    ...provinceNames().flatMap(([name, code]) => {
+      const t = provinces.get(code);
+      return t ? [[code, name, ...meanOf(t)] as const] : [];
+    }),
+  ].sort((a, b) => byCodeUnits(a[0], b[0]));
   // The town pieces by their first two letters, each with the third letters after them ("sab_ ra…"; "." for none): 1.4 KB gzip, a third of a list.
   const pairs = new Map<string, string>();
   for (const piece of [...byLetters.keys()].sort(byCodeUnits)) pairs.set(piece.slice(0, 2), (pairs.get(piece.slice(0, 2)) ?? '') + (piece[2] ?? '.'));
@@ -127,7 +143,7 @@ interface Mean {
 
 const meanOf = (t: Mean): [number, number] => [rounded(t.lat / t.n), rounded(t.lon / t.n)];
 
-function addTo(means: Map<string, Mean>, key: string, z: ZipPlace): void {
+function addTo(means: Map<string, Mean>, key: string, z: { latitude: number; longitude: number }): void {
   const was = means.get(key) ?? { lat: 0, lon: 0, n: 0 };
   means.set(key, { lat: was.lat + z.latitude, lon: was.lon + z.longitude, n: was.n + 1 });
 }

@@ -1,11 +1,11 @@
 // US states, DC and territories by name and code, from starter/us-states.json, and Canada's
-// provinces and territories, from starter/ca-provinces.json (each read by the address's country);
-// the time zone most of each US state keeps, from starter/us-state-zones.json, the other zones of a
-// state across several, from starter/us-state-other-zones.json, and the parts of a state whose
-// zone a lookup by coordinates misses, from starter/us-state-zone-areas.json: lists, not code,
-// since src/ names no state (tests/unit/data-rules). ZIP codes' places are the `zipcodes`
-// package's (8.0.0, BSD; 42,000 US codes with coordinates), and so are Canada's postal areas'
-// (1,620). Read once per process.
+// provinces and territories by the names they go by, from starter/ca-provinces.json (each read by
+// the address's country); the time zone most of each US state keeps, from
+// starter/us-state-zones.json, the other zones of a state across several, from
+// starter/us-state-other-zones.json, and the parts of a state whose zone a lookup by coordinates
+// misses, from starter/us-state-zone-areas.json: lists, not code, since src/ names no state
+// (tests/unit/data-rules). ZIP codes' places are the `zipcodes` package's (8.0.0, BSD; 42,000 US
+// codes with coordinates), and so are Canada's postal areas' (1,620). Read once per process.
 import tzlookup from '@photostructure/tz-lookup';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,13 +49,22 @@ export function stateCode(name: string, country = 'US'): string | undefined {
   return Object.entries(list(country) ?? {}).find(([full]) => key(full) === key(name))?.[1];
 }
 
-/** Every state's, DC's and territory's full name (a country's provinces' and territories'), as the list writes them. */
+/** Every state's, DC's and territory's full name (a country's provinces' and territories', and the other names they go by), as the list writes them. */
 export const stateNames = (country = 'US'): string[] => Object.keys(list(country) ?? {});
 
 /** The full name of a state (a province) by its two-letter code, as the list writes it. */
 export function stateName(code: string, country = 'US'): string | undefined {
   return Object.entries(list(country) ?? {}).find(([, c]) => c === code)?.[0];
 }
+
+/**
+ * Canada's provinces and territories, [name, code], each by its English name first and then the
+ * other names it goes by (a visitor's "PEI", the zipcodes package's "Nunavut Territory").
+ */
+export const provinceNames = (): [string, string][] => Object.entries(list('CA')!);
+
+/** The code of a province or territory by any name it goes by ("nunavut territory"). */
+export const provinceCode = (name: string): string | undefined => stateCode(name, 'CA');
 
 let zones: Record<string, string> | undefined;
 let others: Record<string, string[]> | undefined;

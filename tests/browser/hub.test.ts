@@ -1,6 +1,6 @@
 // The brand's hub in Chromium, served as its host would (CSP and Permissions-Policy in force): the
 // locator finds the right shop for a ZIP code, a town and a state at phone and desktop widths (and
-// for a Canadian postal code in a brand with shops in Canada),
+// for a Canadian postal code, town and province in a brand with shops in Canada),
 // "Use my location" with the browser's geolocation, a place with no shop said so in the live
 // region; with JavaScript off every shop is listed and linked; axe clean on each kind of page.
 import { spawnSync } from 'node:child_process';
@@ -363,6 +363,25 @@ describe('the locator of a brand with shops in Canada', () => {
       const none = await search(viewport, query, '/', canada);
       expect([none.said, none.names, none.problems], query).toEqual([`No shop found for ${query}.`, [], []]);
     }
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])("finds a town of the brand's shops in Canada by its name, and a province by its name or code, at %s width", async (_, viewport) => {
+    // Ottawa, WV, KS, IL and OH are far from every shop; Ottawa, ON is a shop's town.
+    const ottawa = await search(viewport, 'Ottawa', '/', canada);
+    expect([ottawa.said, ottawa.names, ottawa.problems]).toEqual(['Nearest shops to Ottawa, ON: 1', ['Cardinal Auto Ottawa'], []]);
+    expect(ottawa.distances[0]).toBe('0.0 miles away'); // the town at its one shop's place
+    for (const query of ['Ottawa, ON', 'ottawa ontario']) expect((await search(viewport, query, '/', canada)).said, query).toBe(`Nearest shops to ${query}: 1`);
+    expect((await search(viewport, 'Toronto', '/', canada)).names).toEqual(['Cardinal Auto Toronto']); // not Toronto, OH
+    // A province with no shop, by its name (with its accent or without) or code: the nearest shop to its middle.
+    for (const query of ['Québec', 'Quebec', 'QC']) {
+      const quebec = await search(viewport, query, '/', canada);
+      expect([quebec.said, quebec.names, quebec.problems], query).toEqual(['No shop in Quebec yet. The nearest:', ['Cardinal Auto Ottawa'], []]);
+    }
+    // A US state with no shop, as before.
+    expect((await search(viewport, 'Maryland', '/', canada)).said).toBe('No shop in Maryland yet. The nearest:');
   });
 });
 

@@ -9,6 +9,7 @@ import type { HubData, HubShop } from '../../src/shared/hub.js';
 import { distanceWords, milesBetween, postalArea, townKey, townPiece } from '../../src/shared/locator.js';
 import { parseSource } from '../../src/load/documents.js';
 import { brandTheme, validateHub } from '../../src/validate/hub.js';
+import { provinceCode, stateCode, stateNames } from '../../src/scaffold/states.js';
 
 function shop(name: string, city: string, state: string, stateName: string, latitude: number, longitude: number): HubShop {
   const slug = name.toLowerCase().replace(/\W+/g, '-');
@@ -236,6 +237,52 @@ describe('locatorFiles', () => {
       const real = locatorFiles(hubStates([...SHOPS, ottawa]), zips);
       expect(real.filter((f) => f.file.includes('/postal/'))).toHaveLength(18);
       expect(readIn(real, 'locator/postal/k.json')).toMatchObject({ K1A: [45.4207, -75.7023] });
+    });
+
+    it('files the town of each shop in Canada as a US town is, "ottawa, on", at the mean of the brand\'s shops there, with how many they are', () => {
+      const more = [
+        ottawa,
+        { ...shop('Shop Ottawa West', 'Ottawa', 'ON', 'Ontario', 45.4, -75.8), country: 'CA' },
+        { ...shop('Shop Quebec', 'Québec', 'QC', 'Québec', 46.81, -71.21), country: 'CA' },
+      ];
+      const built = locatorFiles(hubStates([...SHOPS, ...more]), [...zips, { zip: '66067', latitude: 38.6, longitude: -95.27, city: 'Ottawa', state: 'KS', country: 'US' }], areas);
+      expect(readIn(built, 'locator/towns/ott.json')).toEqual({ 'ottawa, ks': [38.6, -95.27, 1], 'ottawa, on': [45.41, -75.75, 2] });
+      expect(readIn(built, 'locator/towns/que.json')).toEqual({ 'quebec, qc': [46.81, -71.21, 1] });
+      expect((readIn(built, 'locator/names.json') as { towns: string }).towns).toBe('aus ott que tam');
+      // A US shop's town is the table's, as before.
+      expect(readIn(built, 'locator/towns/tam.json')).toEqual({ 'tampa, fl': [27.95, -82.45, 2] });
+    });
+
+    it('names each province and territory with postal areas, by each name it goes by (its own first), at the mean of its areas', () => {
+      const more = [
+        ...areas,
+        { zip: 'C1A', latitude: 46.2382, longitude: -63.1311, city: 'Charlottetown', state: 'Prince Edward Island', country: 'Canada' },
+        { zip: 'X0A', latitude: 70.4643, longitude: -68.4789, city: 'Outer Nunavut (iqaluit)', state: 'Nunavut Territory', country: 'Canada' },
+      ];
+      expect((readIn(locatorFiles(hubStates([...SHOPS, ottawa]), zips, more), 'locator/names.json') as { states: unknown[] }).states).toEqual([
+        ['FL', 'Florida', 27.95, -82.45],
+        ['NU', 'Nunavut', 70.4643, -68.4789],
+        ['NU', 'Nunavut Territory', 70.4643, -68.4789],
+        ['ON', 'Ontario', 44.8305, -76.9229],
+        ['PE', 'Prince Edward Island', 46.2382, -63.1311],
+        ['PE', 'PEI', 46.2382, -63.1311],
+        ['TX', 'Texas', 30.27, -97.74],
+      ]);
+    });
+
+    it("places the package's 13 provinces and territories, none under a code of a US state or territory", () => {
+      const states = (readIn(locatorFiles(hubStates([ottawa]), zipTable()), 'locator/names.json') as { states: [string, string, number, number][] }).states;
+      const provinces = states.filter(([code]) => !stateNames().some((name) => stateCode(name) === code));
+      expect([...new Set(provinces.map(([code]) => code))]).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+      // Quebec at the mean of its 412 areas, between Montreal and Quebec City; Prince Edward Island also as PEI.
+      expect(states.filter(([code]) => code === 'QC' || code === 'PE')).toEqual([
+        ['PE', 'Prince Edward Island', 46.2634, -63.208],
+        ['PE', 'PEI', 46.2634, -63.208],
+        ['QC', 'Quebec', 46.2585, -72.7547],
+      ]);
+      // Every US state, DC and territory is named as before, once; and every postal area is in a province.
+      expect(states.length - provinces.length).toBe(stateNames().length);
+      for (const a of postalAreaTable()) expect(provinceCode(a.state), a.zip).toMatch(/^[A-Z]{2}$/);
     });
   });
 
