@@ -1,6 +1,7 @@
 // The hub's locator, in the browser (a chunk of its own, loaded by hub.ts on interaction): a ZIP
 // code, a town ("Raleigh", "St. Louis", "Cary, NC", "Cary North Carolina"), a state (code or name),
-// a Canadian postal code (in a hub with a shop in Canada) or the visitor's location becomes the
+// a Canadian postal code, town of the brand's shops or province (in a hub with a shop in Canada;
+// a province also by another name it goes by, "PEI") or the visitor's location becomes the
 // nearest shops by great-circle distance (those within the hub's locatorMiles; with none that
 // near, it says so and shows the one nearest), or the shops of a state that has some, shown under
 // the form and announced in its live region. It asks only the hub's own files
@@ -19,7 +20,7 @@ interface Index {
   zip: string;
   postal?: string;
 }
-/** Every state [code, name, latitude, longitude], and the town pieces there are: by their first two letters, each with the third letters after them ("." for none). */
+/** Every state [code, name, latitude, longitude] (in a hub with a shop in Canada, every province by each name it goes by, its own first), and the town pieces there are: by their first two letters, each with the third letters after them ("." for none). */
 interface Names {
   states: [string, string, number, number][];
   towns: string;
@@ -144,12 +145,12 @@ const namesState = (query: string, code: string, name: string) => code.toLowerCa
 async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
   const { base, words, miles } = parts(form);
   const index = await get<Index>(`${base}index.json`);
-  const state = index.states.find(([, code, name]) => namesState(query, code, name));
-  if (state) {
-    const [slug, , name] = state;
+  const shopsOf = async ([slug, , name]: Index['states'][number]): Promise<Answer> => {
     const shops = await get<Shop[]>(`${base}shops/${slug}.json`);
     return [shops.map((s) => ({ shop: s })), fill(words.stateResults, { count: String(shops.length), state: name })];
-  }
+  };
+  const state = index.states.find(([, code, name]) => namesState(query, code, name));
+  if (state) return shopsOf(state);
   const none: Answer = [[], fill(words.noResult, { query })];
   // A ZIP code, alone or after its town ("Raleigh, NC 27604"); other digits are nothing ("276" is no town).
   const zip = /(?:^|[^\d-])(\d{5})(?:-\d{4})?$/.exec(query)?.[1];
@@ -169,6 +170,9 @@ async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
   }
   const names = await get<Names>(`${base}names.json`);
   const region = names.states.find(([code, name]) => namesState(query, code, name));
+  // A state with shops by another name it goes by ("PEI"): its shops.
+  const held = region && index.states.find(([, code]) => code === region[0]);
+  if (held) return shopsOf(held);
   // A state's name that is a town's too ("New York", "Washington") is the town when a shop is near it.
   const town = region && region[0].toLowerCase() === query.toLowerCase() ? undefined : await townPlace(base, index, names, query, miles);
   if (town && (!region || closest(index, town.place) <= miles)) return nearest(form, index, town.place, town.named);

@@ -306,14 +306,15 @@ describe.each([
 describe('the locator of a brand with shops in Canada', () => {
   let canada: Site;
   beforeAll(async () => {
-    // The example brand with two shops in Ontario, written as a Canadian shop's shop.yaml is.
+    // The example brand with two shops in Ontario and one in Prince Edward Island, written as a Canadian shop's shop.yaml is.
     const root = path.join(tempDir(), 'franchise');
     cpSync(FRANCHISE, root, { recursive: true });
     const shops = [
-      ['ottawa', 'Ottawa', '200 Bank Street', 'K2P 1X4', 45.4173, -75.6969, '(613) 555-0142'],
-      ['toronto', 'Toronto', '500 King Street West', 'M5V 1L9', 43.6447, -79.3963, '(416) 555-0178'],
+      ['ottawa', 'Ottawa', '200 Bank Street', 'K2P 1X4', 45.4173, -75.6969, '(613) 555-0142', 'ON', 'Ontario', 'America/Toronto'],
+      ['toronto', 'Toronto', '500 King Street West', 'M5V 1L9', 43.6447, -79.3963, '(416) 555-0178', 'ON', 'Ontario', 'America/Toronto'],
+      ['charlottetown', 'Charlottetown', '100 Queen Street', 'C1A 4B1', 46.2352, -63.1262, '(902) 555-0163', 'PE', 'Prince Edward Island', 'America/Halifax'],
     ] as const;
-    for (const [folder, city, street, zip, latitude, longitude, phone] of shops) {
+    for (const [folder, city, street, zip, latitude, longitude, phone, state, stateName, zone] of shops) {
       const dir = path.join(root, 'shops', folder);
       cpSync(path.join(root, 'shops', 'raleigh'), dir, { recursive: true });
       const file = path.join(dir, 'shop.yaml');
@@ -323,13 +324,13 @@ describe('the locator of a brand with shops in Canada', () => {
           .replace('name: Cardinal Auto Raleigh', `name: Cardinal Auto ${city}`)
           .replace(/phone: .*/, `phone: "${phone}"`)
           .replace(/siteUrl: .*/, `siteUrl: https://${folder}.cardinal-auto.example.com`)
-          .replace(/ {2}street: [^]*?zip: .*\n/, `  street: ${street}\n  city: ${city}\n  state: ON\n  stateName: Ontario\n  zip: "${zip}"\n  country: CA\n`)
+          .replace(/ {2}street: [^]*?zip: .*\n/, `  street: ${street}\n  city: ${city}\n  state: ${state}\n  stateName: ${stateName}\n  zip: "${zip}"\n  country: CA\n`)
           .replace(/latitude: .*\n {2}longitude: .*/, `latitude: ${latitude}\n  longitude: ${longitude}`)
-          .replace(/timeZone: .*/, 'timeZone: America/Toronto'),
+          .replace(/timeZone: .*/, `timeZone: ${zone}`),
       );
     }
     const out = path.join(tempDir(), 'hub');
-    const data = ['gainesville', 'raleigh', 'springfield', 'ottawa', 'toronto'].map((s) => path.join(root, 'shops', s));
+    const data = ['gainesville', 'raleigh', 'springfield', ...shops.map(([folder]) => folder)].map((s) => path.join(root, 'shops', s));
     const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'shopsite.js'), 'hub', '--brand', path.join(root, 'brand'), '--data', ...data, '--out', out], { encoding: 'utf8', env: cliEnv() });
     if (run.status !== 0) throw new Error(run.stderr);
     canada = await serve(out);
@@ -380,6 +381,9 @@ describe('the locator of a brand with shops in Canada', () => {
       const quebec = await search(viewport, query, '/', canada);
       expect([quebec.said, quebec.names, quebec.problems], query).toEqual(['No shop in Quebec yet. The nearest:', ['Cardinal Auto Ottawa'], []]);
     }
+    // A province with a shop by another name it goes by: its shops, as by its own name.
+    expect((await search(viewport, 'PEI', '/', canada)).said).toBe('Shops in Prince Edward Island: 1');
+    expect((await search(viewport, 'Charlottetown, PEI', '/', canada)).names).toEqual(['Cardinal Auto Charlottetown']);
     // A US state with no shop, as before.
     expect((await search(viewport, 'Maryland', '/', canada)).said).toBe('No shop in Maryland yet. The nearest:');
   });
