@@ -49,8 +49,15 @@ export function stateCode(name: string, country = 'US'): string | undefined {
   return Object.entries(list(country) ?? {}).find(([full]) => key(full) === key(name))?.[1];
 }
 
-/** Every state's, DC's and territory's full name (a country's provinces' and territories', and the other names they go by), as the list writes them. */
-export const stateNames = (country = 'US'): string[] => Object.keys(list(country) ?? {});
+/**
+ * Every state's, DC's and territory's full name (a country's provinces' and territories'), as the
+ * list writes them: each code's first, not the other names it goes by ("PEI").
+ */
+export const stateNames = (country = 'US'): string[] => {
+  const names = new Map<string, string>();
+  for (const [name, code] of Object.entries(list(country) ?? {})) if (!names.has(code)) names.set(code, name);
+  return [...names.values()];
+};
 
 /** The full name of a state (a province) by its two-letter code, as the list writes it. */
 export function stateName(code: string, country = 'US'): string | undefined {
