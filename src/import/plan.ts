@@ -91,8 +91,11 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   else if (more.length) invalid(more[0]!.column, 'a street without its first line', `write the street in Address line 1; ${more[0]!.column.header} is what follows it (a suite, a unit)`);
   const country = given.get('country');
   const countryCode = (country?.cell ?? String(ownOrBrand(doc, brand, ['address', 'country']) ?? 'US')).toUpperCase();
-  if (country && !/^[A-Za-z]{2}$/.test(country.cell)) invalid(country.column, 'a two-letter country code', 'write the country as its ISO 3166-1 code in capitals: US');
-  else {
+  const countryRead = !country || /^[A-Za-z]{2}$/.test(country.cell);
+  if (!countryRead) {
+    const named = countryNamed(country.cell);
+    invalid(country.column, 'a two-letter country code', `${named ? `${named.name} is ${named.code}: ` : ''}write the country as its ISO 3166-1 code in capitals: ${named?.code ?? 'US'}`);
+  } else {
     if (country) set(['address', 'country'], countryCode, country.column);
     // The state is read by the row's country (a country whose cell is no code: said above, and read once it is).
     readState(given.get('state'), countryCode, given.has('address.stateName'), set, invalid);
@@ -108,8 +111,11 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
       set(['geo', axis], read.value, g.column);
     }
   }
-  readZip(given.get('zip'), set, invalid, countryCode, given.get('state')?.cell);
-  readPhoneCell(given.get('phone'), countryCode, doc, edits, problems, { file, line });
+  // The postal code and the phone are read by the country: by a name that is no code ("Canada"), never.
+  if (countryRead) {
+    readZip(given.get('zip'), set, invalid, countryCode, given.get('state')?.cell);
+    readPhoneCell(given.get('phone'), countryCode, doc, edits, problems, { file, line });
+  }
   const opening = given.get('openingDate');
   if (opening && !isCalendarDay(opening.cell)) invalid(opening.column, 'a date', 'write the day the shop opened as YYYY-MM-DD: 2014-03-01');
   else if (opening) set(['openingDate'], opening.cell, opening.column);
@@ -138,6 +144,24 @@ const ZERO_ZIP_STATES = new Set(['CT', 'MA', 'ME', 'NH', 'NJ', 'RI', 'VT', 'PR',
  * (K1A 0B1). A spreadsheet that saw a number drops its leading zeros (02142 becomes 2142): that
  * is said, with the ZIP code it most likely was.
  */
+/**
+ * The country a name in English is ("Canada", "united states", "USA"), by the names the runtime's
+ * Intl gives every two-letter region code: for the hint of a country written in full.
+ */
+function countryNamed(name: string): { code: string; name: string } | undefined {
+  const wanted = name.trim().replace(/\.|\s+of america$/gi, '').toLowerCase();
+  if (wanted === 'usa' || wanted === 'us') return { code: 'US', name: 'United States' };
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const a of letters) {
+    for (const b of letters) {
+      const shown = names.of(`${a}${b}`);
+      if (shown && shown.toLowerCase() === wanted) return { code: `${a}${b}`, name: shown };
+    }
+  }
+  return undefined;
+}
+
 function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void, country: string, state?: string): void {
   if (!g) return;
   const postal = stringFits(schemaAt('shop.schema.json#/properties/address/properties/zip'), g.cell);

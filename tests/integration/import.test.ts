@@ -486,7 +486,7 @@ function strictBrand(brand: string): void {
 }
 
 describe('shopsite import of a bad or hostile sheet', () => {
-  const cases: { name: string; sheet: () => string | Buffer; expected: string[] }[] = [
+  const cases: { name: string; sheet: () => string | Buffer; expected: string[]; absent?: string[] }[] = [
     {
       name: 'an unknown column, with the nearest known one',
       sheet: () => sheetText.replace('Primary phone', 'Primary phon'),
@@ -534,6 +534,19 @@ describe('shopsite import of a bad or hostile sheet', () => {
         'SHEET:4:7  Administrative area  "XY" is not a state\n  hint: write its two-letter code (NC) or its full name (North Carolina); a place the list of US does not have needs its name in an address.stateName column\n',
         'SHEET:5:7  Administrative area  "Greater London" is not a two-letter code\n  hint: shopsite has no list of the regions of GB to find a code by its name: write the code of two letters, and the full name in an address.stateName column\n',
       ],
+    },
+    {
+      name: 'a country written in full, whose code the hint gives, and nothing said of the postal code or the phone, read by the country once it is a code',
+      sheet: () =>
+        sheetOf(
+          rowWith(0, { 'Administrative area': 'ON', 'Country / Region': 'Canada', 'Postal code': 'K1P 5N2', 'Primary phone': '(613) 555-0170' }),
+          rowWith(1, { 'Country / Region': 'U.S.A.' }),
+        ),
+      expected: [
+        'SHEET:2:8  Country / Region  "Canada" is not a two-letter country code\n  hint: Canada is CA: write the country as its ISO 3166-1 code in capitals: CA\n',
+        'SHEET:3:8  Country / Region  "U.S.A." is not a two-letter country code\n  hint: United States is US: write the country as its ISO 3166-1 code in capitals: US\n',
+      ],
+      absent: ['Postal code', 'Primary phone', 'Administrative area'],
     },
     { name: 'an empty store code', sheet: () => sheetOf(rowWith(0, { 'Store code': '' })), expected: ['SHEET:2:1  Store code  the row has no store code'] },
     {
@@ -587,7 +600,7 @@ describe('shopsite import of a bad or hostile sheet', () => {
     },
   ];
 
-  it.each(cases)('$name', ({ sheet, expected }) => {
+  it.each(cases)('$name', ({ sheet, expected, absent = [] }) => {
     const f = franchise();
     const file = path.join(f.root, 'sheet.csv');
     writeFileSync(file, sheet());
@@ -595,6 +608,7 @@ describe('shopsite import of a bad or hostile sheet', () => {
     const run = runCli(['import', file, '--brand', f.brand, '--into', f.shops]);
     const printed = run.stderr.replaceAll(file, 'SHEET');
     for (const line of expected) expect(printed).toContain(line);
+    for (const column of absent) expect(printed).not.toContain(`  ${column}  `);
     expect(run.status, printed).toBe(expected.length ? 1 : 0);
     if (expected.length) expect(snapshot(f.root)).toEqual(before);
   });
