@@ -2,12 +2,12 @@
 // schedule's days are a group named Days, each box beside its day's name; the groups' titles carry
 // no star that nothing explains; "Undo all changes" asks with the focus on keeping them, so an
 // Enter pressed by habit loses nothing; and a new special day goes in at its date's place, as the
-// site lists the days, not at the list's end.
+// site lists the days, not at the list's end, the file's days it pushes down still the file's.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { editorPage, editorSuite, savedPart } from './edit-harness.js';
+import { addSpecialDay, checkedAfter, editorPage, editorSuite, savedPart } from './edit-harness.js';
 import { PHONE, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -50,6 +50,22 @@ describe('the editor at a front desk, on a phone', () => {
     await page.keyboard.press('Enter');
     expect(await asked.isVisible()).toBe(false);
     expect(await name.inputValue()).toBe(`${was} Plus`);
+    expect(problemsIn(messages)).toEqual([]);
+  });
+});
+
+describe('a special day just added, on a phone', () => {
+  it("leaves the file's days as the file's: its last day, pushed down by the new one, shows a problem of its own at once", async () => {
+    const { page, messages } = await editorPage(run, PHONE);
+    const dates = page.locator('input[id^="shop_specialHours_"][id$="_date"]');
+    const last = (await dates.count()) - 1;
+    await addSpecialDay(page, '2026-12-01');
+    // The last day is now at a place past the file's days: its date, required, left empty.
+    const date = page.locator(`#shop_specialHours_${last + 1}_date`);
+    await checkedAfter(page, () => date.fill(''));
+    const day = page.locator('.entry', { has: date });
+    await expect.poll(() => day.locator('.has-problem').count()).toBeGreaterThan(0);
+    expect(await day.locator('.has-problem').first().textContent()).toContain('Date is required: fill it in');
     expect(problemsIn(messages)).toEqual([]);
   });
 });

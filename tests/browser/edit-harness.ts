@@ -68,6 +68,22 @@ export async function addSpecialDay(page: Page, date: string): Promise<{ at: num
   return { at, field: page.locator(`#shop_specialHours_${at}_date`) };
 }
 
+/**
+ * Does `act`, a change of the form, and waits until the build's check of it (half a second after
+ * the last change) is answered and drawn.
+ */
+export async function checkedAfter(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const checked = page.waitForResponse((response) => response.url().includes('/api/check/'));
+  await act();
+  await checked;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Refused: waits until the status says the save was not made, as a save the site would have problems with is. */
+export async function refused(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+}
+
 /** Waits until the status says `part` was saved: a save is answered once the preview has it. */
 export async function savedPart(page: Page, part: string): Promise<void> {
   await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toContain(`Saved ${part}`);

@@ -1,14 +1,15 @@
 // A list's entries in the owner's editor: a new one has a box for a long text where its list's
-// texts are long (a new FAQ's answer); removing one leaves the focus where the owner goes on
-// from (the entry that took its place, else the one before), not at the page's start, where a
-// keyboard or screen reader user would have to find the list again.
+// texts are long (a new FAQ's answer), and its fields to fill in wait for a save wherever it is in
+// the list; removing one leaves the focus where the owner goes on from (the entry that took its
+// place, else the one before), not at the page's start, where a keyboard or screen reader user
+// would have to find the list again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
 import type { Browser } from 'playwright-core';
 import type { Editor } from '../../src/edit/index.js';
-import { editorSuite, editorViolations, openPart, removeEntry, savedPart } from './edit-harness.js';
+import { checkedAfter, editorSuite, editorViolations, openPart, refused, removeEntry, savedPart } from './edit-harness.js';
 import { DESKTOP, openContext, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -45,13 +46,31 @@ describe("a list's entry just added", () => {
     const { page, messages, count } = await newCoupon(run);
     const entry = page.locator('.entry', { has: page.locator(`#coupons_coupons_${count}_title`) });
     // The build's check of the change, half a second after it, answered and shown.
-    const checked = page.waitForResponse((response) => response.url().includes('/api/check/'));
-    await page.locator(`#coupons_coupons_${count}_description`).fill('Any brake job.');
-    await checked;
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await checkedAfter(page, () => page.locator(`#coupons_coupons_${count}_description`).fill('Any brake job.'));
     expect(await entry.locator('.has-problem').count()).toBe(0);
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect.poll(() => page.locator('.status').textContent(), { timeout: 10_000 }).toContain('Not saved');
+    await refused(page);
+    await expect.poll(() => entry.locator('.has-problem').count()).toBeGreaterThan(0);
+    expect(await entry.locator('.has-problem').first().textContent()).toContain('is required: fill it in');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('is known as new by itself, not by its place: added after one of the file\'s was removed, it shows no problem until a save', async () => {
+    const { page, messages } = await openContext(run.browser, DESKTOP);
+    await page.goto(run.editor.url);
+    await openPart(page, 'Coupons');
+    await page.waitForSelector('#coupons_coupons_0_id');
+    const titles = page.locator('input[id^="coupons_coupons_"][id$="_title"]');
+    const count = await titles.count();
+    await removeEntry(page, 'coupons_coupons_0__remove');
+    await expect.poll(() => titles.count()).toBe(count - 1);
+    // Its place, count - 1, was a place of the file's entries.
+    await page.locator('#coupons_coupons__add').click();
+    const entry = page.locator('.entry', { has: page.locator(`#coupons_coupons_${count - 1}_title`) });
+    await checkedAfter(page, () => page.locator(`#coupons_coupons_${count - 1}_description`).fill('Any brake job.'));
+    expect(await entry.locator('.has-problem').count()).toBe(0);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await refused(page);
     await expect.poll(() => entry.locator('.has-problem').count()).toBeGreaterThan(0);
     expect(await entry.locator('.has-problem').first().textContent()).toContain('is required: fill it in');
     expect(problemsIn(messages)).toEqual([]);

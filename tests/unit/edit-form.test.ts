@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, inNewEntry, newEntryName, newEntryRef, pointerPath, summary, textsLike, unsavedIn, withMadeIds, withoutRefsToRemoved } from '../../src/edit/app/paths.js';
+import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, newEntryName, newEntryRef, pointerPath, summary, textsLike, unsavedIn, withMadeIds, withoutRefsToRemoved } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
 import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { holdsSomething, removalQuestion } from '../../src/edit/app/removal.js';
@@ -198,15 +198,6 @@ describe('where things go in the form', () => {
     expect(identities({ services: [own.services[1], own.services[0]] })).not.toBe(identities(own));
     expect(identities({ services: [{ slug: 'tyres' }, own.services[1]] })).not.toBe(identities(own));
     expect(identities({ services: [own.services[0], { slug: 'brakes', sections: [{ id: 'b' }] }] })).not.toBe(identities(own));
-  });
-
-  it('tells a place in an entry the file did not have when opened', () => {
-    const opened = { coupons: [{ id: 'a' }, { id: 'b' }], hours: [{ schedule: [{ opens: '08:00' }] }] };
-    expect(inNewEntry(opened, '/coupons/2/title')).toBe(true);
-    expect(inNewEntry(opened, '/coupons/1/title')).toBe(false);
-    expect(inNewEntry(opened, '/hours/0/schedule/1/closes')).toBe(true);
-    expect(inNewEntry(opened, '/name')).toBe(false);
-    expect(inNewEntry(undefined, '/faq/0/answer')).toBe(true);
   });
 
   it('finds the texts at the same place in the other entries of a list', () => {

@@ -11,8 +11,9 @@ import { api, type ListedFile, type Opened, type Problems, type SaveResult } fro
 import { templates, type EditorContext } from './form-parts.js';
 import { widgets } from './widgets.js';
 import { changes, clashes, merged, placeOf, valueInWords, type Change } from './merge.js';
-import { entriesOf, errorTree, identities, inNewEntry, pointerPath, valueAt, withMadeIds, withoutRefsToRemoved } from './paths.js';
+import { entriesOf, errorTree, identities, pointerPath, valueAt, withMadeIds, withoutRefsToRemoved } from './paths.js';
 import { settle } from './settle.js';
+import { heldBack, useFollowedData } from './new-entries.js';
 import { goToField, ProblemList, titleOf } from './problem-list.js';
 
 /**
@@ -41,7 +42,8 @@ function App() {
   const [kind, setKind] = useState('shop');
   const [doc, setDoc] = useState<Opened>();
   const [validator, setValidator] = useState<ValidatorType>();
-  const [data, setData] = useState<unknown>();
+  /** The form's data, and which of its lists' entries were added since the file was opened or saved. */
+  const { data, marks, setData, filed } = useFollowedData();
   const [problems, setProblems] = useState<Problems>({ here: [], elsewhere: [] });
   const [status, setStatus] = useState<Status>({ tone: 'info', text: 'Loading…' });
   const [conflict, setConflict] = useState<Conflict>();
@@ -82,7 +84,7 @@ function App() {
     if (asked !== latestOpen.current) return;
     setValidator(() => checker);
     setDoc(opened);
-    setData(opened.data);
+    filed(opened.data);
     setShowing(opened.page);
     setOpening((n) => n + 1);
     setSaveTried(false);
@@ -234,7 +236,7 @@ function App() {
     // A new entry's slug or id the owner left empty was made from its name: the form shows it,
     // beside what was typed while the save was under way.
     const made = result.status === 'saved' ? result.made : [];
-    if (made.length) setData((now: unknown) => withMadeIds(now, made));
+    filed(withMadeIds(what, made), (now) => withMadeIds(now, made));
     setDoc({ ...doc, data: withMadeIds(what, made), version: result.version, exists: doc.exists || result.status === 'saved' });
     // A first save of the shop's own file: the menu no longer says this part is the brand's.
     if (result.status === 'saved') setFiles((listed) => listed.map((f) => (f.kind === kind ? { ...f, exists: true } : f)));
@@ -297,19 +299,17 @@ function App() {
     }),
     [doc, ids, standIns],
   );
-  // A field still to fill in of an entry just added is not a problem yet: no red under a new
-  // coupon's every field before the owner typed a letter. A save shows them all.
+  // What is still to fill in of an entry just added is not a problem yet (new-entries.ts): no red
+  // under a new coupon's every field before the owner typed a letter. A save shows them all.
   const shownHere = useMemo(
     () =>
       problems.here.filter(
         (p) =>
-          p.path !== undefined &&
-          p.path !== '' &&
-          (saveTried || p.code !== 'missing-field' || !inNewEntry(doc?.data, p.path)) &&
+          p.path !== undefined && p.path !== '' && (saveTried || !heldBack(p, marks)) &&
           // A stand-in the owner said is right is theirs now: its warning goes with the save.
           !(p.code === 'unfilled-value' && confirmed.includes(p.path)),
       ),
-    [problems, saveTried, doc, confirmed],
+    [problems, saveTried, marks, confirmed],
   );
   const extraErrors = useMemo(() => errorTree(shownHere), [shownHere]);
   const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];

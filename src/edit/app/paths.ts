@@ -86,16 +86,6 @@ export function textsLike(data: unknown, path: FieldPath, ownExcepted = true): s
   return found;
 }
 
-/** Whether a place (`/coupons/3/title`) lies in an entry of a list that `opened`, the file as opened, does not have. */
-export function inNewEntry(opened: unknown, pointer: string): boolean {
-  let at = opened;
-  for (const key of pointerPath(pointer)) {
-    if (typeof key === 'number' && (!Array.isArray(at) || key >= at.length)) return true;
-    at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
-  }
-  return false;
-}
-
 export function valueAt(data: unknown, path: FieldPath): unknown {
   let at = data;
   for (const key of path) at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
