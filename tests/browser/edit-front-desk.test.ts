@@ -2,12 +2,13 @@
 // schedule's days are a group named Days, each box beside its day's name; the groups' titles carry
 // no star that nothing explains; "Undo all changes" asks with the focus on keeping them, so an
 // Enter pressed by habit loses nothing; and a new special day goes in at its date's place, as the
-// site lists the days, not at the list's end, the file's days it pushes down still the file's.
+// site lists the days, not at the list's end, the file's days it pushes down still the file's,
+// and says nothing red of itself (neither Closed ticked nor hours) before a save is tried.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../helpers.js';
-import { addSpecialDay, checkedAfter, editorPage, editorSuite, savedPart } from './edit-harness.js';
+import { addSpecialDay, checkedAfter, editorPage, editorSuite, refused, savedPart } from './edit-harness.js';
 import { PHONE, problemsIn } from './harness.js';
 
 const run = editorSuite(REFERENCE_DATA);
@@ -55,6 +56,22 @@ describe('the editor at a front desk, on a phone', () => {
 });
 
 describe('a special day just added, on a phone', () => {
+  it('shows no problem before a save is tried, not even that it has neither Closed ticked nor hours; a save shows it, on the day', async () => {
+    const { page, messages } = await editorPage(run, PHONE);
+    let at = -1;
+    await checkedAfter(page, async () => ({ at } = await addSpecialDay(page, '2026-12-01')));
+    // Between the file's days, at a place of theirs.
+    expect(at).toBe(1);
+    const day = page.locator('.entry', { has: page.locator(`#shop_specialHours_${at}_date`) });
+    expect(await page.locator('#form .has-problem').count()).toBe(0);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await refused(page);
+    await expect.poll(() => day.locator('.has-problem').count()).toBeGreaterThan(0);
+    expect(await day.locator('.has-problem').first().textContent()).toContain('The day has neither Closed ticked nor hours');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(new RegExp(`^shop_specialHours_${at}_`));
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
   it("leaves the file's days as the file's: its last day, pushed down by the new one, shows a problem of its own at once", async () => {
     const { page, messages } = await editorPage(run, PHONE);
     const dates = page.locator('input[id^="shop_specialHours_"][id$="_date"]');
@@ -66,6 +83,7 @@ describe('a special day just added, on a phone', () => {
     const day = page.locator('.entry', { has: date });
     await expect.poll(() => day.locator('.has-problem').count()).toBeGreaterThan(0);
     expect(await day.locator('.has-problem').first().textContent()).toContain('Date is required: fill it in');
+    expect(await page.locator('.entry', { has: page.locator('#shop_specialHours_1_date') }).locator('.has-problem').count()).toBe(0);
     expect(problemsIn(messages)).toEqual([]);
   });
 });

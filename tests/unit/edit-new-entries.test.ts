@@ -1,8 +1,13 @@
 // Which entries of the editor's form are new (new-entries.ts), followed from change to change by
 // what they hold, not by their place: a special day put in at its date's place, an entry removed
-// before an Add, a move, an edit.
+// before an Add, a move, an edit. What is still to fill in there waits for a save.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carry, follow, inNewEntry, marksOf, type Marks } from '../../src/edit/app/new-entries.js';
+import { parse } from 'yaml';
+import { carry, follow, heldBack, inNewEntry, marksOf, stillToFill, type Marks } from '../../src/edit/app/new-entries.js';
+import { EditDocs } from '../../src/edit/documents.js';
+import { REFERENCE_DATA, dataWith } from '../helpers.js';
 
 /** The file's data, then each change of it in turn: the marks of the last. */
 function through(opened: unknown, ...changes: unknown[]): Marks {
@@ -81,5 +86,32 @@ describe('the entries added since the file was opened', () => {
     expect(follow([a, b, c], [b, a, c])).toEqual([1, 0, 2]);
     expect(follow([a, b, c], [a, { ...b, title: 'Bb' }, c])).toEqual([0, 1, 2]);
     expect(follow([], [a])).toEqual([-1]);
+  });
+});
+
+describe('what is still to fill in of a new entry', () => {
+  it('is a field left empty, and a special day with neither Closed ticked nor hours: no other problem of a special day', async () => {
+    const dir = dataWith(REFERENCE_DATA);
+    const shop = parse(readFileSync(path.join(dir, 'shop.yaml'), 'utf8')) as Record<string, unknown>;
+    const days = [
+      { date: '2027-07-05' },
+      { date: '2027-02-30', closed: true },
+      { date: '2027-12-24', through: '2027-12-20', closed: true },
+      { date: '2027-12-24', closed: true, hours: [{ opens: '08:00', closes: '12:00' }] },
+      { date: '2027-12-22', through: '2027-12-31', closed: true },
+      { closed: true },
+    ];
+    const { here } = await new EditDocs(dir).check('shop', { ...shop, specialHours: days });
+    const special = here.filter((p) => p.path?.startsWith('/specialHours/'));
+    expect(special.filter(stillToFill).map((p) => [p.code, p.path])).toEqual([
+      ['special-hours', '/specialHours/0'],
+      ['missing-field', '/specialHours/5/date'],
+    ]);
+    // Every other special-hours problem is there, and shown at once.
+    expect(new Set(special.filter((p) => !stillToFill(p)).map((p) => p.code))).toEqual(new Set(['special-hours']));
+    expect(special.filter((p) => !stillToFill(p))).toHaveLength(4);
+    const marks = carry(marksOf({ specialHours: [] }), { specialHours: [] }, { specialHours: days });
+    expect(here.filter((p) => heldBack(p, marks)).map((p) => p.path)).toEqual(['/specialHours/0', '/specialHours/5/date']);
+    expect(here.filter((p) => heldBack(p, marksOf({ specialHours: days })))).toEqual([]);
   });
 });

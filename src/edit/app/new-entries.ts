@@ -87,8 +87,13 @@ export function inNewEntry(marks: Marks, pointer: string): boolean {
   return false;
 }
 
-/** A problem of what is still to fill in, which a new entry has before the owner typed a letter: a field left empty. */
-export const stillToFill = (p: { code: string; path?: string }): boolean => p.code === 'missing-field';
+/**
+ * A problem of what is still to fill in, which a new entry has before the owner typed a letter:
+ * a field left empty, or a special day with neither Closed ticked nor hours (the one special-hours
+ * problem the build places at the day itself, validate/hours.ts).
+ */
+export const stillToFill = (p: { code: string; path?: string }): boolean =>
+  p.code === 'missing-field' || (p.code === 'special-hours' && /\/\d+$/.test(p.path ?? ''));
 
 /** Whether a problem is held back until a save is tried: what is still to fill in of a new entry. */
 export const heldBack = (p: { code: string; path?: string }, marks: Marks): boolean => stillToFill(p) && inNewEntry(marks, p.path ?? '');
