@@ -10,6 +10,7 @@ import tzlookup from '@photostructure/tz-lookup';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { townKey } from '../shared/locator.js';
 import { STARTER_DIR } from '../shared/paths.js';
 
 /**
@@ -21,7 +22,8 @@ const REGIONS: Record<string, { file: string; what: string; example: string }> =
   CA: { file: 'ca-provinces.json', what: 'province or territory', example: 'ON' },
 };
 const lists = new Map<string, Record<string, string>>();
-const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A name as the hub's locator reads it (townKey): with or without its accents ("Québec"), capitals or punctuation. */
+const key = townKey;
 
 /** A country's list, full name to code, or undefined for a country shopsite has none of. */
 function list(country: string): Record<string, string> | undefined {

@@ -39,6 +39,14 @@ describe("a state's or a province's name and code, by its country", () => {
     expect(countriesOf('NC', 'CA')).toEqual(['US']);
     expect(countriesOf('ON', 'CA')).toEqual([]);
   });
+
+  it('finds a name as the locator finds it, with or without its accents: a sheet from Quebec writes Québec', () => {
+    expect(stateCode('Québec', 'CA')).toBe('QC');
+    expect(stateCode('  QUÉBEC ', 'CA')).toBe('QC');
+    expect(stateCode('Prince-Edward-Island', 'CA')).toBe('PE');
+    expect(countriesOf('Québec', 'US')).toEqual(['CA']);
+    expect(stateCode('Québec', 'US')).toBeUndefined();
+  });
 });
 
 describe('the time zone of a place in a state, from an offline lookup by coordinates', () => {
