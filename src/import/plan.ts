@@ -13,7 +13,7 @@ import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
 import { LIMITS } from './read-sheet.js';
-import { US_ZIP, schemaAt, stringFits } from '../validate/definitions.js';
+import { US_ZIP, canadianPostal, schemaAt, stringFits } from '../validate/definitions.js';
 
 export type Key = string | number;
 
@@ -140,11 +140,6 @@ type Given = { cell: string; column: Column } | undefined;
 const ZERO_ZIP_STATES = new Set(['CT', 'MA', 'ME', 'NH', 'NJ', 'RI', 'VT', 'PR', 'VI', 'AE']);
 
 /**
- * A ZIP code as shop.yaml takes it (5 digits, or ZIP+4), or another country's postal code
- * (K1A 0B1). A spreadsheet that saw a number drops its leading zeros (02142 becomes 2142): that
- * is said, with the ZIP code it most likely was.
- */
-/**
  * The country a name in English is ("Canada", "united states", "USA"), by the names the runtime's
  * Intl gives every two-letter region code: for the hint of a country written in full.
  */
@@ -162,8 +157,19 @@ function countryNamed(name: string): { code: string; name: string } | undefined 
   return undefined;
 }
 
+/**
+ * A ZIP code as shop.yaml takes it (5 digits, or ZIP+4), a Canadian postal code as Canada Post
+ * writes it, or another country's postal code. A spreadsheet that saw a number drops its leading
+ * zeros (02142 becomes 2142): that is said, with the ZIP code it most likely was.
+ */
 function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) => void, invalid: (c: Column, e: string, h?: string) => void, country: string, state?: string): void {
   if (!g) return;
+  // A Canadian postal code is written as Canada Post writes it (the build takes no other), however typed: k1a0b1 is K1A 0B1.
+  if (country === 'CA') {
+    const spelled = canadianPostal(g.cell);
+    if (spelled) return set(['address', 'zip'], spelled, g.column);
+    return invalid(g.column, 'a Canadian postal code', 'a letter, a digit and a letter, then a digit, a letter and a digit, as Canada Post writes it: K1A 0B1');
+  }
   const postal = stringFits(schemaAt('shop.schema.json#/properties/address/properties/zip'), g.cell);
   if (postal && (country !== 'US' || US_ZIP.test(g.cell))) return set(['address', 'zip'], g.cell, g.column);
   if (country !== 'US') return invalid(g.column, 'a postal code', 'letters, digits, spaces and hyphens, as the country writes it: K1A 0B1');

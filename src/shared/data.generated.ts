@@ -49,7 +49,7 @@ export interface Shop {
     state: string;
     stateName: string;
     /**
-     * The ZIP or postal code in quotes, so YAML keeps leading zeros: in the US 5 digits (12345) or 5 and 4 (12345-6789); elsewhere as the country writes it (K1A 0B1), with the country below.
+     * The ZIP or postal code in quotes, so YAML keeps leading zeros: in the US 5 digits (12345) or 5 and 4 (12345-6789); in Canada as Canada Post writes it, in capitals with one space (K1A 0B1); elsewhere as the country writes it; with the country below.
      */
     zip: string;
     /**

@@ -15,7 +15,7 @@ import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } 
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, usesBrandValue, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
-import { US_ZIP, patternAt, schemaAt } from './definitions.js';
+import { CA_POSTAL, US_ZIP, canadianPostal, patternAt, schemaAt } from './definitions.js';
 import { specialHoursRead, timeZoneKnown, weeklyHoursRead } from './hours.js';
 import { pointerAtLine } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
@@ -229,14 +229,26 @@ export const phonesDial: Rule = (ctx) => {
 };
 
 /**
- * A shop in the US (address.country, US when left out) writes a ZIP code; the schema takes any
- * country's postal code (K1A 0B1, SW1A 1AA, 10115), and reports first what is none at all.
+ * A shop in the US (address.country, US when left out) writes a ZIP code, and one in Canada its
+ * postal code as Canada Post writes it (K1A 0B1): every page, its JSON-LD and the hub show it as
+ * written. The schema takes any country's postal code (K1A 0B1, SW1A 1AA, 10115), and reports
+ * first what is none at all; the starter's stand-in, marked "# fill in", is a value to fill in.
  */
 export const zipFits: Rule = (ctx) => {
-  const address = get(ctx.docs.get('shop')?.data, 'address');
+  const shop = ctx.docs.get('shop');
+  const address = get(shop?.data, 'address');
   const [zip, country] = [get(address, 'zip'), get(address, 'country') ?? 'US'];
-  if (country !== 'US' || typeof zip !== 'string' || US_ZIP.test(zip) || !patternAt('shop.schema.json#/properties/address/properties/zip').test(zip)) return;
-  const hint = 'a US ZIP code is 5 digits (12345) or 5 and 4 (12345-6789), in quotes; a shop in another country says so in address.country (CA)';
+  if (typeof zip !== 'string' || !patternAt('shop.schema.json#/properties/address/properties/zip').test(zip)) return;
+  let hint: string;
+  if (country === 'US' && !US_ZIP.test(zip)) hint = 'a US ZIP code is 5 digits (12345) or 5 and 4 (12345-6789), in quotes; a shop in another country says so in address.country (CA)';
+  else if (country === 'CA' && !CA_POSTAL.test(zip)) {
+    const spelled = canadianPostal(zip);
+    hint = spelled
+      ? `write it as Canada Post does, in capitals with one space: "${spelled}"`
+      : 'a Canadian postal code is a letter, a digit and a letter, a space, then a digit, a letter and a digit (K1A 0B1), in quotes; a shop in another country says so in address.country';
+  } else return;
+  const written = originIn(shop!.doc, toPointer(['address', 'zip']));
+  if (markedToFillIn(written.doc).has(written.path)) return;
   ctx.problems.push(problem('invalid-value', { rule: 'pattern', slug: false }, { ...at('shop', ['address', 'zip']), hint }));
 };
 

@@ -362,7 +362,8 @@ describe('shopsite import', () => {
     const ca = { 'Country / Region': 'CA', 'Postal code': 'K1P 5N2', Latitude: '45.4215', Longitude: '-75.6972', 'Primary phone': '(613) 555-0170', timeZone: '' };
     const rows = [
       rowWith(1, { ...ca, 'Store code': 'ottawa', Locality: 'Ottawa', 'Administrative area': 'ON' }),
-      rowWith(1, { ...ca, 'Store code': 'kanata', Locality: 'Kanata', 'Administrative area': 'ontario' }),
+      // Its postal code as Canada Post writes it, however the sheet typed it.
+      rowWith(1, { ...ca, 'Store code': 'kanata', Locality: 'Kanata', 'Administrative area': 'ontario', 'Postal code': 'k1p5n2' }),
       rowWith(1, { 'Store code': 'durham', Locality: 'Durham', 'Administrative area': 'NC' }),
       rowWith(1, { 'Store code': 'cary', Locality: 'Cary', 'Administrative area': 'North Carolina' }),
     ];
@@ -517,6 +518,18 @@ describe('shopsite import of a bad or hostile sheet', () => {
         'SHEET:2:9  Postal code  "2142" is not a ZIP code of 5 digits\n  hint: a spreadsheet drops leading zeros: write 02142, and format the column as text so that it keeps them',
         'SHEET:3:9  Postal code  "NW1 6XE" is not a ZIP code of 5 digits\n  hint: write it as 5 digits, or ZIP+4: 12345-6789',
         'SHEET:4:9  Postal code  "7870" is not a ZIP code of 5 digits\n  hint: write it as 5 digits, or ZIP+4: 12345-6789',
+      ],
+    },
+    {
+      name: 'a Canadian postal code that is a ZIP code, and one with a letter Canada Post never uses (O for 0)',
+      sheet: () =>
+        sheetOf(
+          rowWith(0, { 'Administrative area': 'ON', 'Country / Region': 'CA', 'Postal code': '12345', 'Primary phone': '(613) 555-0170' }),
+          rowWith(0, { 'Administrative area': 'ON', 'Country / Region': 'CA', 'Postal code': 'K1P 5NO', 'Primary phone': '(613) 555-0170' }),
+        ),
+      expected: [
+        'SHEET:2:9  Postal code  "12345" is not a Canadian postal code\n  hint: a letter, a digit and a letter, then a digit, a letter and a digit, as Canada Post writes it: K1A 0B1\n',
+        'SHEET:3:9  Postal code  "K1P 5NO" is not a Canadian postal code\n',
       ],
     },
     {

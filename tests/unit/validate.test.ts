@@ -123,6 +123,19 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    name: "a Canadian shop's postal code typed otherwise than Canada Post writes it, which the pages would show as typed",
+    files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: "k2p1x4"\n  country: CA') },
+    expected: ['shop-data/shop.yaml:14:8  /address/zip  is not in the expected form', '  hint: write it as Canada Post does, in capitals with one space: "K2P 1X4"'],
+  },
+  {
+    name: "a Canadian shop's postal code that is no Canadian postal code",
+    files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: "22151"\n  country: CA') },
+    expected: [
+      'shop-data/shop.yaml:14:8  /address/zip  is not in the expected form',
+      '  hint: a Canadian postal code is a letter, a digit and a letter, a space, then a digit, a letter and a digit (K1A 0B1), in quotes; a shop in another country says so in address.country',
+    ],
+  },
+  {
     name: 'a postal code that is none in any country',
     files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: "#221/51"') },
     expected: [
