@@ -8,7 +8,7 @@ import { readPhone, spelledFor } from '../shared/phone.js';
 import { WEEK, withoutScheme } from '../shared/text.js';
 import type { Problem } from '../shared/types.js';
 import { likelyMeant } from '../shared/guess.js';
-import { countriesOf, onlyZoneOf, regionsOf, stateCode, stateName, stateNames, zipPlace, zoneAt } from '../scaffold/states.js';
+import { countriesOf, onlyZoneOf, postalAreaPlace, regionsOf, stateCode, stateName, stateNames, zipPlace, zoneAt } from '../scaffold/states.js';
 import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
@@ -298,19 +298,20 @@ function planSpecial(input: RowInput, g: Given, edits: Edit[], problems: Problem
 
 /**
  * For a row without coordinates, where the shop's are still the starter's stand-ins (a point in
- * the middle of the country): the centre of the area its ZIP code serves, written still marked `# fill in`,
- * so that its map links, its time zone and its place on the brand's locator are its town's and
- * `check` still asks for its own. True when `geo` now holds such a place.
+ * the middle of the country): the centre of the area its ZIP code serves (in Canada, its postal
+ * code's area: K1P of K1P 5N2), written still marked `# fill in`, so that its map links, its time
+ * zone and its place on the brand's locator are its town's and `check` still asks for its own.
+ * True when `geo` now holds such a place.
  */
 function nearPlace(input: RowInput, given: Map<string, unknown>, geo: Partial<Record<'latitude' | 'longitude', number>>, edits: Edit[]): boolean {
   if (geo.latitude !== undefined || geo.longitude !== undefined) return false;
   const axes = ['latitude', 'longitude'] as const;
   if (!axes.every((axis) => marked(input.doc.getIn(['geo', axis], true)))) return false;
   const address = addressOf(input, edits);
-  // Only a US ZIP code (many countries' postal codes have five digits too), and only in the row's state.
-  if ((address('country') ?? 'US').trim().toUpperCase() !== 'US') return false;
+  // Only a US ZIP code or a Canadian postal code (many countries' postal codes have five digits too), and only in the row's state.
+  const country = (address('country') ?? 'US').trim().toUpperCase();
   const zip = address('zip');
-  const place = zip === undefined ? undefined : zipPlace(zip.slice(0, 5));
+  const place = zip === undefined ? undefined : country === 'US' ? zipPlace(zip.slice(0, 5)) : country === 'CA' ? postalAreaPlace(zip) : undefined;
   if (!place || place.state !== address('state')?.trim().toUpperCase()) return false;
   const column = addressColumn(input, given, 'zip');
   for (const axis of axes) {
@@ -370,7 +371,8 @@ function planTimeZone(input: RowInput, given: Map<string, unknown>, geo: Partial
     return;
   }
   const { zone, found } = zoneAt(lat, lng, state, country);
-  const sure = !near || (state !== undefined && onlyZoneOf(state) === zone);
+  // From a postal area's middle (Canada's are wide outside towns), a zone is never sure but in a US state of one zone.
+  const sure = !near || (state !== undefined && country.trim().toUpperCase() === 'US' && onlyZoneOf(state) === zone);
   // Written, and chosen rather than found: the lookup gave a neighbour's zone, as it can up to some 25 km from a border.
   if (write(zone, !sure) && zone !== found && !near) {
     problems.push(problem('import-zone-chosen', { zone, found }, { file: input.file, line: input.line, col: latitude.col, path: latitude.header, severity: 'warning' }));

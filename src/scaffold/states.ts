@@ -150,6 +150,16 @@ export const isCanadianPlace = (place: ZipPlace): boolean =>
   place.longitude > -141.1 &&
   place.longitude < -52.6;
 
+/**
+ * The place of a Canadian postal code's area (K1P of K1P 5N2), at its middle, with the code of its
+ * province or territory as `state`, when the package places it sanely.
+ */
+export function postalAreaPlace(postal: string): ZipPlace | undefined {
+  const place = postalAreaPlaces()[postal.trim().slice(0, 3).toUpperCase()];
+  const state = place && isCanadianPlace(place) ? provinceCode(place.state) : undefined;
+  return state ? { ...place!, state, country: 'CA' } : undefined;
+}
+
 let west: Map<string, boolean> | undefined;
 /** Whether most of a state's ZIP codes lie west of Greenwich: true of every state's, not of the territories' across the Pacific. */
 function mostlyWest(state: string): boolean {

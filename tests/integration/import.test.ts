@@ -296,7 +296,7 @@ describe('shopsite import', () => {
     expect(after).toContain('  directions: https://www.openstreetmap.org/directions?route=%3B35.99500%2C-78.89860#map=15/35.99500/-78.89860\n');
   });
 
-  it("places a shop the sheet gives no coordinates at its ZIP code's centre, still to fill in, with its state's time zone and its town first among those it serves", () => {
+  it("places a shop the sheet gives no coordinates at its ZIP code's centre (its Canadian postal code's area), still to fill in, with its state's time zone and its town first among those it serves", () => {
     const f = franchise(
       'Store code,Business name,Locality,Administrative area,Postal code\n' +
         // One time zone in Massachusetts; two in Tennessee, where the ZIP code's centre says which; no ZIP code at all.
@@ -314,16 +314,17 @@ describe('shopsite import', () => {
     // Still to fill in, as check says; the same sheet again changes nothing.
     expect(runCli(['check', '--data', path.join(f.shops, 'springfield-ma')]).stderr).toMatch(/\/geo\/latitude {2}warning: still to fill in/);
     expect(f.run().stderr).toContain('created 0, changed 0, unchanged 3');
-    // Not a US ZIP code, or not one of the row's state: no place is taken from it.
+    // Not a US ZIP code or a Canadian postal code, or not one of the row's state (province): no place is taken from it.
     const elsewhere = writeSheet(
       f.root,
-      'Store code,Business name,Locality,Administrative area,Country / Region,Postal code\nberlin,Cardinal Auto Berlin,Berlin,BE,DE,10115\nfresno,Cardinal Auto Fresno,Fresno,CA,US,02108\nottawa,Cardinal Auto Ottawa,Ottawa,ON,CA,K1A 0B1\n',
+      'Store code,Business name,Locality,Administrative area,Country / Region,Postal code\nberlin,Cardinal Auto Berlin,Berlin,BE,DE,10115\nfresno,Cardinal Auto Fresno,Fresno,CA,US,02108\n' +
+        'gatineau,Cardinal Auto Gatineau,Gatineau,QC,CA,K1A 0B1\nottawa,Cardinal Auto Ottawa,Ottawa,ON,CA,K1A 0B1\n',
       'elsewhere.csv',
     );
     expect(runCli(['import', elsewhere, '--brand', f.brand, '--into', f.shops]).status).toBe(0);
-    for (const name of ['berlin', 'fresno', 'ottawa']) expect(shop(name)).toMatch(/\n {2}latitude: 39\.5 # fill in: /);
-    // Another country's postal code, as it writes it.
-    expect(shop('ottawa')).toMatch(/\n {2}zip: "K1A 0B1"\n {2}country: CA\n/);
+    for (const name of ['berlin', 'fresno', 'gatineau']) expect(shop(name)).toMatch(/\n {2}latitude: 39\.5 # fill in: /);
+    // A Canadian postal code's area (K1A), as a ZIP code's, with its time zone still to confirm.
+    expect(shop('ottawa')).toMatch(/\n {2}zip: "K1A 0B1"\n {2}country: CA\ngeo:\n {2}latitude: 45\.4207 # fill in: .*\n {2}longitude: -75\.7023 # fill in: .*\ntimeZone: America\/Toronto # fill in: /);
     expect(shop('berlin')).toMatch(/^timeZone: America\/Chicago # fill in: /m);
     // A brand that gives its time zone keeps it for a shop whose zone is only a guess from its ZIP code.
     const g = franchise();
