@@ -177,9 +177,11 @@ async function answerTo(form: HTMLFormElement, query: string): Promise<Answer> {
   const town = region && region[0].toLowerCase() === query.toLowerCase() ? undefined : await townPlace(base, index, names, query, miles);
   if (town && (!region || closest(index, town.place) <= miles)) return nearest(form, index, town.place, town.named);
   if (!region) return none;
-  // A state with no shop: its nearest shops, by its middle, which is no place to say a distance from.
-  const [found] = await nearest(form, index, [region[2], region[3]], region[1]);
-  return [found.map(({ shop }) => ({ shop })), fill(found.length ? words.stateNone : words.noResult, { state: region[1], query })];
+  // A state with no shop: its nearest shops, by its middle, which is no place to say a distance from;
+  // named by its own name, the first of its code's ("PEI" is Prince Edward Island), as one with shops is.
+  const own = names.states.find(([code]) => code === region[0])![1];
+  const [found] = await nearest(form, index, [region[2], region[3]], own);
+  return [found.map(({ shop }) => ({ shop })), fill(found.length ? words.stateNone : words.noResult, { state: own, query })];
 }
 
 /** The nearest shops to where the browser says the visitor is. */

@@ -384,6 +384,10 @@ describe('the locator of a brand with shops in Canada', () => {
     // A province with a shop by another name it goes by: its shops, as by its own name.
     expect((await search(viewport, 'PEI', '/', canada)).said).toBe('Shops in Prince Edward Island: 1');
     expect((await search(viewport, 'Charlottetown, PEI', '/', canada)).names).toEqual(['Cardinal Auto Charlottetown']);
+    // One with no shop by another name it goes by: named by its own, as one with shops is.
+    for (const [query, name] of [['Newfoundland', 'Newfoundland and Labrador'], ['Nunavut Territory', 'Nunavut'], ['yukon territory', 'Yukon']] as const) {
+      expect((await search(viewport, query, '/', canada)).said, query).toBe(`No shop in ${name} yet. The nearest:`);
+    }
     // A US state with no shop, as before.
     expect((await search(viewport, 'Maryland', '/', canada)).said).toBe('No shop in Maryland yet. The nearest:');
   });
