@@ -1,7 +1,7 @@
 // The hub's route table: its home, the locations page, one page per state (by the state's code,
 // lower-cased) and the not-found page, with each page's metadata from hub.yaml's words. The shops
-// are grouped by state and town here, once, in a fixed order (code units), so the same shops
-// give the same pages. Takes the validated hub and shops; returns routes and states. No I/O.
+// are grouped by state and town here, once, in a fixed order (names as a reader looks them up:
+// byName), so the same shops give the same pages. Takes the validated hub and shops; returns routes and states. No I/O.
 import { byCodeUnits } from '../shared/order.js';
 import type { HubData, HubRoute, HubShop, HubState } from '../shared/hub.js';
 import type { PageMeta } from '../shared/types.js';
@@ -11,6 +11,17 @@ export interface HubRoutes {
   routes: HubRoute[];
   states: HubState[];
 }
+
+/** A name as a reader looks it up in a list: its letters without their accents, in lower case. */
+const folded = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Compares two names of the hub's lists (towns, states): by code units of their letters without
+ * accents or capitals, then of the names as written, the same on every machine. By code units
+ * alone, a name with an accent first (Île-Perrot, Évain) came after Z, and DeKalb before Decatur.
+ * (Here, not in shared/order.ts, which the shops' browser bundle imports: its bytes stay.)
+ */
+const byName = (a: string, b: string): number => byCodeUnits(folded(a), folded(b)) || byCodeUnits(a, b);
 
 export function hubStates(shops: HubShop[]): HubState[] {
   const byState = new Map<string, HubShop[]>();
@@ -23,9 +34,9 @@ export function hubStates(shops: HubShop[]): HubState[] {
       slug,
       code: list[0]!.state,
       name: list[0]!.stateName,
-      shops: list.sort((a, b) => byCodeUnits(a.city, b.city) || byCodeUnits(a.name, b.name) || byCodeUnits(a.url, b.url)),
+      shops: list.sort((a, b) => byName(a.city, b.city) || byName(a.name, b.name) || byCodeUnits(a.url, b.url)),
     }))
-    .sort((a, b) => byCodeUnits(a.name, b.name));
+    .sort((a, b) => byName(a.name, b.name) || byCodeUnits(a.slug, b.slug));
 }
 
 export function hubRoutes(hub: HubData, shops: HubShop[], baseUrl: string): HubRoutes {

@@ -96,6 +96,22 @@ describe('hubStates and hubRoutes', () => {
     expect(hubStates([...SHOPS].reverse())).toEqual(states);
   });
 
+  it('orders towns and states as a reader looks them up, without regard to accents or capitals', () => {
+    const quebec = [
+      shop('Shop Westmount', 'Westmount', 'QC', 'Quebec', 45.48, -73.6),
+      shop('Shop Île-Perrot', 'Île-Perrot', 'QC', 'Quebec', 45.39, -73.95),
+      shop('Shop Évain', 'Évain', 'QC', 'Quebec', 48.24, -79.12),
+      shop('Shop Laval', 'Laval', 'QC', 'Quebec', 45.57, -73.69),
+    ];
+    const illinois = [shop('Shop DeKalb', 'DeKalb', 'IL', 'Illinois', 41.93, -88.75), shop('Shop Decatur', 'Decatur', 'IL', 'Illinois', 39.84, -88.95)];
+    const states = hubStates([...quebec, ...illinois, shop('Shop Érié', 'Érié', 'XE', 'État', 1, 1)]);
+    expect(states.map((s) => [s.name, s.shops.map((x) => x.city)])).toEqual([
+      ['État', ['Érié']],
+      ['Illinois', ['Decatur', 'DeKalb']],
+      ['Quebec', ['Évain', 'Île-Perrot', 'Laval', 'Westmount']],
+    ]);
+  });
+
   it('makes the home, the locations page, a page per state and 404, with the words of hub.yaml filled', () => {
     const { routes } = hubRoutes(hub().data!, SHOPS, 'https://brand.example.com/');
     expect(routes.map((r) => [r.path, r.file, r.meta.canonical])).toEqual([
