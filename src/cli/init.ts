@@ -14,7 +14,7 @@ import { validateSite } from '../validate/index.js';
 import { hubOnlyFillIns, validateHub } from '../validate/hub.js';
 import { toFillIn } from '../validate/rules.js';
 import { newBrandFiles, starterFiles } from '../scaffold/index.js';
-import { onlyZoneOf, stateCode, stateName, stateZone } from '../scaffold/states.js';
+import { onlyZoneOf, regionsOf, stateCode, stateName, stateZone } from '../scaffold/states.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
 
@@ -23,6 +23,8 @@ export interface InitFlags {
   city?: string;
   state?: string;
   stateName?: string;
+  /** The shop's country (address.country), US when left out: the state and the phone are read by it. */
+  country?: string;
   phone?: string;
   siteUrl?: string;
   force?: boolean;
@@ -53,10 +55,10 @@ const fieldSchema = (fact: (typeof FACTS)[number]) => schemaAt(`shop.schema.json
  * A flag's value is written into YAML as data: it must be what its field's schema allows, not
  * blank, parse if it is a URL, and hold no {placeholder}.
  */
-function validFact(fact: (typeof FACTS)[number], value: string): boolean {
+function validFact(fact: (typeof FACTS)[number], value: string, country = 'US'): boolean {
   if (!value.trim() || !stringFits(fieldSchema(fact), value) || /[{}]/.test(value)) return false;
-  // The same reading the phonesDial rule applies to shop.yaml (--state is not checked yet here: US).
-  if (fact.flag === 'phone') return readPhone(value).ok;
+  // The same reading the phonesDial rule applies to shop.yaml, for the shop's country.
+  if (fact.flag === 'phone') return readPhone(value, country).ok;
   if (fact.flag !== 'siteUrl') return true;
   try {
     return Boolean(new URL(value).hostname);
@@ -66,13 +68,17 @@ function validFact(fact: (typeof FACTS)[number], value: string): boolean {
 }
 
 export async function runInit(dir: string, flags: InitFlags): Promise<void> {
-  const given: InitFlags = { ...flags, state: flags.state?.toUpperCase() };
+  if (flags.country !== undefined && !/^[A-Za-z]{2}$/.test(flags.country)) {
+    throw new UsageError(`--country "${flags.country}" is not a country's code: pass its two letters (ISO 3166-1), such as CA`);
+  }
+  const country = flags.country?.toUpperCase() ?? 'US';
+  const given: InitFlags = { ...flags, state: flags.state?.toUpperCase(), country: flags.country && country };
   for (const fact of FACTS) {
     const value = given[fact.flag];
-    if (typeof value !== 'string' || validFact(fact, value)) continue;
+    if (typeof value !== 'string' || validFact(fact, value, country)) continue;
     // Echo what was typed (not the upper-cased value), and turn a state's name into its code.
     const typed = flags[fact.flag] as string;
-    const code = fact.flag === 'state' ? stateCode(typed) : undefined;
+    const code = fact.flag === 'state' ? stateCode(typed, country) : undefined;
     if (code) throw new UsageError(`--state "${typed}" is a state's name: pass its two-letter code, --state ${code} (the name goes in --state-name)`);
     throw new UsageError(`--${kebab(fact.flag)} "${typed}" is not valid: ${hintOf(fact)}, without { or }`);
   }
@@ -93,12 +99,10 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     throw new ProblemsReported();
   }
   // A code of no state (the starter's XX) is no place, unless its name is given: refused before any question.
-  if (given.state && !given.stateName && !stateName(given.state)) {
-    throw new UsageError(`--state ${given.state} is no US state's code: pass one such as TX (a place outside the list also needs its name: --state-name)`);
-  }
+  if (given.state && !given.stateName && !stateName(given.state, country)) throw new UsageError(noRegion(given.state, country));
   if (process.stdin.isTTY && process.stderr.isTTY) await ask(given, flags.newBrand ? BRAND_QUESTIONS : FACTS);
   // A state's name follows from its code, as the import writes it.
-  if (given.state && !given.stateName) given.stateName = stateName(given.state);
+  if (given.state && !given.stateName) given.stateName = stateName(given.state, country);
 
   mkdirSync(dir, { recursive: true });
   const files = flags.newBrand ? newBrandFiles(dir) : starterFiles(dir, flags.brand);
@@ -155,9 +159,13 @@ function fillFacts(text: string, given: InitFlags): string {
       node.comment = undefined;
     } else doc.setIn(fact.at, value);
   }
+  if (given.country) doc.setIn(['address', 'country'], given.country);
+  // Another country's stand-in postal code is still to fill in, by its own name.
+  const zip = doc.getIn(['address', 'zip'], true);
+  if (given.country && given.country !== 'US' && isScalar(zip) && zip.comment) zip.comment = zip.comment.replace('ZIP code', 'postal code');
   // The stand-in time zone made the state's own: written when all of the state keeps it, else
-  // still to fill in, its main one, so that a shop that forgets it is seldom off by an hour.
-  const zone = given.state === undefined ? undefined : stateZone(given.state);
+  // still to fill in, its main one, so that a shop that forgets it is seldom off by an hour (US states').
+  const zone = given.state === undefined || (given.country ?? 'US') !== 'US' ? undefined : stateZone(given.state);
   const standIn = doc.get('timeZone', true);
   if (zone && isScalar(standIn) && standIn.comment?.includes('fill in')) {
     standIn.value = zone;
@@ -193,23 +201,38 @@ export async function ask(given: InitFlags, facts: typeof FACTS, io: { input: No
         const answer = (await rl.question(`${fact.question}: `)).trim();
         const value = fact.flag === 'state' ? answer.toUpperCase() : answer;
         if (!value) break;
-        if (validFact(fact, value)) {
+        const country = given.country ?? 'US';
+        if (validFact(fact, value, country)) {
           // A code of no state is a place only with its name (--state-name).
-          if (fact.flag === 'state' && !stateName(value) && !given.stateName) {
-            io.output.write(`  that is no US state's code: such as TX\n`);
+          if (fact.flag === 'state' && !stateName(value, country) && !given.stateName) {
+            const words = regionWords(country);
+            io.output.write(words ? `  that is no ${words.what}'s code: such as ${words.example}\n` : `  shopsite has no list of the regions of ${country}: pass --state-name too\n`);
             continue;
           }
           (given as Record<string, string>)[fact.flag] = value;
-          if (fact.flag === 'state') given.stateName ??= stateName(value);
+          if (fact.flag === 'state') given.stateName ??= stateName(value, country);
           break;
         }
-        const code = fact.flag === 'state' ? stateCode(answer) : undefined;
+        const code = fact.flag === 'state' ? stateCode(answer, country) : undefined;
         io.output.write(code ? `  that is the state's name; its code is ${code}\n` : `  that is not valid: ${hintOf(fact)}\n`);
       }
     }
   } finally {
     rl.close();
   }
+}
+
+/** What --state CODE is not, when refused without --state-name: "US state", "province or territory of CA"; undefined for a country shopsite has no list of. */
+function regionWords(country: string): { what: string; example: string } | undefined {
+  const regions = regionsOf(country);
+  return regions && { what: country === 'US' ? 'US state' : `${regions.what} of ${country}`, example: country === 'US' ? 'TX' : regions.example.code };
+}
+
+/** Why --state CODE is refused without --state-name. */
+function noRegion(state: string, country: string): string {
+  const words = regionWords(country);
+  if (!words) return `--state ${state} needs its name: shopsite has no list of the regions of ${country} (pass --state-name)`;
+  return `--state ${state} is no ${words.what}'s code: pass one such as ${words.example} (a place outside the list also needs its name: --state-name)`;
 }
 
 function hintOf(fact: (typeof FACTS)[number]): string {

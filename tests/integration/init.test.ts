@@ -106,6 +106,29 @@ describe('shopsite init', () => {
     expect(runCli(['init', none, '--state', 'XX', '--state-name', 'Elsewhere']).status).toBe(0);
   });
 
+  it("writes a shop of another country with --country: its province's name from its code, its phone read by the country, and a shop that builds", () => {
+    const dir = path.join(tempDir(), 'ca');
+    const run = runCli(['init', dir, '--country', 'ca', '--state', 'on', '--city', 'Ottawa', '--phone', '(613) 555-0170']);
+    expect(run.stderr).toContain('Wrote a new shop');
+    expect(run.status).toBe(0);
+    const shop = readFileSync(path.join(dir, 'shop.yaml'), 'utf8');
+    expect(shop).toMatch(/\n {2}state: ON\n {2}stateName: Ontario\n/);
+    expect(shop).toMatch(/\n {2}country: CA\n/);
+    // No US state's time zone is written for a province (ON is no state's code, but a province's could be one).
+    expect(shop).toMatch(/\ntimeZone: America\/Chicago +# fill in/);
+    expect(shop).toMatch(/\n {2}zip: "00000" +# fill in: your postal code, in quotes\n/);
+    expect(runCli(['check', '--data', dir]).status).toBe(0);
+    // A US state's code is no province's; a country written in full is no code.
+    const refused = runCli(['init', path.join(tempDir(), 'tx'), '--country', 'CA', '--state', 'TX']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("--state TX is no province or territory of CA's code: pass one such as ON");
+    const named = runCli(['init', path.join(tempDir(), 'named'), '--country', 'Canada']);
+    expect(named.status).toBe(2);
+    expect(named.stderr).toContain('--country "Canada" is not a country\'s code: pass its two letters (ISO 3166-1), such as CA');
+    const province = runCli(['init', path.join(tempDir(), 'qc'), '--country', 'CA', '--state', 'Québec']);
+    expect(province.stderr).toContain('--state "Québec" is a state\'s name: pass its two-letter code, --state QC');
+  });
+
   it('echoes an invalid --state as it was typed, not upper-cased', () => {
     const run = runCli(['init', path.join(tempDir(), 'x'), '--state', 'Oregn']);
     expect(run.status).toBe(2);
