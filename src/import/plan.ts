@@ -13,7 +13,8 @@ import { isCalendarDay } from '../shared/hours.js';
 import { fieldDefault, isDay, readField, readNumber, type Column, type Named } from './columns.js';
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
 import { LIMITS } from './read-sheet.js';
-import { US_ZIP, canadianPostal, schemaAt, stringFits } from '../validate/definitions.js';
+import { schemaAt, stringFits } from '../validate/definitions.js';
+import { US_ZIP, canadianPostal } from '../shared/postal.js';
 
 export type Key = string | number;
 

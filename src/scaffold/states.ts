@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { townKey } from '../shared/locator.js';
 import { STARTER_DIR } from '../shared/paths.js';
+import { CA_POSTAL_AREA } from '../shared/postal.js';
 
 /**
  * The countries whose states (provinces, territories) shopsite knows by name: each list's file,
@@ -142,7 +143,7 @@ export function postalAreaPlaces(): Record<string, ZipPlace> {
  */
 export const isCanadianPlace = (place: ZipPlace): boolean =>
   place.country === 'Canada' &&
-  /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/.test(place.zip) &&
+  CA_POSTAL_AREA.test(place.zip) &&
   Number.isFinite(place.latitude) &&
   Number.isFinite(place.longitude) &&
   place.latitude > 41.6 &&

@@ -72,20 +72,3 @@ export function patternAt(ref: string): RegExp {
 
 /** The rule every slug follows (common.schema.json), which hints recognise to suggest one. */
 export const slugSchema = (): SchemaNode => schemaAt('common.schema.json#/definitions/slug');
-
-/** A US ZIP code, 5 digits or ZIP+4, which a shop in the US writes; the schema's address.zip takes any country's postal code. */
-export const US_ZIP = /^[0-9]{5}(?:-[0-9]{4})?$/;
-
-/**
- * A Canadian postal code as Canada Post writes it (Canada Postal Guide, Addressing Guidelines):
- * letter, digit, letter, one space, digit, letter, digit, in capitals, of the letters it uses (no
- * D, F, I, O, Q or U; no W or Z first).
- */
-export const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] [0-9][ABCEGHJ-NPRSTV-Z][0-9]$/;
-
-/** A Canadian postal code however it was typed ("k1a0b1", "K1A-0B1"), as Canada Post writes it; undefined for none. */
-export function canadianPostal(text: string): string | undefined {
-  const typed = /^\s*([a-z][0-9][a-z])[\s-]*([0-9][a-z][0-9])\s*$/i.exec(text);
-  const code = typed ? `${typed[1]} ${typed[2]}`.toUpperCase() : undefined;
-  return code && CA_POSTAL.test(code) ? code : undefined;
-}

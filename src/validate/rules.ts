@@ -15,7 +15,8 @@ import { PLACEHOLDER_SPELLINGS, placeholdersIn, shopPlaceholders, walkStrings } 
 import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, usesBrandValue, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
-import { CA_POSTAL, US_ZIP, canadianPostal, patternAt, schemaAt } from './definitions.js';
+import { patternAt, schemaAt } from './definitions.js';
+import { CA_POSTAL, US_ZIP, canadianPostal } from '../shared/postal.js';
 import { specialHoursRead, timeZoneKnown, weeklyHoursRead } from './hours.js';
 import { pointerAtLine } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
