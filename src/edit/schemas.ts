@@ -166,6 +166,9 @@ const FILE_TO_FORM: [RegExp, string][] = [
   [/^The repository's host: github \(github\.com\), gitlab \(gitlab\.com, or apiRoot\) or gitea \(at apiRoot\)\.$/, "The repository's host: GitHub (github.com), GitLab (gitlab.com, or the API root below) or Gitea (at the API root below)."],
   [/ \(Decap CMS's base_url\):/, " (what Decap CMS calls its base URL):"],
   [/, for hosts that read no _redirects\.$/, ', for hosts that read no file of redirects.'],
+  // A special day's hours and the analytics' choice, by what the form shows, not the file's values.
+  [/^The hours of the day, one or more ranges \(opens "08:00", closes "12:00"\)\. Either these or closed, not both\.$/, "The day's hours, one or more ranges, each with its opening and closing time. Either hours or Closed, not both."],
+  [/^Web analytics: vercel \(the hosting provider's script, only present on its deployments\) or none\.$/, "Web analytics: Vercel's (the host's own script, which counts visits only on the sites it hosts), or none."],
 ];
 
 /**

@@ -102,6 +102,9 @@ describe("the editor's help", () => {
     // The site's set-up, by the form's names of its fields, not by keys.
     ['Scripts from other services; each is optional. Without a booking widget, Book Appointment buttons call the shop or go to links.booking.', 'Scripts from other services; each is optional. Without a booking widget, Book Appointment buttons call the shop or go to the address in Links › Booking, above.'],
     ["Where the owner signs in (Decap CMS's base_url): the OAuth client", 'Where the owner signs in (what Decap CMS calls its base URL): the OAuth client'],
+    // A special day's hours and the analytics' choice, as the form shows them.
+    ['The hours of the day, one or more ranges (opens "08:00", closes "12:00"). Either these or closed, not both.', "The day's hours, one or more ranges, each with its opening and closing time. Either hours or Closed, not both."],
+    ["Web analytics: vercel (the hosting provider's script, only present on its deployments) or none.", "Web analytics: Vercel's (the host's own script, which counts visits only on the sites it hosts), or none."],
     // A standard's name, in what it means.
     ['The language the pages are written in, as a BCP 47 tag (en, en-US, es): the lang of every page.', 'The language the pages are written in as a short code (en, en-US, es): the lang of every page.'],
     ["The day the shop opened (Google Business Profile's Opening date): the structured data's foundingDate.", "The day the shop opened (Google Business Profile's Opening date): search engines read it as the day the shop was founded."],
