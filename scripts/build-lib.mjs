@@ -39,6 +39,10 @@ export async function updateLib({ force = false } = {}) {
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
     target: 'node20',
+    // An import() of a package left outside becomes a require: lib/'s modules run from V8's code
+    // cache (src/fast/code-cache.ts), where an import() works only through a loader Node calls
+    // experimental, and says so on every run.
+    supported: { 'dynamic-import': false },
     external: EXTERNAL,
     banner: { js: "const __shopsiteUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: { __SHOPSITE_PREBUILT__: JSON.stringify(prebuilt), 'import.meta.url': '__shopsiteUrl' },

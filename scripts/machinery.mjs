@@ -30,6 +30,10 @@ export const PIECES = {
     what: "fleet workers' fixed heaps (16 MB young, 128 MB old) instead of V8's defaults",
     patch: [['src/fleet/index.ts', 'new Worker(file, { resourceLimits: WORKER_HEAP })', 'new Worker(file, {})']],
   },
+  'code-cache': {
+    what: "V8's code cache of lib/'s modules, made at the end of a command's first run, instead of compiling them on every run",
+    patch: [['src/fast/code-cache.ts', '|| !filename.startsWith(inside)) return nodeCompile', '|| true) return nodeCompile']],
+  },
   'fast-yaml': {
     what: "js-yaml's event parser for the data, yaml's document only where a problem needs its position",
     patch: [['src/load/documents.ts', 'const fast = readPlainYaml(text);', 'const fast = undefined as ReturnType<typeof readPlainYaml>;']],
