@@ -282,7 +282,8 @@ function card([name, url, phone, tel, street, city, state, zip, , , hours]: Shop
   const address = document.createElement('address');
   address.append(street, document.createElement('br'), `${city}, ${state} ${zip}`);
   li.append(heading);
-  if (miles !== undefined) li.append(line(fill(words.distance, { distance: distanceWords(miles, document.documentElement.lang || undefined) })));
+  // A shop at the place searched (a town found at its one shop) has no distance to say: not "0.0 miles".
+  if (miles !== undefined && miles >= 0.05) li.append(line(fill(words.distance, { distance: distanceWords(miles, document.documentElement.lang || undefined) })));
   li.append(address, line(`${words.phoneLabel}: `, link(tel, phone)), line(`${words.hoursLabel}: ${hours}`), line(link(url, fill(words.visitSite, { name }), 'hub-visit')));
   return li;
 }

@@ -204,7 +204,7 @@ export interface Hub {
      */
     stateResults: string;
     /**
-     * A shop's distance from the place searched. Placeholders: {distance} (miles: to a tenth under 10, else whole miles, as 2.4, 11 or 1,049).
+     * A shop's distance from the place searched, not shown for a shop at that place (under a twentieth of a mile). Placeholders: {distance} (miles: to a tenth under 10, else whole miles, as 2.4, 11 or 1,049).
      */
     distance: string;
     /**

@@ -373,7 +373,7 @@ describe('the locator of a brand with shops in Canada', () => {
     // Ottawa, WV, KS, IL and OH are far from every shop; Ottawa, ON is a shop's town.
     const ottawa = await search(viewport, 'Ottawa', '/', canada);
     expect([ottawa.said, ottawa.names, ottawa.problems]).toEqual(['Nearest shops to Ottawa, ON: 1', ['Cardinal Auto Ottawa'], []]);
-    expect(ottawa.distances[0]).toBe('0.0 miles away'); // the town at its one shop's place
+    expect(ottawa.distances[0]).not.toMatch(/miles/); // the town at its one shop's place: no "0.0 miles away"
     for (const query of ['Ottawa, ON', 'ottawa ontario']) expect((await search(viewport, query, '/', canada)).said, query).toBe(`Nearest shops to ${query}: 1`);
     expect((await search(viewport, 'Toronto', '/', canada)).names).toEqual(['Cardinal Auto Toronto']); // not Toronto, OH
     // A province with no shop, by its name (with its accent or without) or code: the nearest shop to its middle.
