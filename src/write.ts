@@ -233,12 +233,28 @@ function previousFiles(out: string): ((file: string, at: string, contents: strin
     return undefined;
   }
   if (!listed) return undefined;
+  // Whether each folder of the previous output is the folder it says, no link on the way: asked
+  // once per folder; a plain file in it (lstat, never followed) then is too.
+  const realFolders = new Map<string, boolean>();
+  const isReal = (folder: string) => {
+    let found = realFolders.get(folder);
+    if (found === undefined) {
+      try {
+        found = realpathSync.native(path.join(out, folder)) === path.join(real, folder);
+      } catch {
+        found = false;
+      }
+      realFolders.set(folder, found);
+    }
+    return found;
+  };
   return (file, at, contents) => {
     const before = path.join(out, file);
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    if (!listed.has(file) || lstatOrUndefined(before)?.size !== bytes.byteLength) return false;
+    if (!listed.has(file)) return false;
+    const stats = lstatOrUndefined(before);
+    if (!stats?.isFile() || stats.size !== bytes.byteLength || !isReal(path.dirname(file))) return false;
     try {
-      if (!lstatSync(before).isFile() || realpathSync.native(before) !== path.join(real, file)) return false;
       linkSync(before, at);
     } catch {
       return false;
