@@ -6,10 +6,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandValue, choicesIn, choicesWithBrand, errorTree, identities, newEntryName, newEntryRef, pointerPath, summary, textsLike, unsavedIn, withMadeIds, withoutRefsToRemoved } from '../../src/edit/app/paths.js';
 import { settle } from '../../src/edit/app/settle.js';
-import { entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
+import { addedTo, entryOf, entryTitle } from '../../src/edit/app/form-parts.js';
 import { holdsSomething, removalQuestion } from '../../src/edit/app/removal.js';
 import { placeFor } from '../../src/edit/app/dated-add.js';
-import { editorSchema } from '../../src/edit/schemas.js';
+import { editorSchema, type Schema } from '../../src/edit/schemas.js';
 import { madeIds } from '../../src/edit/made-ids.js';
 import { fieldLabel } from '../../src/shared/labels.js';
 import { DOC_KINDS } from '../../src/shared/types.js';
@@ -215,6 +215,56 @@ describe('where things go in the form', () => {
     expect(entryOf('coupons_coupons_2__moveUp')).toBe('Coupon 3');
     // In the form's words, never a key of the file.
     expect(entryOf('shop_specialHours_0_hours__add')).toBe('Special day 1, Hours');
+    // A group's name and its list's are two places, not one run of words.
+    expect(entryOf('shop_links_profiles_1__remove')).toBe('Links, Profiles 2');
+  });
+});
+
+/**
+ * Every list of the form's schemas, at any depth (in a group, in an entry, in a group of an
+ * entry): the id the form gives its Add button (its entries counted by their first), its keys,
+ * and its title as the form shows it (the property's own, else its definition's).
+ */
+function formLists(): { id: string; keys: string[]; title: unknown }[] {
+  const lists = new Map<string, { id: string; keys: string[]; title: unknown }>();
+  for (const kind of DOC_KINDS) {
+    const root = editorSchema(kind);
+    const definitions = root.definitions as Record<string, Schema>;
+    const followed = (node: Schema): Schema => (typeof node.$ref === 'string' ? followed(definitions[node.$ref.replace('#/definitions/', '')]!) : node);
+    const walk = (node: Schema, path: string[]): void => {
+      const schema = followed(node);
+      if (path.length > 12) return;
+      for (const choice of [schema.oneOf, schema.anyOf, schema.allOf].flat()) if (choice && typeof choice === 'object') walk(choice as Schema, path);
+      if (schema.type === 'array' && schema.items && typeof schema.items === 'object' && path.length) {
+        const id = `${kind}_${path.join('_')}__add`;
+        if (!lists.has(id)) lists.set(id, { id, keys: path.filter((k) => !/^\d+$/.test(k)), title: node.title ?? schema.title });
+        walk(schema.items as Schema, [...path, '0']);
+      }
+      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) walk(property, [...path, key]);
+    };
+    walk(root, []);
+  }
+  return [...lists.values()];
+}
+
+describe("a list's Add button", () => {
+  const inGroups = formLists().filter((list) => list.keys.length > 1);
+
+  it('names the list alone, as the form titles it, for every list inside a group: "Add to Profiles", not "Add to Links Profiles"', () => {
+    expect(inGroups.map((list) => list.id)).toContain('shop_links_profiles__add');
+    for (const { id, keys, title } of inGroups) {
+      const { list, of } = addedTo(id);
+      expect(list, id).toBe(title);
+      // Where the list is, for a screen reader: its groups (and entries), each its own place.
+      expect(of.split(', '), id).toHaveLength(keys.length - 1);
+    }
+    expect(addedTo('shop_links_profiles__add')).toEqual({ list: 'Profiles', of: 'Links' });
+    expect(addedTo('pages_home_welcome_paragraphs__add')).toEqual({ list: 'Paragraphs', of: 'Home, Welcome' });
+  });
+
+  it("names a list of the file's own, and one inside an entry, by the list: the entry is for a screen reader", () => {
+    expect(addedTo('coupons_coupons__add')).toEqual({ list: 'Coupons', of: '' });
+    expect(addedTo('shop_specialHours_0_hours__add')).toEqual({ list: 'Hours', of: 'Special day 1' });
   });
 });
 

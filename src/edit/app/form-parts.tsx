@@ -229,13 +229,32 @@ function BackToBrand({ id, label, dropped, onBack }: { id: string; label?: strin
 /**
  * Which entry a list's button acts on, for a screen reader: "Hours 1, Schedule 2" from the
  * button's id (`shop_hours_0_schedule_1__remove`), in the form's words ("Special hours", not
- * specialHours), since every entry has the same buttons.
+ * specialHours), since every entry has the same buttons. A group's name is a place of its own
+ * ("Links, Profiles 1"), never run into its field's ("Links Profiles 1").
  */
 export function entryOf(id: string | undefined): string {
   const parts = (id ?? '').replace(/__\w+$/, '').split('_').slice(1);
-  const words = parts.map((p, i) => (/^\d+$/.test(p) ? String(Number(p) + 1) : /^\d+$/.test(parts[i + 1] ?? '') ? entryLabel(p) : fieldLabel(p)));
-  // A number is followed by a comma when more words follow it: "hours 1, schedule 2".
-  return words.map((w, i) => (/^\d+$/.test(w) && i < words.length - 1 ? `${w},` : w)).join(' ');
+  const words: string[] = [];
+  const index = (part: string | undefined) => part !== undefined && /^\d+$/.test(part);
+  parts.forEach((part, i) => {
+    const list = parts[i - 1];
+    // An entry is its list's, numbered from 1: "Hours 1", not "Hours, 1".
+    if (!index(part)) words.push(fieldLabel(part));
+    else if (list !== undefined && !index(list)) words[words.length - 1] = `${entryLabel(list)} ${Number(part) + 1}`;
+    else words.push(String(Number(part) + 1));
+  });
+  return words.join(', ');
+}
+
+/**
+ * What a list's Add button says it adds to, from its id: the list alone ("Profiles"), as the form
+ * titles it, and for a screen reader where that list is (`of`: "Links", "Special day 1"), empty
+ * for a list of the file's own.
+ */
+export function addedTo(id: string | undefined): { list: string; of: string } {
+  const entry = entryOf(id);
+  const at = entry.lastIndexOf(', ');
+  return at < 0 ? { list: entry, of: '' } : { list: entry.slice(at + 2), of: entry.slice(0, at) };
 }
 
 /** A button with its words (the library draws icons from a font the editor does not load). */
@@ -263,18 +282,22 @@ function RemoveButton(p: IconButtonProps) {
 /**
  * A list's Add, saying which list ("Add to Hours"), so that a list inside an entry (a special
  * day's hours) and the list of entries below it (the special days) do not both read "Add"; which
- * entry the inner list is of is for a screen reader ("of Special day 1").
+ * entry or group the list is in is for a screen reader ("of Special day 1", "of Links").
  */
 function AddButton({ uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) {
-  const entry = entryOf(rest.id);
-  const at = entry.lastIndexOf(', ');
+  const { list, of } = addedTo(rest.id);
+  const words = (
+    <>
+      Add{list && ` to ${list}`}
+      {of && <span className="visually-hidden"> of {of}</span>}
+    </>
+  );
   // A list of days the site shows in date order asks the new day's date first (dated-add.tsx).
   const dated = useDatedList(rest.id);
-  if (dated) return <AddOnADate list={dated}>Add{entry && ` to ${entry}`}</AddOnADate>;
+  if (dated) return <AddOnADate list={dated}>{words}</AddOnADate>;
   return (
     <button type="button" className={`word-button add ${className ?? ''}`} {...rest} onClick={focusing(rest.id, rest.onClick)}>
-      Add{entry && ` to ${at < 0 ? entry : entry.slice(at + 2)}`}
-      {at >= 0 && <span className="visually-hidden"> of {entry.slice(0, at)}</span>}
+      {words}
     </button>
   );
 }
