@@ -1,8 +1,8 @@
 // A list's entries in the owner's editor: a new one has a box for a long text where its list's
 // texts are long (a new FAQ's answer), and its fields to fill in wait for a save wherever it is in
-// the list; removing one leaves the focus where the owner goes on from (the entry that took its
-// place, else the one before), not at the page's start, where a keyboard or screen reader user
-// would have to find the list again.
+// the list (one added after a refused save, for the next); removing one leaves the focus where the
+// owner goes on from (the entry that took its place, else the one before), not at the page's
+// start, where a keyboard or screen reader user would have to find the list again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,26 @@ describe("a list's entry just added", () => {
     await refused(page);
     await expect.poll(() => entry.locator('.has-problem').count()).toBeGreaterThan(0);
     expect(await entry.locator('.has-problem').first().textContent()).toContain('is required: fill it in');
+    expect(problemsIn(messages)).toEqual([]);
+  });
+
+  it('is new again when added after a refused save: its fields wait for the next save, while the entry refused keeps its problems shown', async () => {
+    const { page, messages, count } = await newCoupon(run);
+    const refusedOne = page.locator('.entry', { has: page.locator(`#coupons_coupons_${count}_title`) });
+    await checkedAfter(page, () => page.locator(`#coupons_coupons_${count}_description`).fill('Any brake job.'));
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await refused(page);
+    await expect.poll(() => refusedOne.locator('.has-problem').count()).toBeGreaterThan(0);
+    // Another coupon, added after the refused save: nothing red before the owner typed a letter.
+    await page.locator('#coupons_coupons__add').click();
+    const added = page.locator('.entry', { has: page.locator(`#coupons_coupons_${count + 1}_title`) });
+    await checkedAfter(page, () => page.locator(`#coupons_coupons_${count + 1}_description`).fill('Any oil change.'));
+    expect(await added.locator('.has-problem').count()).toBe(0);
+    expect(await refusedOne.locator('.has-problem').count()).toBeGreaterThan(0);
+    // The next save tried shows its fields still to fill in, as any new entry's.
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => added.locator('.has-problem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await added.locator('.has-problem').first().textContent()).toContain('is required: fill it in');
     expect(problemsIn(messages)).toEqual([]);
   });
 

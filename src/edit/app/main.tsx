@@ -42,16 +42,14 @@ function App() {
   const [kind, setKind] = useState('shop');
   const [doc, setDoc] = useState<Opened>();
   const [validator, setValidator] = useState<ValidatorType>();
-  /** The form's data, and which of its lists' entries were added since the file was opened or saved. */
-  const { data, marks, setData, filed } = useFollowedData();
+  /** The form's data, and which of its lists' entries were added since the file was opened or a save was tried. */
+  const { data, marks, setData, filed, tried } = useFollowedData();
   const [problems, setProblems] = useState<Problems>({ here: [], elsewhere: [] });
   const [status, setStatus] = useState<Status>({ tone: 'info', text: 'Loading…' });
   const [conflict, setConflict] = useState<Conflict>();
   const [view, setView] = useState<'form' | 'preview'>('form');
   /** Each opening of a file draws a new form; a save keeps the one there (and the field being typed in). */
   const [opening, setOpening] = useState(0);
-  /** Whether a save was tried since the file was opened or last saved: then every problem is shown. */
-  const [saveTried, setSaveTried] = useState(false);
   /** The places whose stand-in value (marked # fill in) the owner said is right, to be saved as the shop's own. */
   const [confirmed, setConfirmed] = useState<string[]>([]);
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -87,7 +85,6 @@ function App() {
     filed(opened.data);
     setShowing(opened.page);
     setOpening((n) => n + 1);
-    setSaveTried(false);
     setConfirmed([]);
     setProblems(opened.problems);
     setConflict(undefined);
@@ -197,10 +194,10 @@ function App() {
   /** Saves the form's data (or `what`, which the form then holds); true when the file now holds it. */
   const save = async (version = doc?.version, what = data): Promise<boolean> => {
     if (!doc || version === undefined) return false;
-    setSaveTried(true);
     clearTimeout(checking.current);
     latestCheck.current++;
     if (what !== data) setData(what);
+    tried();
     setStatus({ tone: 'info', text: 'Saving…' });
     const sent = confirmed;
     const result = await api.save(kind, what, version, sent);
@@ -230,7 +227,6 @@ function App() {
       return false;
     }
     setConflict(undefined);
-    setSaveTried(false);
     // Those sent are saved; one made while the save was under way waits for the next.
     setConfirmed((was) => was.filter((at) => !sent.includes(at)));
     // A new entry's slug or id the owner left empty was made from its name: the form shows it,
@@ -300,16 +296,16 @@ function App() {
     [doc, ids, standIns],
   );
   // What is still to fill in of an entry just added is not a problem yet (new-entries.ts): no red
-  // under a new coupon's every field before the owner typed a letter. A save shows them all.
+  // under a new coupon's every field before the owner typed a letter. A save tried shows them all.
   const shownHere = useMemo(
     () =>
       problems.here.filter(
         (p) =>
-          p.path !== undefined && p.path !== '' && (saveTried || !heldBack(p, marks)) &&
+          p.path !== undefined && p.path !== '' && !heldBack(p, marks) &&
           // A stand-in the owner said is right is theirs now: its warning goes with the save.
           !(p.code === 'unfilled-value' && confirmed.includes(p.path)),
       ),
-    [problems, saveTried, marks, confirmed],
+    [problems, marks, confirmed],
   );
   const extraErrors = useMemo(() => errorTree(shownHere), [shownHere]);
   const general = [...problems.here.filter((p) => !p.path), ...problems.elsewhere];

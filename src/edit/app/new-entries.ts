@@ -1,17 +1,17 @@
-// Which entries of the form's lists the owner added since the file was opened or last saved: what
-// is still to fill in there is not a problem yet (main.tsx). An entry is followed from change to
-// change, not known by its place: a special day goes in at its date's place, an entry removed
-// above another moves it up, Move up and Move down swap two. The form's data is copied whole at
-// every change (main.tsx plain, settle), so an entry is followed by its value: each change is one
-// act of the owner's (an edit, an Add, a Remove, a move), and the entries before and after the
-// part of a list it changed are the same entries as before it.
+// Which entries of the form's lists the owner added since the file was opened or a save was last
+// tried: what is still to fill in there is not a problem yet (main.tsx). An entry is followed from
+// change to change, not known by its place: a special day goes in at its date's place, an entry
+// removed above another moves it up, Move up and Move down swap two. The form's data is copied
+// whole at every change (main.tsx plain, settle), so an entry is followed by its value: each change
+// is one act of the owner's (an edit, an Add, a Remove, a move), and the entries before and after
+// the part of a list it changed are the same entries as before it.
 import { useCallback, useState } from 'react';
 import { pointerPath } from './paths.js';
 
 /**
  * Beside the data, for each list at any depth, what each entry is: `false` for one added since
- * the file was opened (all inside it new too), else its own marks. `true` is a value that holds
- * no list.
+ * the file was opened or a save was last tried (all inside it new too), else its own marks.
+ * `true` is a value that holds no list.
  */
 export type Marks = boolean | Marks[] | { [key: string]: Marks };
 
@@ -75,7 +75,7 @@ export function carry(marks: Marks | undefined, before: unknown, after: unknown)
   return true;
 }
 
-/** Whether a place (`/coupons/3/title`) lies in an entry added since the file was opened. */
+/** Whether a place (`/coupons/3/title`) lies in an entry added since the file was opened or a save tried. */
 export function inNewEntry(marks: Marks, pointer: string): boolean {
   let at: Marks | undefined = marks;
   for (const key of pointerPath(pointer)) {
@@ -101,7 +101,9 @@ export const heldBack = (p: { code: string; path?: string }, marks: Marks): bool
 /**
  * The form's data and its marks, changed together: each change carries the marks along
  * (`setData`); `filed` says the file now holds `file` (opened, or saved), and none of its entries
- * is new, and sets the form's data to `now` (what was typed while a save was under way).
+ * is new, and sets the form's data to `now` (what was typed while a save was under way); `tried`
+ * says a save of the form's data was tried: none of its entries is new any more, their problems
+ * all shown whether the save is made or refused, and one added after it is new, as before any save.
  */
 export function useFollowedData() {
   const [state, setState] = useState<{ data: unknown; marks: Marks }>({ data: undefined, marks: true });
@@ -112,5 +114,6 @@ export function useFollowedData() {
       return { data, marks: carry(marksOf(file), file, data) };
     });
   }, []);
-  return { data: state.data, marks: state.marks, setData, filed };
+  const tried = useCallback(() => setState((was) => ({ data: was.data, marks: marksOf(was.data) })), []);
+  return { data: state.data, marks: state.marks, setData, filed, tried };
 }
