@@ -17,7 +17,7 @@ const summary = (name: string, extra: Partial<ShopSummary> = {}): ShopSummary =>
 describe('what a page says of its shop', () => {
   const html = [
     '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"AutoRepair","name":"A &amp; B","telephone":"(541) 555-0100"}</script></head><body>',
-    '<span class="topbar-address">1 Main Street, Bend, OR 97701</span>',
+    '<span class="topbar-address"><span>1 Main Street</span><span>, Bend</span><span>, OR</span><span> 97701</span></span>',
     '<main id="main"><h1>Brakes &amp; more</h1><script>var x = 1;</script><p>Call <a class="nowrap" href="tel:+15415550100">(541) 555‑0100</a></p></main>',
     '<footer><address>1 Main Street<br/>Bend, OR 97701</address><a href="https://hub.example/">Hub</a></footer></body></html>',
   ].join('');

@@ -22,11 +22,13 @@ export function textOf(html: string): string {
     .trim();
 }
 
-/** Every element `<tag ...>…</tag>` (not nested in itself) as its inner HTML. */
+/** Every element `<tag ...>…</tag>` as its inner HTML, past elements of its tag inside it (the header's address is in parts, each a span). */
 function* elements(html: string, open: string, close: string): Generator<string> {
+  const tag = `<${close.slice(2, -1)}`;
   for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, at + 1)) {
     const start = html.indexOf('>', at) + 1;
-    const end = html.indexOf(close, start);
+    let end = html.indexOf(close, start);
+    for (let inner = html.indexOf(tag, start); inner !== -1 && end !== -1 && inner < end; inner = html.indexOf(tag, inner + 1)) end = html.indexOf(close, end + 1);
     if (start === 0 || end === -1) return;
     yield html.slice(start, end);
     at = end;
@@ -62,7 +64,8 @@ export function nodeOfType(values: unknown[], type: string): Record<string, unkn
 /** The text of each `<address>` block and of the header's one-line address. */
 export function addressTexts(html: string): string[] {
   const found = [...elements(html, '<address', '</address>')].map(textOf);
-  for (const inner of elements(html, '<span class="topbar-address"', '</span>')) found.push(textOf(inner));
+  // Its parts (street, town, state, ZIP code) run on, each after its own comma or space.
+  for (const inner of elements(html, '<span class="topbar-address"', '</span>')) found.push(textOf(inner.replace(/<\/?span>/g, '')));
   return found;
 }
 
