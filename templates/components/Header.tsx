@@ -58,8 +58,12 @@ function HeaderContent({ site, links }: PageInput) {
             </span>
             {unbreakable(shop.phone)}
           </PhoneLink>
+          {/* In parts, so that on a wide screen the last ones give way when the bar would wrap (styles.css). */}
           <span className="topbar-address">
-            {shop.address.street}, {shop.address.city}, {shop.address.state} {shop.address.zip}
+            <span>{shop.address.street}</span>
+            <span>{`, ${shop.address.city}`}</span>
+            <span>{`, ${shop.address.state}`}</span>
+            <span>{` ${shop.address.zip}`}</span>
           </span>
           <ExternalLink href={shop.links.directions} event="header_get_directions_click" className="topbar-directions" newTab={pages.layout.newTabLabel}>
             {pages.layout.directionsLabel}

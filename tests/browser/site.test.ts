@@ -720,6 +720,47 @@ describe('the header on a small laptop (1024 px)', () => {
   });
 });
 
+describe('the header on a wide screen (1280 and 1440 px), open and after hours', () => {
+  // After hours the open-now line names the next opening, some 130 px longer than while open; the
+  // top bar once wrapped then (its hours under the phone), and the header grew by a line.
+  it.each([
+    [1280, 'a weekday morning, open', '2026-11-23T10:00:00-05:00', 'open'],
+    [1280, 'a weekday evening', '2026-11-23T18:30:00-05:00', 'closed'],
+    [1280, 'a Saturday night', '2026-11-21T22:00:00-05:00', 'closed'],
+    [1440, 'a weekday evening', '2026-11-23T18:30:00-05:00', 'closed'],
+    [1440, 'a Saturday night', '2026-11-21T22:00:00-05:00', 'closed'],
+  ])('at %i px on %s, keeps the top bar on one row, the street and town of its address shown, the whole address while it fits', async (width, _, now, state) => {
+    const { page, context } = await openContext(browser, { width, height: 800 }, { booking });
+    await page.clock.setFixedTime(new Date(now));
+    await page.goto(`${server.url}/`);
+    const line = page.locator('.topbar-open');
+    await expect.poll(() => line.getAttribute('data-state')).toBe(state);
+    const lineHeight = await line.evaluate((el) => parseFloat(getComputedStyle(el.parentElement!).lineHeight));
+    const tops = await page.locator('.topbar-inner > :not([hidden])').evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().top));
+    expect(tops.length).toBe(4);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(lineHeight / 2);
+    // The parts of the address on its one line (the others, if any, wrapped out of sight).
+    const shown = await page.locator('.topbar-address').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.children].filter((part) => part.getBoundingClientRect().top < box.bottom).map((part) => part.textContent);
+    });
+    expect(shown.join('')).toMatch(new RegExp(`^${site.shop.address.street}, ${site.shop.address.city}`));
+    if (state === 'open') expect(shown.join('')).toBe(`${site.shop.address.street}, ${site.shop.address.city}, ${site.shop.address.state} ${site.shop.address.zip}`);
+    await context.close();
+  });
+
+  it("keeps the street whole with a reader's own text spacing (WCAG 1.4.12), the top bar taking a second row instead", async () => {
+    const { page, context } = await openContext(browser, { width: 1280, height: 800 }, { booking });
+    await page.clock.setFixedTime(new Date('2026-11-23T18:30:00-05:00'));
+    await page.goto(`${server.url}/`);
+    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; }' });
+    await expect.poll(() => page.locator('.topbar-open').getAttribute('data-state')).toBe('closed');
+    const [address, street] = await page.locator('.topbar-address').evaluate((el) => [el, el.firstElementChild!].map((e) => e.getBoundingClientRect().right));
+    expect(street).toBeLessThanOrEqual(address!);
+    await context.close();
+  });
+});
+
 describe('the booking button', () => {
   it('opens the booking widget through its global show call', async () => {
     const { page, context, messages } = await openContext(browser, DESKTOP, { booking });
