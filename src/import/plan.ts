@@ -14,7 +14,7 @@ import { fieldDefault, isDay, readField, readNumber, type Column, type Named } f
 import { datesOf, readDay, readSpecial, sameHours, sameWeek, scheduleOf, weekOf, type DayHours, type Week } from './hours.js';
 import { LIMITS } from './read-sheet.js';
 import { schemaAt, stringFits } from '../validate/definitions.js';
-import { US_ZIP, canadianPostal } from '../shared/postal.js';
+import { US_ZIP, canadianPostal, postalOfOtherProvince } from '../shared/postal.js';
 
 export type Key = string | number;
 
@@ -116,6 +116,7 @@ export function planRow(input: RowInput): { edits: Edit[]; problems: Problem[] }
   if (countryRead) {
     readZip(given.get('zip'), set, invalid, countryCode, given.get('state')?.cell);
     readPhoneCell(given.get('phone'), countryCode, doc, edits, problems, { file, line });
+    if (countryCode === 'CA') postalOfProvince(input, given.get('zip'), given.get('state'), problems);
   }
   const opening = given.get('openingDate');
   if (opening && !isCalendarDay(opening.cell)) invalid(opening.column, 'a date', 'write the day the shop opened as YYYY-MM-DD: 2014-03-01');
@@ -179,6 +180,27 @@ function readZip(g: Given, set: (path: Key[], value: unknown, column: Column) =>
   const code = state === undefined ? undefined : /^[A-Za-z]{2}$/.test(state.trim()) ? state.trim().toUpperCase() : stateCode(state);
   if (short && (code === undefined || ZERO_ZIP_STATES.has(code))) return invalid(g.column, 'a ZIP code of 5 digits', `a spreadsheet drops leading zeros: write ${short[1]!.padStart(5, '0')}${short[2] ?? ''}, and format the column as text so that it keeps them`);
   invalid(g.column, 'a ZIP code of 5 digits', 'write it as 5 digits, or ZIP+4: 12345-6789');
+}
+
+/**
+ * A Canadian row's postal code whose first letter is another province's than the row's (or, for
+ * the one the row leaves out, the shop's own, not a stand-in): said at the postal code's cell (else
+ * the province's) as the build says it, a warning, and the row written all the same, since a place
+ * by a border may have its neighbour's codes. A cell that does not read is said by its own reader.
+ */
+function postalOfProvince(input: RowInput, zip: Given, state: Given, problems: Problem[]): void {
+  if (!zip && !state) return;
+  const own = (field: string) => {
+    const value = ownOrBrand(input.doc, input.brand, ['address', field]);
+    return typeof value === 'string' && !marked(input.doc.getIn(['address', field], true)) ? value : undefined;
+  };
+  const typed = state && /^[A-Za-z]{2}$/.test(state.cell) ? state.cell.toUpperCase() : undefined;
+  const province = state ? (typed && stateName(typed, 'CA') ? typed : stateCode(state.cell, 'CA')) : own('state');
+  const postal = zip ? canadianPostal(zip.cell) : own('zip');
+  const other = postal && province ? postalOfOtherProvince(postal, province) : undefined;
+  if (!other) return;
+  const { column } = (zip ?? state)!;
+  problems.push(problem('postal-code-province', { zip: postal!, province: province!, ...other }, { file: input.file, line: input.line, col: column.col, path: column.header, severity: 'warning' }));
 }
 
 /**

@@ -5,6 +5,7 @@
 import { byCodeUnits } from './order.js';
 import type { Problem } from './types.js';
 import { count as n, entry, type Entry } from './catalogue-entry.js';
+import { ADDRESS_CATALOGUE } from './problems-address.js';
 import { FLEET_CATALOGUE } from './problems-fleet.js';
 import { IMPORT_CATALOGUE } from './problems-import.js';
 
@@ -188,30 +189,7 @@ export const CATALOGUE = {
         twice: 'give each day once: remove one entry, or shorten a range',
       })[why],
   }),
-  'invalid-phone': entry({
-    title: 'A phone number that cannot be dialled',
-    message: ({ phone, why, country }: { phone: string; why: 'short' | 'long' | 'invalid' | 'words'; letters: boolean; country: string }) =>
-      why === 'words'
-        ? `"${phone}" has words beside the number`
-        : why === 'invalid'
-          ? `"${phone}" is not a valid ${country} phone number`
-          : `"${phone}" has too ${why === 'short' ? 'few' : 'many'} digits for a phone number`,
-    hint: ({ why, letters, country }) =>
-      why === 'words'
-        ? 'write the number alone (an extension after it as x12); the words around it belong in the text that shows it'
-        : letters
-        ? 'letters are dialled as on a keypad (CARS is 2277): write the number in digits, or as many letters as it has digits; an extension goes after it as x12'
-        : why === 'short'
-          ? 'write it with its area code, as a caller from another town dials it'
-          : why === 'long'
-            ? 'check for a digit too many; write an extension after the number as x12'
-            : `check the area code and the digits; a number outside ${country} (address.country) starts with + and its country code`,
-  }),
-  'phone-letter-digit': entry({
-    title: 'A letter among the digits of a phone number, where a digit was likely meant',
-    message: ({ phone, letter, digit }: { phone: string; letter: string; digit: string }) => `"${phone}" has the letter ${letter} among its digits: it is dialled as ${digit}`,
-    hint: ({ letter, digit }) => `write ${/o/i.test(letter) ? '0 (zero)' : '1 (one)'}, or ${digit} if the letter is meant; a number spelt in letters on purpose spells whole words (555-CARS)`,
-  }),
+  ...ADDRESS_CATALOGUE,
   'unknown-file': entry({
     title: 'A YAML file shopsite does not know',
     /** `ignored`: a file of the user's own (a backup, notes), left out with a warning. */

@@ -16,7 +16,7 @@ import type { DataRef, DocKind, Problem } from '../shared/types.js';
 import { originIn, usesBrandValue, type SiteDoc } from '../load/site-doc.js';
 import type { SourceDoc } from '../load/documents.js';
 import { patternAt, schemaAt } from './definitions.js';
-import { CA_POSTAL, US_ZIP, canadianPostal } from '../shared/postal.js';
+import { CA_POSTAL, US_ZIP, canadianPostal, postalOfOtherProvince } from '../shared/postal.js';
 import { specialHoursRead, timeZoneKnown, weeklyHoursRead } from './hours.js';
 import { pointerAtLine } from '../load/positions.js';
 import { toPointer } from '../shared/json-pointer.js';
@@ -254,6 +254,27 @@ export const zipFits: Rule = (ctx) => {
 };
 
 /**
+ * A Canadian shop's postal code starts with a letter of its province (Canada Post's first letters:
+ * H is Quebec's, K Ontario's). Another province's letter is most often a typo of one of the two,
+ * so it is said; but a place by a border may have its neighbour's codes, so it is advice, which
+ * --strict does not turn into an error. Only a code as Canada Post writes it (zipFits says the
+ * rest) and a province of the list; the starter's stand-ins, marked "# fill in", are to fill in.
+ */
+export const postalProvince: Rule = (ctx) => {
+  const shop = ctx.docs.get('shop');
+  const address = get(shop?.data, 'address');
+  const [zip, state] = [get(address, 'zip'), get(address, 'state')];
+  if (get(address, 'country') !== 'CA' || typeof zip !== 'string' || typeof state !== 'string' || !CA_POSTAL.test(zip)) return;
+  const other = postalOfOtherProvince(zip, state);
+  const standIn = (field: string) => {
+    const written = originIn(shop!.doc, toPointer(['address', field]));
+    return markedToFillIn(written.doc).has(written.path);
+  };
+  if (!other || standIn('zip') || standIn('state')) return;
+  ctx.problems.push(problem('postal-code-province', { zip, province: state, ...other }, { ...at('shop', ['address', 'zip']), severity: 'warning', advice: true }));
+};
+
+/**
  * Image files are inside the data folder, on their real paths too (a symbolic link, or a linked
  * folder, can lead out of it), exist and are images; an SVG, published as it is, must also pass
  * inspectSvg. Anything with a scheme is an address, which the schema requires to be https.
@@ -423,4 +444,4 @@ export function yamlComments(text: string): { offset: number; source: string }[]
   return found;
 }
 
-export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, langKnown, phonesDial, zipFits, timeZoneKnown, weeklyHoursRead, specialHoursRead, imagesInsideData, valuesToFillIn];
+export const RULES: Rule[] = [uniqueSlugs, referencesResolve, placeholdersKnown, urlsParse, langKnown, phonesDial, zipFits, postalProvince, timeZoneKnown, weeklyHoursRead, specialHoursRead, imagesInsideData, valuesToFillIn];

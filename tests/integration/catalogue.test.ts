@@ -364,6 +364,20 @@ const cases: Case[] = [
     line: 'DATA/shop.yaml:5:8  /phone  "(503) 555-O187" has the letter O among its digits: it is dialled as 6',
   },
   {
+    code: 'postal-code-province',
+    name: "a Canadian postal code of another province's letter (a Montréal code in Ontario)",
+    meet: dataCase((dir) =>
+      edit(dir, 'shop.yaml', (text) => text.replace('  state: OR\n  stateName: Oregon\n  zip: "97005"\n', '  state: ON\n  stateName: Ontario\n  zip: "H2W 2M2"\n  country: CA\n').replace('"(503) 555-0187"', '"(613) 555-0187"')),
+    ),
+    line: 'DATA/shop.yaml:13:8  /address/zip  warning: "H2W 2M2" starts with H, as QC\'s postal codes do, not ON\'s',
+  },
+  {
+    code: 'postal-code-province',
+    name: "a sheet's Canadian row whose postal code is another province's letter",
+    meet: importCase((header, row) => `${header}\n${row.replace(',FL,US,32609,', ',ON,CA,H2W 2M2,').replace('(352) 555-0163', '(613) 555-0163')}\n`),
+    line: 'DATA/sheet.csv:2:9  Postal code  warning: "H2W 2M2" starts with H, as QC\'s postal codes do, not ON\'s',
+  },
+  {
     code: 'coupon-ended',
     name: "a coupon whose last day went by before the build's day",
     meet: dataCase((dir) => edit(dir, 'coupons.yaml', (text) => `${text}    expires: "2020-01-31"\n`)),

@@ -380,6 +380,34 @@ describe('shopsite import', () => {
     expect(run.stderr).not.toContain('warning');
   });
 
+  it("says of a Canadian row whose postal code starts with another province's letter, at its cell, and writes the row all the same", () => {
+    const f = franchise();
+    const ca = { 'Country / Region': 'CA', Latitude: '45.5', Longitude: '-73.6', 'Primary phone': '(613) 555-0170', timeZone: '' };
+    const rows = [
+      rowWith(1, { ...ca, 'Store code': 'montreal', Locality: 'Montreal', 'Administrative area': 'ON', 'Postal code': 'h2w2m2' }),
+      rowWith(1, { ...ca, 'Store code': 'ottawa', Locality: 'Ottawa', 'Administrative area': 'Quebec', 'Postal code': 'K1P 5N2' }),
+      rowWith(1, { ...ca, 'Store code': 'laval', Locality: 'Laval', 'Administrative area': 'QC', 'Postal code': 'H7N 2H5' }),
+    ];
+    const sheet = writeSheet(f.root, sheetOf(...rows));
+    const run = runCli(['import', sheet, '--brand', f.brand, '--into', f.shops]);
+    expect(run.status, run.stderr).toBe(0);
+    const printed = run.stderr.replaceAll(sheet, 'SHEET');
+    const col = headers.indexOf('Postal code') + 1;
+    expect(printed).toContain(
+      `SHEET:2:${col}  Postal code  warning: "H2W 2M2" starts with H, as QC's postal codes do, not ON's\n` +
+        "  hint: ON's postal codes start with K, L, M, N or P, and H begins QC's: check the province and the postal code (a place by a border may have its neighbour's)\n",
+    );
+    expect(printed).toContain(`SHEET:3:${col}  Postal code  warning: "K1P 5N2" starts with K, as ON's postal codes do, not QC's\n`);
+    expect(printed).not.toContain('SHEET:4:');
+    const shop = (name: string) => readFileSync(path.join(f.shops, name, 'shop.yaml'), 'utf8');
+    expect(shop('montreal')).toContain('  state: ON\n  stateName: Ontario\n  zip: "H2W 2M2"\n  country: CA\n');
+    // A row that gives the province alone is read against the shop's own postal code.
+    const moved = (province: string) => runCli(['import', writeSheet(f.root, `Store code,Administrative area\nmontreal,${province}\n`, 'moved.csv'), '--brand', f.brand, '--into', f.shops]);
+    const fixed = moved('QC');
+    expect([fixed.status, fixed.stderr]).toEqual([0, expect.not.stringContaining('warning')]);
+    expect(moved('NS').stderr).toContain('moved.csv:2:2  Administrative area  warning: "H2W 2M2" starts with H, as QC\'s postal codes do, not NS\'s\n');
+  });
+
   it("takes a code the country's list does not have with its name in an address.stateName column, as init takes it", () => {
     const f = franchise();
     const run = runCli(['import', writeSheet(f.root, 'Store code,Business name,Administrative area,address.stateName\nx,Cardinal Auto X,AE,Armed Forces Europe\n'), '--brand', f.brand, '--into', f.shops]);

@@ -82,6 +82,29 @@ describe('structured data on the home page', () => {
     expect(business.telephone).toMatch(/^\+1613/);
   });
 
+  it("warns of a Canadian postal code whose first letter is another province's, at its line, and builds the shop all the same, with --strict too", () => {
+    const inProvince = (state: string, stateName: string) =>
+      readFileSync(path.join(REFERENCE_DATA, 'shop.yaml'), 'utf8')
+        .replace(/ {2}state: .*\n {2}stateName: .*\n {2}zip: .*\n/, `  state: ${state}\n  stateName: ${stateName}\n  zip: "H2W 2M2"\n  country: CA\n`)
+        .replace(/\(\d{3}\) (\d{3})-(\d{4})/g, (_, a: string, b: string) => `(514) ${a}-${b}`);
+    const data = dataWith(REFERENCE_DATA, { 'shop.yaml': inProvince('ON', 'Ontario') });
+    const zipLine = inProvince('ON', 'Ontario').split('\n').findIndex((line) => line.startsWith('  zip: ')) + 1;
+    for (const strict of [[], ['--strict']]) {
+      const mine = path.join(tempDir(), 'dist');
+      const run = runCli(['build', ...strict, '--data', data, '--out', mine]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toContain(
+        `${path.join(data, 'shop.yaml')}:${zipLine}:8  /address/zip  warning: "H2W 2M2" starts with H, as QC's postal codes do, not ON's\n` +
+          "  hint: ON's postal codes start with K, L, M, N or P, and H begins QC's: check the province and the postal code (a place by a border may have its neighbour's)\n",
+      );
+      expect(readFileSync(path.join(mine, 'index.html'), 'utf8')).toContain('ON H2W 2M2');
+    }
+    // In Quebec, whose letters G, H and J are, the same postal code says nothing.
+    const quebec = runCli(['build', '--strict', '--data', dataWith(REFERENCE_DATA, { 'shop.yaml': inProvince('QC', 'Quebec') }), '--out', path.join(tempDir(), 'dist')]);
+    expect(quebec.status, quebec.stderr).toBe(0);
+    expect(quebec.stderr).not.toContain('warning');
+  });
+
   it('derives opening hours from the same schedule the page shows', () => {
     const data = JSON.parse(dom('index.html').querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data.openingHoursSpecification).toEqual([

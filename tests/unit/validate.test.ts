@@ -136,6 +136,29 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
     ],
   },
   {
+    name: "a Canadian shop's postal code whose first letter is another province's (a Montréal code in Ontario): a warning at the postal code",
+    files: { 'shop.yaml': inCanada('ON', 'Ontario', '"H2W 2M2"') },
+    expected: [
+      'shop-data/shop.yaml:14:8  /address/zip  warning: "H2W 2M2" starts with H, as QC\'s postal codes do, not ON\'s',
+      "  hint: ON's postal codes start with K, L, M, N or P, and H begins QC's: check the province and the postal code (a place by a border may have its neighbour's)",
+    ],
+  },
+  {
+    name: "a postal code of X in Yukon, X being the Northwest Territories' and Nunavut's",
+    files: { 'shop.yaml': inCanada('YT', 'Yukon', '"X1A 2P7"') },
+    expected: [
+      'shop-data/shop.yaml:14:8  /address/zip  warning: "X1A 2P7" starts with X, as NT and NU\'s postal codes do, not YT\'s',
+      "  hint: YT's postal codes start with Y, and X begins NT and NU's: check the province and the postal code (a place by a border may have its neighbour's)",
+    ],
+  },
+  { name: "a postal code of the shop's own province's letter says nothing (Montréal's in Quebec)", files: { 'shop.yaml': inCanada('QC', 'Quebec', '"H2W 2M2"') }, expected: [] },
+  { name: 'X is the letter of Nunavut too, not only of the Northwest Territories', files: { 'shop.yaml': inCanada('NU', 'Nunavut', '"X0A 0H0"') }, expected: [] },
+  {
+    name: "the starter's stand-in postal code, marked # fill in, is a value still to fill in, not another province's",
+    files: { 'shop.yaml': inCanada('ON', 'Ontario', '"H2W 2M2" # fill in: your postal code, in quotes') },
+    expected: ['shop-data/shop.yaml:14:18  /address/zip  warning: still to fill in: your postal code, in quotes', '  hint: write the real value, then delete the "# fill in" comment'],
+  },
+  {
     name: 'a postal code that is none in any country',
     files: { 'shop.yaml': readReference('shop.yaml').replace('zip: "22151"', 'zip: "#221/51"') },
     expected: [
@@ -564,6 +587,13 @@ const cases: { name: string; files: Record<string, string>; expected: string[] }
 
 function readReference(name: string): string {
   return readFileSync(path.join(REFERENCE_DATA, name), 'utf8');
+}
+
+/** The reference shop moved to a Canadian province, its phone to a Canadian area code (613), its postal code as given. */
+function inCanada(state: string, stateName: string, zip: string): string {
+  return readReference('shop.yaml')
+    .replace(/ {2}state: .*\n {2}stateName: .*\n {2}zip: .*\n/, `  state: ${state}\n  stateName: ${stateName}\n  zip: ${zip}\n  country: CA\n`)
+    .replace(/\(\d{3}\) (\d{3})-(\d{4})/g, (_, a: string, b: string) => `(613) ${a}-${b}`);
 }
 
 describe('validation problems as printed', () => {
