@@ -13,7 +13,7 @@ import { schemaAt, stringFits, type SchemaNode } from '../validate/definitions.j
 import { validateSite } from '../validate/index.js';
 import { hubOnlyFillIns, validateHub } from '../validate/hub.js';
 import { toFillIn } from '../validate/rules.js';
-import { newBrandFiles, starterFiles } from '../scaffold/index.js';
+import { commentInCountry, newBrandFiles, starterFiles } from '../scaffold/index.js';
 import { onlyZoneOf, regionsOf, stateCode, stateName, stateZone } from '../scaffold/states.js';
 import { ProblemsReported, UsageError } from './errors.js';
 import { printProblems } from './report.js';
@@ -160,9 +160,8 @@ function fillFacts(text: string, given: InitFlags): string {
     } else doc.setIn(fact.at, value);
   }
   if (given.country) doc.setIn(['address', 'country'], given.country);
-  // Another country's stand-in postal code is still to fill in, by its own name.
-  const zip = doc.getIn(['address', 'zip'], true);
-  if (given.country && given.country !== 'US' && isScalar(zip) && zip.comment) zip.comment = zip.comment.replace('ZIP code', 'postal code');
+  // Another country's stand-ins are still to fill in, in its own words (a postal code, Canada's time zones).
+  if (given.country) commentInCountry(doc, given.country);
   // The stand-in time zone made the state's own: written when all of the state keeps it, else
   // still to fill in, its main one, so that a shop that forgets it is seldom off by an hour (US states').
   const zone = given.state === undefined || (given.country ?? 'US') !== 'US' ? undefined : stateZone(given.state);

@@ -12,7 +12,7 @@ import { loadBrand, loadShop } from '../load/index.js';
 import { isInside, realPathInside } from '../shared/files.js';
 import { problem, sortProblems } from '../shared/problems.js';
 import type { Problem } from '../shared/types.js';
-import { starterFiles, type StarterFile } from '../scaffold/index.js';
+import { commentInCountry, starterFiles, type StarterFile } from '../scaffold/index.js';
 import { stringFits, slugSchema } from '../validate/definitions.js';
 import { validateSite } from '../validate/index.js';
 import { applyEdits } from './apply.js';
@@ -175,6 +175,8 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   const warnings = plan.problems.filter((p) => p.severity === 'warning');
   const planned = plan.problems.filter((p) => p.severity === 'error');
   const fields = [...new Set(plan.edits.map((e) => e.header))];
+  // A new shop's stand-ins still to fill in, in the words of its country as the row leaves it, as init writes them.
+  if (!exists) commentInCountry(doc, countryOf(doc, plan.edits, input.brand));
   const text = plan.edits.length ? applyEdits(doc as Document, plan.edits, before, exists) : before;
   if (exists && text === before && !planned.length) return { change: { code: input.code, folder, status: 'unchanged', files: [] }, problems: warnings };
   const files = exists ? [{ file: shopFile, text, fields }] : starter.map((f) => ({ file: path.join(folder, f.name), text: f.name === 'shop.yaml' ? text : f.text, fields: f.name === 'shop.yaml' ? fields : [] }));
@@ -186,6 +188,13 @@ function planShop(input: ShopInput): { change: ShopChange; problems: Problem[] }
   const inShop = (p: Problem) => p.file !== undefined && isInside(path.resolve(p.file), path.resolve(folder));
   const unfilled = checked.filter((p) => p.code === 'unfilled-value' && inShop(p)).length + (exists ? 0 : starterFillIns(folder, files, input.brandDir));
   return { change: { code: input.code, folder, status: exists ? 'changed' : 'created', files, unfilled }, problems: warnings };
+}
+
+/** The shop's country as the row leaves it: the row's, else the shop's, else its brand's, else the US. */
+function countryOf(doc: Document, edits: Edit[], brand: Record<string, unknown>): string {
+  const given = edits.find((e) => e.path.join('.') === 'address.country')?.value ?? doc.getIn(['address', 'country']);
+  const branded = (brand.address as Record<string, unknown> | undefined)?.country;
+  return String(given ?? branded ?? 'US');
 }
 
 const starters = new Map<string, StarterFile[]>();

@@ -5,7 +5,7 @@
 // that every shop shares, and hub.yaml. Never writes, never prints: init and import write them.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument, type Document } from 'yaml';
 import { SCHEMA_DIR, STARTER_DIR } from '../shared/paths.js';
 import { brandStart } from './brand.js';
 
@@ -28,6 +28,24 @@ export function starterFiles(dir: string, brandDir?: string): StarterFile[] {
     files.push({ name, text });
   }
   return files;
+}
+
+/**
+ * The `# fill in` comments of a new shop's shop.yaml in the words of its country where the
+ * starter's are the US's: another country's postal code is no ZIP code, and Canada's provinces,
+ * coordinates and time zones are its own (starter/ca-comments.json, by field). A value already
+ * given has lost its comment, and keeps none. Changes `doc` in place (init's, and the import's new shops).
+ */
+export function commentInCountry(doc: Document, country: string): void {
+  if (country === 'US') return;
+  const zip = doc.getIn(['address', 'zip'], true);
+  if (isScalar(zip) && zip.comment) zip.comment = zip.comment.replace('ZIP code', 'postal code');
+  const file = path.join(STARTER_DIR, `${country.toLowerCase()}-comments.json`);
+  const comments = /^[A-Z]{2}$/.test(country) && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  for (const [field, comment] of Object.entries(comments)) {
+    const node = doc.getIn(field.split('.'), true);
+    if (isScalar(node) && /^\s*fill in\b/.test(node.comment ?? '')) node.comment = ` ${comment}`;
+  }
 }
 
 /** What a brand's shop.yaml gives every shop of it: the rest of the starter's is each shop's own. */

@@ -325,6 +325,10 @@ describe('shopsite import', () => {
     for (const name of ['berlin', 'fresno', 'gatineau']) expect(shop(name)).toMatch(/\n {2}latitude: 39\.5 # fill in: /);
     // A Canadian postal code's area (K1A), as a ZIP code's, with its time zone still to confirm.
     expect(shop('ottawa')).toMatch(/\n {2}zip: "K1A 0B1"\n {2}country: CA\ngeo:\n {2}latitude: 45\.4207 # fill in: .*\n {2}longitude: -75\.7023 # fill in: .*\ntimeZone: America\/Toronto # fill in: /);
+    // Its stand-ins still to fill in in Canada's words, as init writes them; a US shop's in the US's.
+    expect(shop('ottawa')).toMatch(/\n {2}longitude: -75\.7023 # fill in: your shop's longitude, negative in North America, such as -79\.3832\ntimeZone: America\/Toronto # fill in: your time zone, such as America\/Toronto \(Eastern\), /);
+    expect(shop('ottawa')).not.toMatch(/negative in the US|America\/New_York|America\/Los_Angeles/);
+    expect(shop('fresno')).toMatch(/\n {2}longitude: -98\.35 # fill in: your shop's longitude, negative in the US, such as -97\.7431\n/);
     expect(shop('berlin')).toMatch(/^timeZone: America\/Chicago # fill in: /m);
     // A brand that gives its time zone keeps it for a shop whose zone is only a guess from its ZIP code.
     const g = franchise();

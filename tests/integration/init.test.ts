@@ -129,6 +129,40 @@ describe('shopsite init', () => {
     expect(province.stderr).toContain('--state "Québec" is a state\'s name: pass its two-letter code, --state QC');
   });
 
+  // The starter's hints are the US's (its ZIP code, longitudes negative in the US, US time zones and states).
+  const US_ONLY = ['ZIP code', 'negative in the US', 'America/New_York', 'America/Chicago,', 'America/Denver', 'America/Los_Angeles', 'state code', "state's full name", 'such as TX', 'such as Texas', '30.2672', '-97.7431'];
+
+  it.each([
+    ['with its province', ['--state', 'ON']],
+    ['without its province', []],
+  ])("writes a Canadian shop's hints in Canada's words, %s: no US-only one in any file, nor in what check lists", (_, flags) => {
+    const dir = path.join(tempDir(), 'ca');
+    expect(runCli(['init', dir, '--country', 'CA', ...flags]).status).toBe(0);
+    const files = readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')] as const);
+    const comments = files.flatMap(([name, text]) => text.split('\n').filter((line) => line.includes('#')).map((line) => `${name}: ${line}`));
+    for (const phrase of US_ONLY) expect(comments.filter((line) => line.includes(phrase)), phrase).toEqual([]);
+    const shop = readFileSync(path.join(dir, 'shop.yaml'), 'utf8');
+    expect(shop).toMatch(/\n {2}zip: "00000" # fill in: your postal code, in quotes\n/);
+    expect(shop).toMatch(/\n {2}longitude: -98\.35 # fill in: your shop's longitude, negative in North America, such as -79\.3832\n/);
+    expect(shop).toMatch(/\ntimeZone: America\/Chicago # fill in: your time zone, such as America\/Toronto \(Eastern\), .*America\/Vancouver\n/);
+    if (!flags.length) expect(shop).toMatch(/\n {2}state: XX # fill in: your province's or territory's two-letter code in capitals, such as ON\n/);
+    const listed = checkOutput(dir);
+    expect(listed).toMatch(/\/geo\/longitude {2}warning: still to fill in: your shop's longitude, negative in North America/);
+    for (const phrase of US_ONLY) expect(listed, phrase).not.toContain(phrase);
+  });
+
+  it("keeps a US shop's hints, byte for byte as the starter writes them", () => {
+    const dir = path.join(tempDir(), 'us');
+    expect(runCli(['init', dir, '--state', 'TN']).status).toBe(0);
+    const shop = readFileSync(path.join(dir, 'shop.yaml'), 'utf8');
+    for (const line of [
+      '  zip: "00000" # fill in: your ZIP code, in quotes',
+      "  latitude: 39.5 # fill in: your shop's latitude, such as 30.2672",
+      "  longitude: -98.35 # fill in: your shop's longitude, negative in the US, such as -97.7431",
+      'timeZone: America/Chicago # fill in: your time zone, such as America/New_York (Eastern), America/Chicago, America/Denver, America/Los_Angeles',
+    ]) expect(shop).toContain(`\n${line}\n`);
+  });
+
   it('echoes an invalid --state as it was typed, not upper-cased', () => {
     const run = runCli(['init', path.join(tempDir(), 'x'), '--state', 'Oregn']);
     expect(run.status).toBe(2);
