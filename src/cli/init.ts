@@ -79,8 +79,8 @@ export async function runInit(dir: string, flags: InitFlags): Promise<void> {
     // Echo what was typed (not the upper-cased value), and turn a state's name into its code.
     const typed = flags[fact.flag] as string;
     const code = fact.flag === 'state' ? stateCode(typed, country) : undefined;
-    if (code) throw new UsageError(`--state "${typed}" is a state's name: pass its two-letter code, --state ${code} (the name goes in --state-name)`);
-    throw new UsageError(`--${kebab(fact.flag)} "${typed}" is not valid: ${hintOf(fact)}, without { or }`);
+    if (code) throw new UsageError(`--state "${typed}" is a ${regionWord(country)}'s name: pass its two-letter code, --state ${code} (the name goes in --state-name)`);
+    throw new UsageError(`--${kebab(fact.flag)} "${typed}" is not valid: ${worded(fact, country).hint}, without { or }`);
   }
   if (flags.newBrand) {
     const shops = FACTS.filter((f) => !BRAND_FACTS.has(f.flag) && given[f.flag] !== undefined).map((f) => `--${kebab(f.flag)}`);
@@ -196,11 +196,11 @@ export async function ask(given: InitFlags, facts: typeof FACTS, io: { input: No
     for (const fact of missing) {
       // The state's name, given by its code's answer, is not asked.
       if (given[fact.flag]) continue;
+      const country = given.country ?? 'US';
       for (;;) {
-        const answer = (await rl.question(`${fact.question}: `)).trim();
+        const answer = (await rl.question(`${worded(fact, country).question}: `)).trim();
         const value = fact.flag === 'state' ? answer.toUpperCase() : answer;
         if (!value) break;
-        const country = given.country ?? 'US';
         if (validFact(fact, value, country)) {
           // A code of no state is a place only with its name (--state-name).
           if (fact.flag === 'state' && !stateName(value, country) && !given.stateName) {
@@ -213,7 +213,7 @@ export async function ask(given: InitFlags, facts: typeof FACTS, io: { input: No
           break;
         }
         const code = fact.flag === 'state' ? stateCode(answer, country) : undefined;
-        io.output.write(code ? `  that is the state's name; its code is ${code}\n` : `  that is not valid: ${hintOf(fact)}\n`);
+        io.output.write(code ? `  that is the ${regionWord(country)}'s name; its code is ${code}\n` : `  that is not valid: ${worded(fact, country).hint}\n`);
       }
     }
   } finally {
@@ -232,6 +232,20 @@ function noRegion(state: string, country: string): string {
   const words = regionWords(country);
   if (!words) return `--state ${state} needs its name: shopsite has no list of the regions of ${country} (pass --state-name)`;
   return `--state ${state} is no ${words.what}'s code: pass one such as ${words.example} (a place outside the list also needs its name: --state-name)`;
+}
+
+/** What the country calls the place --state names: "state", Canada's "province or territory" (states.ts regionsOf). */
+const regionWord = (country: string): string => regionsOf(country)?.what ?? 'state';
+
+/**
+ * A fact's question and hint in the words of the shop's country: in Canada a province or
+ * territory, such as ON, not a state such as OR. A country shopsite has no list of is asked as the US.
+ */
+function worded(fact: (typeof FACTS)[number], country: string): { question: string; hint: string } {
+  const regions = country === 'US' ? undefined : regionsOf(country);
+  if (!regions || (fact.flag !== 'state' && fact.flag !== 'stateName')) return { question: fact.question, hint: hintOf(fact) };
+  const what = `${regions.what[0]!.toUpperCase()}${regions.what.slice(1)}`;
+  return fact.flag === 'state' ? { question: `${what} (two letters)`, hint: `two capital letters, such as ${regions.example.code}` } : { question: `${what} name`, hint: hintOf(fact) };
 }
 
 function hintOf(fact: (typeof FACTS)[number]): string {

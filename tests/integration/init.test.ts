@@ -126,7 +126,8 @@ describe('shopsite init', () => {
     expect(named.status).toBe(2);
     expect(named.stderr).toContain('--country "Canada" is not a country\'s code: pass its two letters (ISO 3166-1), such as CA');
     const province = runCli(['init', path.join(tempDir(), 'qc'), '--country', 'CA', '--state', 'Québec']);
-    expect(province.stderr).toContain('--state "Québec" is a state\'s name: pass its two-letter code, --state QC');
+    expect(province.stderr).toContain('--state "Québec" is a province or territory\'s name: pass its two-letter code, --state QC');
+    expect(runCli(['init', path.join(tempDir(), 'on'), '--country', 'CA', '--state', 'Ontaro']).stderr).toContain('--state "Ontaro" is not valid: two capital letters, such as ON');
   });
 
   // The starter's hints are the US's (its ZIP code, longitudes negative in the US, US time zones and states).

@@ -48,6 +48,17 @@ describe('init asks for each fact no flag gave', () => {
     expect(given).toEqual({ name: 'A', city: 'B', siteUrl: 'https://a.example.org' });
   });
 
+  it("asks a Canadian shop for its province or territory, not its state, with a Canadian example", async () => {
+    const { shown, asked, given } = await answer({ country: 'CA', name: 'A', city: 'B', siteUrl: 'https://a.example.org', phone: '(613) 555-0170' }, ['Québec', 'Ontaro', 'on']);
+    expect(asked).toEqual(['Province or territory (two letters): ', 'Province or territory (two letters): ', 'Province or territory (two letters): ']);
+    expect(shown).toContain("  that is the province or territory's name; its code is QC\n");
+    expect(shown).toContain('  that is not valid: two capital letters, such as ON\n');
+    expect(shown).not.toMatch(/state|such as OR/);
+    expect(given).toMatchObject({ state: 'ON', stateName: 'Ontario' });
+    const named = await answer({ country: 'CA', name: 'A', city: 'B', siteUrl: 'https://a.example.org', phone: '(613) 555-0170' }, ['ZZ', '', '']);
+    expect(named.asked).toEqual(['Province or territory (two letters): ', 'Province or territory (two letters): ', 'Province or territory name: ']);
+  });
+
   it('asks a new brand for its name and its own site only', async () => {
     const { shown, asked, given } = await answer({}, ['Cardinal Auto', 'https://www.cardinal.example.org'], BRAND_QUESTIONS);
     expect(asked).toEqual(['Brand name: ', "The brand's own site URL: "]);
