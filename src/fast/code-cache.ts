@@ -12,13 +12,14 @@
 // The cache lives in the build cache (paths.ts), a folder per V8 version; a file is named after
 // its module, the command, and what the module's file is on disk (its inode, size and times, as
 // git's index knows a file unchanged: V8 itself checks only the code's length; hashing the code
-// took 7 ms a build), written under a temporary name and renamed; writing it removes the module's
-// older files.
+// took 7 ms a build), written as every entry of the build cache is (build-cache.ts); writing it
+// removes the module's older files.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { Script, constants } from 'node:vm';
+import { writeCacheFile } from './build-cache.js';
 
 type Compile = (this: NodeJS.Module, content: string, filename: string, format?: string) => unknown;
 type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: NodeJS.Module, filename: string, dirname: string) => unknown;
@@ -80,9 +81,7 @@ export function useCodeCache(dir: string, command: string, modules: string): Cod
         mkdirSync(folder, { recursive: true });
         const present = readdirSync(folder);
         for (const { script, file, prefix } of unsaved.splice(0)) {
-          const temp = `${file}.${process.pid}.tmp`;
-          writeFileSync(temp, script.createCachedData());
-          renameSync(temp, file);
+          writeCacheFile(file, script.createCachedData());
           for (const name of present) if (name.startsWith(prefix) && !name.endsWith('.tmp') && name !== path.basename(file)) rmSync(path.join(folder, name), { force: true });
         }
       } catch {
