@@ -194,13 +194,18 @@ function postalOfProvince(input: RowInput, zip: Given, state: Given, problems: P
     const value = ownOrBrand(input.doc, input.brand, ['address', field]);
     return typeof value === 'string' && !marked(input.doc.getIn(['address', field], true)) ? value : undefined;
   };
-  const typed = state && /^[A-Za-z]{2}$/.test(state.cell) ? state.cell.toUpperCase() : undefined;
-  const province = state ? (typed && stateName(typed, 'CA') ? typed : stateCode(state.cell, 'CA')) : own('state');
+  const province = state ? regionCode(state.cell, 'CA') : own('state');
   const postal = zip ? canadianPostal(zip.cell) : own('zip');
   const other = postal && province ? postalOfOtherProvince(postal, province) : undefined;
   if (!other) return;
   const { column } = (zip ?? state)!;
   problems.push(problem('postal-code-province', { zip: postal!, province: province!, ...other }, { file: input.file, line: input.line, col: column.col, path: column.header, severity: 'warning' }));
+}
+
+/** A cell's state (province) as its code, by the country's list: its code of two letters in any case, or its name; undefined for neither. */
+function regionCode(cell: string, country: string): string | undefined {
+  const typed = /^[A-Za-z]{2}$/.test(cell) ? cell.toUpperCase() : undefined;
+  return typed && stateName(typed, country) ? typed : stateCode(cell, country);
 }
 
 /**
@@ -221,7 +226,7 @@ function readState(g: Given, country: string, named: boolean, set: (path: Key[],
     if (typed) return set(['address', 'state'], typed, g.column);
     return invalid(g.column, 'a two-letter code', `shopsite has no list of the regions of ${country} to find a code by its name: write the code of two letters, and the full name in an address.stateName column`);
   }
-  const code = typed && stateName(typed, country) ? typed : stateCode(g.cell, country);
+  const code = regionCode(g.cell, country);
   if (!code && typed && named && !move) return set(['address', 'state'], typed, g.column);
   if (!code) {
     const meant = typed ? undefined : likelyMeant(g.cell, stateNames(country));

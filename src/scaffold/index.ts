@@ -40,12 +40,22 @@ export function commentInCountry(doc: Document, country: string): void {
   if (country === 'US') return;
   const zip = doc.getIn(['address', 'zip'], true);
   if (isScalar(zip) && zip.comment) zip.comment = zip.comment.replace('ZIP code', 'postal code');
-  const file = path.join(STARTER_DIR, `${country.toLowerCase()}-comments.json`);
-  const comments = /^[A-Z]{2}$/.test(country) && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  for (const [field, comment] of Object.entries(comments)) {
+  for (const [field, comment] of Object.entries(countryComments(country))) {
     const node = doc.getIn(field.split('.'), true);
     if (isScalar(node) && /^\s*fill in\b/.test(node.comment ?? '')) node.comment = ` ${comment}`;
   }
+}
+
+/** A country's comments by field (starter/<country>-comments.json), read once: an import makes many shops. */
+const commentsRead = new Map<string, Record<string, string>>();
+function countryComments(country: string): Record<string, string> {
+  let comments = commentsRead.get(country);
+  if (!comments) {
+    const file = path.join(STARTER_DIR, `${country.toLowerCase()}-comments.json`);
+    comments = /^[A-Z]{2}$/.test(country) && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+    commentsRead.set(country, comments);
+  }
+  return comments;
 }
 
 /** What a brand's shop.yaml gives every shop of it: the rest of the starter's is each shop's own. */
